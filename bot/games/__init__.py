@@ -1,0 +1,11 @@
+"""Pure game engines. `GAMES` maps each game's key to its `GameSpec`.
+
+A game registers itself here once its engine is complete; the service, cogs,
+console, conformance suite and benchmarks all iterate over this registry.
+"""
+
+from bot.games.core.spec import GameSpec
+
+GAMES: dict[str, GameSpec] = {}
+
+__all__ = ["GAMES", "GameSpec"]

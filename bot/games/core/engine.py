@@ -1,0 +1,70 @@
+"""`step`: the only way to advance a game, and `replay`, which proves it is deterministic."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from bot.games.core.errors import GameOverError, IllegalActionError, NotYourTurnError
+from bot.games.core.model import Action, Event
+from bot.games.core.rng import Draws
+from bot.games.core.spec import GameSpec
+
+
+@dataclass(frozen=True)
+class Step:
+    """The state after one action, the events it caused, and whether it drew randomness."""
+
+    state: Any
+    events: list[Event]
+    drew: bool
+
+    @property
+    def revealed(self) -> bool:
+        """True when the action showed randomness or hidden information (undo then ends)."""
+        return self.drew or any(e.reveals for e in self.events)
+
+
+def step(spec: GameSpec, state: Any, seat: int, action: Action) -> Step:
+    """Check, then apply `action` by `seat` to a deep copy of `state`; the input is untouched."""
+    if spec.result(state) is not None:
+        raise GameOverError("This game is over.")
+    if seat not in spec.to_act(state):
+        raise NotYourTurnError("It is not your turn to decide.")
+    spec.check(state, seat, action)
+    new = state.model_copy(deep=True)
+    events = spec.play(new, seat, action, Draws(new.rng))
+    new.version = state.version + 1
+    return Step(new, list(events), drew=new.rng.drawn != state.rng.drawn)
+
+
+def legal_or_raise(spec: GameSpec, state: Any, seat: int, action: Action) -> None:
+    """Default `check`: accept exactly the actions that `legal_actions` lists."""
+    if action not in spec.legal_actions(state, seat):
+        raise IllegalActionError("That move is not allowed right now.")
+
+
+def find_by_token(spec: GameSpec, state: Any, seat: int, token: str) -> Action | None:
+    """The legal action of `seat` whose token is `token`, if any."""
+    for action in spec.legal_actions(state, seat):
+        if action.token() == token:
+            return action
+    return None
+
+
+def replay(
+    spec: GameSpec,
+    n_seats: int,
+    seed: int,
+    options: dict[str, Any] | None,
+    moves: Iterable[tuple[int, Action]],
+) -> tuple[Any, list[Event]]:
+    """Rebuild a game from its seed, options and action log; returns the state and all events."""
+    state = spec.setup(n_seats, seed, spec.options(options))
+    events: list[Event] = []
+    for seat, action in moves:
+        done = step(spec, state, seat, action)
+        state = done.state
+        events.extend(done.events)
+    return state, events

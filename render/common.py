@@ -1,0 +1,96 @@
+"""Drawing helpers shared by every game's renderer.
+
+Palette: Okabe-Ito (colour-blind safe). Every player colour also has a letter
+so that nothing depends on colour alone. Fonts come from Pillow itself
+(`ImageFont.load_default(size=...)`), so we ship no font files.
+"""
+
+from __future__ import annotations
+
+import io
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+WIDTH, HEIGHT = 1600, 1000
+
+BG = (245, 236, 215)
+INK = (40, 30, 20)
+MUTED = (120, 105, 85)
+PANEL = (232, 218, 190)
+LINE = (150, 125, 95)
+HIGHLIGHT = (255, 214, 0)
+
+# Okabe-Ito palette, one per seat, with a letter for colour-blind players.
+SEAT_COLOURS: list[tuple[int, int, int]] = [
+    (0, 114, 178),    # blue
+    (213, 94, 0),     # vermillion
+    (0, 158, 115),    # bluish green
+    (204, 121, 167),  # reddish purple
+    (230, 159, 0),    # orange
+    (86, 180, 233),   # sky blue
+]
+SEAT_LETTERS = ["B", "V", "G", "P", "O", "S"]
+
+
+@lru_cache(maxsize=32)
+def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    """Pillow's bundled font at `size` pixels."""
+    return ImageFont.load_default(size=size)
+
+
+def canvas(width: int = WIDTH, height: int = HEIGHT) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    img = Image.new("RGB", (width, height), BG)
+    return img, ImageDraw.Draw(img)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def seat_letter(seat: int) -> str:
+    return SEAT_LETTERS[seat % len(SEAT_LETTERS)]
+
+
+def text_colour_on(fill: tuple[int, int, int]) -> tuple[int, int, int]:
+    r, g, b = fill
+    return INK if (r * 299 + g * 587 + b * 114) / 1000 > 150 else (255, 255, 255)
+
+
+def token(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, r: int = 16,
+          wounded: bool = False) -> None:
+    """A seat's round token with its letter; wounded tokens are drawn as a flat bar."""
+    fill = seat_colour(seat)
+    if wounded:
+        draw.rounded_rectangle((x - r, y - r // 2, x + r, y + r // 2), radius=4, fill=fill,
+                               outline=INK, width=2)
+        draw.text((x, y), seat_letter(seat).lower(), font=font(r), fill=text_colour_on(fill),
+                  anchor="mm")
+        return
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=2)
+    draw.text((x, y), seat_letter(seat), font=font(r + 2), fill=text_colour_on(fill), anchor="mm")
+
+
+def panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str = "",
+          fill: tuple[int, int, int] = PANEL, outline: tuple[int, int, int] = LINE,
+          title_size: int = 24) -> None:
+    draw.rounded_rectangle(box, radius=12, fill=fill, outline=outline, width=3)
+    if title:
+        draw.text((box[0] + 12, box[1] + 8), title, font=font(title_size), fill=INK)
+
+
+def fit_text(text: str, size: int, max_width: int) -> str:
+    """`text` shortened with an ellipsis so it fits `max_width` pixels at `size`."""
+    f = font(size)
+    if f.getlength(text) <= max_width:
+        return text
+    while text and f.getlength(text + "…") > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+def to_png(img: Image.Image) -> bytes:
+    """PNG bytes, palette-quantised when that keeps the file small (target < 1 MB)."""
+    buf = io.BytesIO()
+    img.quantize(colors=128, method=Image.Quantize.MEDIANCUT).save(buf, format="PNG", optimize=True)
+    return buf.getvalue()
