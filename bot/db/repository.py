@@ -1,0 +1,301 @@
+"""All SQL of Saloon. One aiosqlite connection; writes are serialised by one lock.
+
+Every accepted action is one transaction: the optimistic `UPDATE games ... WHERE
+version = ?`, then the action and its events. Zero rows updated means the
+client acted on a stale board, and nothing is written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.db.connection import open_db
+from bot.db.records import (
+    LIVE,
+    ActionRow,
+    EventRow,
+    GameRow,
+    GameStatus,
+    NewEvent,
+    SeatRow,
+    TimerRow,
+    UserPrefs,
+)
+from bot.games.core.errors import LobbyError
+
+_GAME_COLUMNS = (
+    "id, kind, guild_id, channel_id, thread_id, host_id, status, version, seed, options, "
+    "settings, state, schema_version, table_message_id, created_at, updated_at"
+)
+
+
+def _game(row: aiosqlite.Row) -> GameRow:
+    data = dict(row)
+    data["options"] = json.loads(data["options"])
+    data["settings"] = json.loads(data["settings"])
+    return GameRow.model_validate(data)
+
+
+class Repository:
+    """The storage of games, seats, the action and event logs, timers and user preferences."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db: aiosqlite.Connection | None = db
+        self._write = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Repository:
+        return cls(await open_db(path))
+
+    async def close(self) -> None:
+        """Idempotent and safe to call concurrently (take the handle first, then close)."""
+        db, self._db = self._db, None
+        if db is not None:
+            await db.close()
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("the repository is closed")
+        return self._db
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._write:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.db
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+
+    async def _one(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
+        async with self.db.execute(sql, tuple(params)) as cur:
+            return await cur.fetchone()
+
+    async def _all(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
+        async with self.db.execute(sql, tuple(params)) as cur:
+            return list(await cur.fetchall())
+
+    # -- games ---------------------------------------------------------------------------
+
+    async def create_game(self, *, kind: str, guild_id: int | None, channel_id: int,
+                          thread_id: int | None, host_id: int, seed: int,
+                          options: dict[str, Any], settings: dict[str, Any], now: float) -> int:
+        try:
+            async with self.transaction() as db:
+                cur = await db.execute(
+                    "INSERT INTO games (kind, guild_id, channel_id, thread_id, host_id, status,"
+                    " seed, options, settings, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                    (kind, guild_id, channel_id, thread_id, host_id, seed, json.dumps(options),
+                     json.dumps(settings), now, now),
+                )
+                game_id = int(cur.lastrowid or 0)
+        except sqlite3.IntegrityError as exc:
+            raise LobbyError("There is already a live game here. Finish or end it first.") from exc
+        return game_id
+
+    async def game(self, game_id: int) -> GameRow | None:
+        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return _game(row) if row else None
+
+    async def live_game_at(self, channel_id: int, thread_id: int | None = None) -> GameRow | None:
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND IFNULL(thread_id, 0) = ?"
+            " AND status IN ('lobby', 'active')",
+            (channel_id, thread_id or 0),
+        )
+        return _game(row) if row else None
+
+    async def games_in_guild(self, guild_id: int | None, statuses: Iterable[GameStatus] = LIVE,
+                             limit: int = 25) -> list[GameRow]:
+        marks = ",".join("?" for _ in statuses)
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE IFNULL(guild_id, 0) = ? AND status IN ({marks})"
+            " ORDER BY updated_at DESC LIMIT ?",
+            (guild_id or 0, *statuses, limit),
+        )
+        return [_game(r) for r in rows]
+
+    async def active_game_ids(self) -> list[int]:
+        rows = await self._all("SELECT id FROM games WHERE status = 'active'")
+        return [int(r[0]) for r in rows]
+
+    async def update_game(self, game_id: int, now: float, **fields: Any) -> None:
+        """Set plain columns (status, settings, options, table_message_id, state, version...)."""
+        for key in ("options", "settings"):
+            if key in fields:
+                fields[key] = json.dumps(fields[key])
+        sets = ", ".join(f"{k} = ?" for k in fields)
+        async with self.transaction() as db:
+            await db.execute(f"UPDATE games SET {sets}, updated_at = ? WHERE id = ?",
+                             (*fields.values(), now, game_id))
+
+    async def start_game(self, game_id: int, *, seats: list[SeatRow], state: str,
+                         schema_version: int, now: float) -> None:
+        """Fix the seat order and store the initial state (version 0)."""
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.dm_open)) for s in seats],
+            )
+            await db.execute(
+                "UPDATE games SET status = 'active', state = ?, version = 0, schema_version = ?,"
+                " updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (state, schema_version, now, game_id),
+            )
+
+    async def commit_step(self, game_id: int, *, expected_version: int, state: str,
+                          status: GameStatus, seat: int, action: str, actor: str,
+                          undoable: bool, events: list[NewEvent], now: float) -> bool:
+        """Store one accepted action atomically; False (nothing written) if the version moved."""
+        new_version = expected_version + 1
+        async with self.transaction() as db:
+            cur = await db.execute(
+                "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active'",
+                (state, new_version, status, now, game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                return False
+            await db.execute(
+                "INSERT INTO actions (game_id, seq, seat, action, actor, undoable, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, new_version, seat, action, actor, int(undoable), now),
+            )
+            await db.executemany(
+                "INSERT INTO events (game_id, seq, idx, visible_to, event, text, public_text)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(game_id, new_version, i, None if e.visible_to is None else json.dumps(e.visible_to),
+                  e.event, e.text, e.public_text) for i, e in enumerate(events)],
+            )
+        return True
+
+    async def commit_undo(self, game_id: int, *, expected_version: int, seq: int, state: str,
+                          now: float) -> bool:
+        """Mark action `seq` undone and store the rebuilt state as a new version."""
+        async with self.transaction() as db:
+            cur = await db.execute(
+                "UPDATE games SET state = ?, version = version + 1, updated_at = ?"
+                " WHERE id = ? AND version = ? AND status = 'active'",
+                (state, now, game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                return False
+            await db.execute("UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?",
+                             (game_id, seq))
+        return True
+
+    # -- seats ---------------------------------------------------------------------------
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._all(
+            "SELECT game_id, seat, user_id, name, is_ai, dm_open FROM seats WHERE game_id = ?"
+            " ORDER BY seat", (game_id,))
+        return [SeatRow.model_validate(dict(r)) for r in rows]
+
+    async def replace_seats(self, game_id: int, seats: list[SeatRow]) -> None:
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.dm_open)) for s in seats],
+            )
+
+    async def update_seat(self, game_id: int, seat: int, **fields: Any) -> None:
+        sets = ", ".join(f"{k} = ?" for k in fields)
+        async with self.transaction() as db:
+            await db.execute(f"UPDATE seats SET {sets} WHERE game_id = ? AND seat = ?",
+                             (*fields.values(), game_id, seat))
+
+    # -- logs ----------------------------------------------------------------------------
+
+    async def actions(self, game_id: int, include_undone: bool = False) -> list[ActionRow]:
+        extra = "" if include_undone else " AND undone = 0"
+        rows = await self._all(
+            "SELECT game_id, seq, seat, action, actor, undoable, undone, created_at FROM actions"
+            f" WHERE game_id = ?{extra} ORDER BY seq", (game_id,))
+        return [ActionRow.model_validate(dict(r)) for r in rows]
+
+    async def events(self, game_id: int, limit: int = 50) -> list[EventRow]:
+        """The newest events of live (not undone) actions, oldest first."""
+        rows = await self._all(
+            "SELECT e.seq, e.idx, e.visible_to, e.text, e.public_text FROM events e"
+            " JOIN actions a ON a.game_id = e.game_id AND a.seq = e.seq"
+            " WHERE e.game_id = ? AND a.undone = 0 ORDER BY e.seq DESC, e.idx DESC LIMIT ?",
+            (game_id, limit))
+        out = [EventRow(seq=r["seq"], idx=r["idx"], text=r["text"], public_text=r["public_text"],
+                        visible_to=None if r["visible_to"] is None else json.loads(r["visible_to"]))
+               for r in rows]
+        return out[::-1]
+
+    # -- timers --------------------------------------------------------------------------
+
+    async def set_timers(self, game_id: int, version: int,
+                         deadlines: dict[int, tuple[float, float | None]]) -> None:
+        """Replace the game's timers by one per seat that must act at `version`."""
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            await db.executemany(
+                "INSERT INTO timers (game_id, seat, version, deadline, remind_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                [(game_id, seat, version, d, r) for seat, (d, r) in deadlines.items()],
+            )
+
+    async def timers(self, game_id: int) -> list[TimerRow]:
+        rows = await self._all("SELECT * FROM timers WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [TimerRow.model_validate(dict(r)) for r in rows]
+
+    async def due_timers(self, now: float) -> list[TimerRow]:
+        rows = await self._all("SELECT * FROM timers WHERE deadline <= ? ORDER BY deadline", (now,))
+        return [TimerRow.model_validate(dict(r)) for r in rows]
+
+    async def due_reminders(self, now: float) -> list[TimerRow]:
+        rows = await self._all(
+            "SELECT * FROM timers WHERE reminded = 0 AND remind_at IS NOT NULL AND remind_at <= ?"
+            " AND deadline > ?", (now, now))
+        return [TimerRow.model_validate(dict(r)) for r in rows]
+
+    async def mark_reminded(self, game_id: int, seat: int) -> None:
+        async with self.transaction() as db:
+            await db.execute("UPDATE timers SET reminded = 1 WHERE game_id = ? AND seat = ?",
+                             (game_id, seat))
+
+    async def clear_timers(self, game_id: int) -> None:
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+    async def next_deadline(self) -> float | None:
+        row = await self._one("SELECT MIN(MIN(deadline), IFNULL(MIN(CASE WHEN reminded = 0 THEN"
+                              " remind_at END), 1e18)) FROM timers")
+        return None if row is None or row[0] is None else float(row[0])
+
+    # -- users ---------------------------------------------------------------------------
+
+    async def prefs(self, user_id: int) -> UserPrefs:
+        row = await self._one("SELECT * FROM users WHERE user_id = ?", (user_id,))
+        return UserPrefs.model_validate(dict(row)) if row else UserPrefs(user_id=user_id)
+
+    async def save_prefs(self, prefs: UserPrefs) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO users (user_id, dm, reminders, quiet_start, quiet_end, locale)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm,"
+                " reminders = excluded.reminders, quiet_start = excluded.quiet_start,"
+                " quiet_end = excluded.quiet_end, locale = excluded.locale",
+                (prefs.user_id, int(prefs.dm), int(prefs.reminders), prefs.quiet_start,
+                 prefs.quiet_end, prefs.locale),
+            )
