@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from bot.db.records import SeatRow
 from bot.games.core.errors import LobbyError, PermissionDeniedError
 from bot.service.base import ServiceBase
-from bot.service.models import GameSettings, Loaded
+from bot.service.models import GameSettings, Loaded, Outcome
 
 
 def _option_error(exc: ValidationError) -> LobbyError:
@@ -68,7 +68,7 @@ class LobbyService(ServiceBase):
             await self.repo.replace_seats(game_id, seats)
             return await self.load(game_id)
 
-    async def leave(self, game_id: int, user_id: int) -> Loaded:
+    async def leave(self, game_id: int, user_id: int) -> Outcome:
         """Leave a lobby, or hand your seat in a running game to the AI."""
         async with self.lock(game_id):
             loaded = await self.load(game_id)
@@ -78,7 +78,7 @@ class LobbyService(ServiceBase):
             return await self._unseat(loaded, seat)
 
     async def kick(self, game_id: int, by_user: int, target_user: int,
-                   is_admin: bool = False) -> Loaded:
+                   is_admin: bool = False) -> Outcome:
         async with self.lock(game_id):
             loaded = await self.load(game_id)
             self.require_host(loaded, by_user, is_admin, "kick players")
@@ -109,22 +109,27 @@ class LobbyService(ServiceBase):
             await self.repo.clear_timers(game_id)
             return await self.load(game_id)
 
-    async def _unseat(self, loaded: Loaded, seat: SeatRow) -> Loaded:
+    async def _unseat(self, loaded: Loaded, seat: SeatRow) -> Outcome:
         game_id = loaded.game.id
         if loaded.game.status == "active":  # nothing a player did is lost: the AI plays on
             await self.repo.update_seat(game_id, seat.seat, is_ai=1)
-            return await self.load(game_id)
+            outcome = Outcome(await self.load(game_id))
+            await self._handed_to_ai(outcome)
+            return outcome
         self._require_lobby(loaded, "leave")
         rest = [s for s in loaded.seats if s.seat != seat.seat]
         humans = [s for s in rest if s.user_id is not None]
         if not humans:
             await self.repo.update_game(game_id, self.clock(), status="ended")
-            return await self.load(game_id)
+            return Outcome(await self.load(game_id))
         renumbered = [s.model_copy(update={"seat": i}) for i, s in enumerate(rest)]
         await self.repo.replace_seats(game_id, renumbered)
         if seat.user_id == loaded.game.host_id:
             await self.repo.update_game(game_id, self.clock(), host_id=humans[0].user_id)
-        return await self.load(game_id)
+        return Outcome(await self.load(game_id))
+
+    async def _handed_to_ai(self, outcome: Outcome) -> None:
+        """Hook: a running game's seat was just handed to the AI (the play layer acts)."""
 
     @staticmethod
     def _reclaimable(loaded: Loaded, user_id: int) -> int | None:

@@ -168,5 +168,9 @@ class PlayService(LobbyService):
         action = spec.ai(view, spec.legal_actions(loaded.state, seat))
         await self._apply(outcome, seat, action, actor)
 
+    async def _handed_to_ai(self, outcome: Outcome) -> None:
+        await self._play_automatic(outcome)
+        await self._after_change(outcome)
+
     async def _after_change(self, outcome: Outcome) -> None:
         """Hook for the timer layer (deadlines follow every change)."""

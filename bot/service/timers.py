@@ -23,10 +23,12 @@ class Reminder:
 
 class TimerService(PlayService):
     async def _after_change(self, outcome: Outcome) -> None:
-        await self.reset_timers(outcome.loaded)
+        await self.reset_timers(outcome.loaded, {m.seat for m in outcome.moves})
 
-    async def reset_timers(self, loaded: Loaded) -> None:
-        """One timer per human seat to act; a seat still waiting keeps its old deadline."""
+    async def reset_timers(self, loaded: Loaded, acted: set[int] | frozenset[int] = frozenset()
+                           ) -> None:
+        """One timer per human seat to act. A seat that has been waiting all along (it did
+        not act in this change) keeps its deadline; anyone else gets a fresh one."""
         game_id = loaded.game.id
         settings = loaded.settings
         humans = {s.seat for s in loaded.seats if not s.is_ai}
@@ -34,8 +36,9 @@ class TimerService(PlayService):
         if not waiting or not settings.timers:
             await self.repo.clear_timers(game_id)
             return
-        kept = {t.seat: t for t in await self.repo.timers(game_id)}
         now = self.clock()
+        kept = {t.seat: t for t in await self.repo.timers(game_id)
+                if t.seat not in acted and t.deadline > now}
         deadlines: dict[int, tuple[float, float | None]] = {}
         for seat in sorted(waiting):
             if seat in kept:
@@ -70,7 +73,7 @@ class TimerService(PlayService):
                 action = loaded.spec.default_action(loaded.state, timer.seat)
                 await self._apply(outcome, timer.seat, action, "timer")
             await self._play_automatic(outcome)
-            await self.reset_timers(outcome.loaded)
+            await self._after_change(outcome)
             return outcome
 
     async def due_reminders(self) -> list[Reminder]:

@@ -1,0 +1,67 @@
+"""Turn timers persist in SQLite, remind once, expire into the default or the AI, survive restarts."""
+
+from bot.db import Repository
+from bot.service import GameService
+from tests.service.conftest import ANA, HOST
+from tests.support.fixture_game import GAMES, Pick
+
+
+async def test_deadlines_are_set_for_seats_to_act_and_kept_while_waiting(service, lobby, repo,
+                                                                        clock):
+    gid = lobby.game.id
+    await service.start(gid, HOST)
+    first = {t.seat: t.deadline for t in await repo.timers(gid)}
+    assert first == {0: clock.now + 24 * 3600, 1: clock.now + 24 * 3600}
+    clock.advance(1)
+    await service.act(gid, ANA, Pick(n=1))
+    assert {t.seat: t.deadline for t in await repo.timers(gid)} == {0: first[0]}
+
+
+async def test_reminder_is_sent_once_before_the_deadline(service, lobby, clock):
+    await service.start(lobby.game.id, HOST)
+    clock.advance(21)
+    assert await service.due_reminders() == []
+    clock.advance(1.5)
+    sent = await service.due_reminders()
+    assert sorted(r.user_id for r in sent) == [HOST, ANA]
+    assert await service.due_reminders() == []
+
+
+async def test_quiet_hours_postpone_a_reminder(service, lobby, clock, repo):
+    await service.start(lobby.game.id, HOST)
+    clock.advance(22.5)
+    hour = int(clock.now // 3600) % 24
+    prefs = await repo.prefs(ANA)
+    await repo.save_prefs(prefs.model_copy(update={"quiet_start": hour, "quiet_end": (hour + 2) % 24}))
+    assert [r.user_id for r in await service.due_reminders()] == [HOST]
+
+
+async def test_expiry_plays_the_default_action_after_a_restart(tmp_path, clock):
+    repo = await Repository.open(tmp_path / "t.db")
+    service = GameService(repo, clock=clock, games=GAMES, seed_source=lambda: 9)
+    loaded = await service.new("fixture", guild_id=1, channel_id=10, thread_id=None,
+                               host_id=HOST, host_name="Host")
+    await service.join(loaded.game.id, ANA, "Ana")
+    await service.start(loaded.game.id, HOST)
+    await service.act(loaded.game.id, ANA, Pick(n=3))
+    await repo.close()
+
+    clock.advance(25)
+    repo = await Repository.open(tmp_path / "t.db")  # a new process picks the deadline up
+    service = GameService(repo, clock=clock, games=GAMES)
+    [outcome] = await service.expire_due()
+    assert [(m.seat, m.actor, m.label) for m in outcome.moves] == [(0, "timer", "Pick 1")]
+    assert outcome.loaded.state.round == 2
+    assert await service.expire_due() == []
+    await repo.close()
+
+
+async def test_expiry_can_hand_the_seat_to_the_ai(service, lobby, clock):
+    gid = lobby.game.id
+    await service.change_settings(gid, HOST, False, {"on_timeout": "ai"})
+    await service.start(gid, HOST)
+    await service.act(gid, HOST, Pick(n=1))
+    clock.advance(24.01)
+    [outcome] = await service.expire_due()
+    assert outcome.loaded.seat_row(1).is_ai
+    assert outcome.moves[0].actor == "timer"
