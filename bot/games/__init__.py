@@ -5,7 +5,9 @@ console, conformance suite and benchmarks all iterate over this registry.
 """
 
 from bot.games.core.spec import GameSpec
+from bot.games.wow.spec import WOW
 
 GAMES: dict[str, GameSpec] = {}
+GAMES["wow"] = WOW
 
 __all__ = ["GAMES", "GameSpec"]

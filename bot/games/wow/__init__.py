@@ -1,0 +1,1 @@
+"""Way Out West (Martin Wallace, Warfrog 2000): the pure rules engine."""

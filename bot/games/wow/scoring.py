@@ -1,0 +1,85 @@
+"""Final scoring (rules §7) and the result with shared places (R31-R33)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from bot.games.core.model import Result, Standing
+from bot.games.wow import board as bd
+from bot.games.wow.data import DATA, FLAGS, N_TOWNS
+from bot.games.wow.state import Board
+
+
+class ScoreSheet(BaseModel):
+    property: int = 0
+    cattle: int = 0
+    control: int = 0
+    money: int = 0
+    wanted: int = 0
+
+    def total(self) -> int:
+        return self.property + self.cattle + self.control + self.money + self.wanted
+
+
+def cattle_points(b: Board, town: int) -> int:
+    v = 2 if bd.building_at(b, town, "train") is not None else 1
+    return v - (1 if bd.has_farmer(b, town) else 0)
+
+
+def controller(b: Board, town: int) -> list[int]:
+    """Seats with the most property + cattle in the town (empty when nobody has any)."""
+    counts = [bd.property_count(b, town, s) + b.corrals[town].count(s) for s in range(b.n)]
+    best = max(counts)
+    if best == 0:
+        return []
+    return [s for s in range(b.n) if counts[s] == best]
+
+
+def bonus(values: list[int], alone: int, tie: int) -> list[int]:
+    best = max(values)
+    if FLAGS.bonus_requires_positive and best <= 0:
+        return [0] * len(values)
+    top = [i for i, v in enumerate(values) if v == best]
+    return [(alone if len(top) == 1 else tie) if i in top else 0 for i in range(len(values))]
+
+
+def score_sheets(b: Board) -> list[ScoreSheet]:
+    sheets = [ScoreSheet() for _ in range(b.n)]
+    for t in range(N_TOWNS):
+        size = bd.property_count(b, t)
+        for s in range(b.n):
+            sheets[s].property += size * bd.property_count(b, t, s)
+            sheets[s].cattle += cattle_points(b, t) * b.corrals[t].count(s)
+        top = controller(b, t)
+        if len(top) == 1 or (top and FLAGS.control_tie == "all"):
+            for s in top:
+                sheets[s].control += size
+    sc = DATA.scoring
+    for s, v in enumerate(bonus(b.money, sc.most_money, sc.most_money_tie)):
+        sheets[s].money = v
+    for s, v in enumerate(bonus(b.wanted, sc.most_wanted, sc.most_wanted_tie)):
+        sheets[s].wanted = v
+    return sheets
+
+
+def scores(b: Board) -> list[int]:
+    return [sh.total() for sh in score_sheets(b)]
+
+
+def result(b: Board) -> Result | None:
+    if b.phase != "over":
+        return None
+    sheets = score_sheets(b)
+    totals = [sh.total() for sh in sheets]
+    ranked = sorted(range(b.n), key=lambda s: (-totals[s], s))
+    standings: list[Standing] = []
+    for s in ranked:
+        place = 1 + sum(1 for o in range(b.n) if totals[o] > totals[s])  # R33: ties share
+        sh = sheets[s]
+        detail = (f"property {sh.property}, cattle {sh.cattle}, control {sh.control}, "
+                  f"money {sh.money} (${b.money[s]}), wanted {sh.wanted} ({b.wanted[s]})")
+        standings.append(Standing(seat=s, place=place, score=totals[s], detail=detail))
+    winners = [st.seat for st in standings if st.place == 1]
+    names = " and ".join(f"@{w}" for w in winners)
+    verb = "share the win" if len(winners) > 1 else "wins"
+    return Result(standings=standings, summary=f"{names} {verb} with {totals[winners[0]]} points.")

@@ -1,0 +1,117 @@
+"""The game state: a public `Board` (everything is public, rules §8) plus the generator."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from bot.games.core.model import GameState
+
+EMPTY = -1   # an empty corral
+FARMER = -2  # the farmer in a corral, or the farmer as a defender
+
+Phase = Literal["setup", "auction", "actions", "over"]
+SideId = Literal["a", "d"]
+
+
+class Options(BaseModel):
+    """Game options. `length`: "standard" follows the player-count table (12 rounds with 3,
+    9 with 4-5); "short" is a house variant starting the round marker on 7 (6 rounds)."""
+
+    length: Literal["standard", "short"] = "standard"
+
+
+class Building(BaseModel):
+    kind: str
+    owner: int
+
+
+class Auction(BaseModel):
+    prev: list[int]          # bidding order: the previous turn order
+    bids: list[int]          # per seat
+    high: int = 0
+    active: list[int]        # seats still bidding
+    position: list[int]      # per seat: new track position, 0 while undecided
+    next_free: int           # worst free position
+    cursor: int = 0          # index into prev of the next seat to ask
+
+
+class Side(BaseModel):
+    cowboys: int = 0
+    phantom: int = 0
+    guard: int = 0
+    sheriff: int = 0
+    farmer: int = 0
+
+    def strength(self) -> int:
+        return self.cowboys + self.phantom + self.guard + self.sheriff + self.farmer
+
+
+class Volley(BaseModel):
+    side: SideId
+    dice: list[int]
+    hits: int
+    killed: list[str]
+
+
+class Pending(BaseModel):
+    """A decision the engine waits for; `seat` is who decides."""
+
+    kind: str
+    seat: int
+    box: str = ""
+    done: int = 0
+    arrived: list[int] = []
+    used: list[int] = []
+    left: int = 0
+
+
+class Fight(BaseModel):
+    attacker: int
+    defender: int            # FARMER when the farmer is the target
+    town: int
+    target: str              # a building kind, "cattle" or "farmer"
+    count: int = 1           # cattle targeted
+    a: Side = Side()
+    d: Side = Side()
+    mode: Literal["", "seq", "sim"] = ""
+    shooter: SideId = "a"
+    attacker_fires: bool = False
+    volleys: list[Volley] = []
+    winner: Literal["", "a", "d", "none"] = ""
+    retreated: Literal["", "a", "d"] = ""
+    haul: list[int] = []
+    followups: list[Pending] = []
+
+
+class Board(BaseModel):
+    """Every public fact of a game in progress."""
+
+    n: int
+    length: str = "standard"
+    phase: Phase = "setup"
+    track: int
+    start_track: int
+    money: list[int]
+    wanted: list[int]
+    wanted_supply: int
+    farmer_used: list[bool]
+    jails_lost: list[int]
+    cowboys: list[list[int]]                 # [town][seat]
+    corrals: list[list[int]]                 # [town][corral]: seat, EMPTY or FARMER
+    spaces: list[list[Building | None]]      # [town][space]
+    order: list[int]                         # turn order, position 1 first
+    start_rolls: list[list[tuple[int, int]]] = []
+    setup_placed: int = 0
+    auction: Auction | None = None
+    boxes: dict[str, int] = {}               # box id -> seat that took it this round
+    pass_no: int = 0
+    turn: int = 0
+    pending: Pending | None = None
+    fight: Fight | None = None
+    last_fight: Fight | None = None
+
+
+class WowState(GameState, Board):
+    """The full state: the public board plus `version` and `rng`."""
