@@ -1,0 +1,70 @@
+"""The Discord bot: built by `create_bot`, resources opened in `setup_hook`, closed idempotently."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.db import Repository
+from bot.service import GameService
+from bot.settings import Settings
+from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.errors import report
+from bot.ui.presenter import Presenter
+
+log = logging.getLogger("saloon")
+EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.hand", "cogs.admin")
+
+
+class SaloonTree(app_commands.CommandTree["SaloonBot"]):
+    async def on_error(self, interaction: discord.Interaction,
+                       error: app_commands.AppCommandError) -> None:
+        await report(interaction, error)
+
+
+class SaloonBot(commands.Bot):
+    """Saloon. Needs no privileged intents: everything arrives as interactions."""
+
+    service: GameService
+    presenter: Presenter
+
+    def __init__(self, settings: Settings, **options: Any) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents,
+                         tree_cls=SaloonTree, help_command=None, **options)
+        self.settings = settings
+        self.repo: Repository | None = None
+
+    async def setup_hook(self) -> None:
+        self.repo = await Repository.open(self.settings.saloon_db)
+        self.service = GameService(self.repo, ai_delay=self.settings.ai_delay)
+        self.presenter = Presenter(self, self.service)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for name in EXTENSIONS:
+            await self.load_extension(name)
+        await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        """Safe to call twice and concurrently (discord.py does so on shutdown)."""
+        repo, self.repo = self.repo, None
+        await super().close()
+        if repo is not None:
+            await repo.close()
+
+
+def create_bot(settings: Settings | None = None, **options: Any) -> SaloonBot:
+    """Build the bot; `options` go to discord.py (e.g. `guild_ready_timeout` in tests)."""
+    return SaloonBot(settings or Settings(), **options)

@@ -1,0 +1,1 @@
+"""Discord presentation: views -> embeds, files, components; error reporting; DynamicItems."""
