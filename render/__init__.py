@@ -7,6 +7,7 @@ models from `bot.games`, never states.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -31,23 +32,24 @@ def register(kind: str, table: Callable[[Any], Image.Image],
     RENDERERS[kind] = Renderer(table, hand)
 
 
+def renderer(kind: str) -> Renderer:
+    """The game's renderer (its module `render/<kind>.py` registers it on import); a game
+    without one yet gets the plain text board, so it stays playable while its art is made."""
+    if kind not in RENDERERS:
+        try:
+            importlib.import_module(f"render.{kind}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"render.{kind}":
+                raise
+            from render.generic import table_text
+
+            RENDERERS[kind] = Renderer(table_text, table_text)
+    return RENDERERS[kind]
+
+
 def table_png(view: TableView) -> bytes:
-    _load()
-    return to_png(RENDERERS[view.game].table(view))
+    return to_png(renderer(view.game).table(view))
 
 
 def hand_png(view: SeatView) -> bytes:
-    _load()
-    return to_png(RENDERERS[view.game].hand(view))
-
-
-def _load() -> None:
-    """Import every game's renderer module once (each calls `register`)."""
-    if RENDERERS:
-        return
-    import importlib
-
-    from bot.games import GAMES
-
-    for kind in GAMES:
-        importlib.import_module(f"render.{kind}")
+    return to_png(renderer(view.game).hand(view))

@@ -7,6 +7,8 @@ leaks, defaults legal, and every view renders.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from bot.games import GAMES
@@ -14,6 +16,7 @@ from tests.games.playout import leak_check, playout, replay_check
 from tests.support.fixture_game import SPEC as FIXTURE
 
 SPECS = {**GAMES, "fixture": FIXTURE}
+ROOT = Path(__file__).resolve().parents[2]
 LIGHT_SEEDS = 200
 FULL_SEEDS = 12
 
@@ -66,3 +69,4 @@ def test_registry_contract(key: str) -> None:
     assert spec.key == key and spec.title and 1 <= spec.min_seats <= spec.max_seats <= 6
     assert spec.rules, "a /rules summary is required"
     assert {"version", "rng"} <= set(spec.State.model_fields)
+    assert (ROOT / "render" / f"{key}.py").exists(), "every game needs its own renderer"
