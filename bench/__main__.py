@@ -1,0 +1,130 @@
+"""Per game: engine steps/s and random games/s, step p50/p99, render ms and PNG KB,
+end-to-end command latency (service + SQLite file + render) p50/p99, and memory for
+1,000 active games. Usage: python -m bench [--games N] [kind ...]"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import random
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+from typing import Any
+
+from bot.db import Repository
+from bot.games import GAMES
+from bot.games.core import GameSpec, step
+from bot.service import GameService
+from render import table_png
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def random_game(spec: GameSpec, n: int, seed: int, times: list[float] | None = None) -> Any:
+    rnd = random.Random(seed)
+    state = spec.setup(n, seed, spec.options())
+    steps = 0
+    while spec.result(state) is None:
+        seat = rnd.choice(sorted(spec.to_act(state)))
+        action = rnd.choice(spec.legal_actions(state, seat))
+        t0 = time.perf_counter()
+        state = step(spec, state, seat, action).state
+        if times is not None:
+            times.append(time.perf_counter() - t0)
+        steps += 1
+    return state, steps
+
+
+def engine(spec: GameSpec, games: int) -> dict[str, float]:
+    n = spec.max_seats
+    times: list[float] = []
+    t0 = time.perf_counter()
+    total = sum(random_game(spec, n, seed, times)[1] for seed in range(games))
+    wall = time.perf_counter() - t0
+    return {"steps_per_s": total / wall, "games_per_s": games / wall,
+            "step_p50_ms": pct(times, 0.5) * 1e3, "step_p99_ms": pct(times, 0.99) * 1e3}
+
+
+def rendering(spec: GameSpec) -> dict[str, float]:
+    state, _ = random_game(spec, spec.max_seats, 3)
+    mid = spec.setup(spec.max_seats, 3, spec.options())
+    times, sizes = [], []
+    for s in [mid, state] * 3:
+        t0 = time.perf_counter()
+        png = table_png(spec.view(s, None))
+        times.append(time.perf_counter() - t0)
+        sizes.append(len(png))
+    return {"render_ms": statistics.median(times) * 1e3, "png_kb": max(sizes) / 1024}
+
+
+async def end_to_end(spec: GameSpec, folder: Path, commands: int = 60) -> dict[str, float]:
+    """A player's command as the bot runs it: act through the service on a SQLite file,
+    AI seats answering, then render the new board."""
+    repo = await Repository.open(folder / f"{spec.key}.db")
+    service = GameService(repo, seed_source=lambda: 5)
+    times: list[float] = []
+    while len(times) < commands:
+        loaded = await service.new(spec.key, guild_id=1, channel_id=len(times) + 1000 * 1000,
+                                   thread_id=None, host_id=1, host_name="P")
+        for _ in range(spec.min_seats - 1):
+            await service.add_ai(loaded.game.id, 1)
+        loaded = (await service.start(loaded.game.id, 1)).loaded
+        while loaded.game.status == "active" and len(times) < commands:
+            action = spec.ai(spec.view(loaded.state, 0), spec.legal_actions(loaded.state, 0))
+            t0 = time.perf_counter()
+            outcome = await service.act(loaded.game.id, 1, action, loaded.game.version)
+            await asyncio.to_thread(table_png, service.table_view(outcome.loaded))
+            times.append(time.perf_counter() - t0)
+            loaded = outcome.loaded
+        await service.repo.update_game(loaded.game.id, 0, status="ended")
+    await repo.close()
+    return {"cmd_p50_ms": pct(times, 0.5) * 1e3, "cmd_p99_ms": pct(times, 0.99) * 1e3}
+
+
+async def memory(spec: GameSpec, folder: Path, count: int = 1000) -> dict[str, float]:
+    """1,000 active games stored in SQLite and held loaded in memory at once."""
+    repo = await Repository.open(folder / f"{spec.key}-mem.db")
+    service = GameService(repo, seed_source=lambda: 9)
+    gc.collect()
+    tracemalloc.start()
+    loaded = []
+    for i in range(count):
+        game = await service.new(spec.key, guild_id=1, channel_id=i + 1, thread_id=None,
+                                 host_id=1, host_name="P")
+        for _ in range(spec.max_seats - 1):
+            await service.add_ai(game.game.id, 1)
+        await service.repo.update_seat(game.game.id, 0, is_ai=0)
+        loaded.append((await service.start(game.game.id, 1)).loaded)
+    current, _peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    size = (folder / f"{spec.key}-mem.db").stat().st_size
+    await repo.close()
+    return {"mem_1000_mb": current / 2**20, "db_1000_mb": size / 2**20}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench")
+    p.add_argument("kinds", nargs="*", default=sorted(GAMES))
+    p.add_argument("--games", type=int, default=100, help="random games per engine measurement")
+    args = p.parse_args(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        for kind in args.kinds:
+            spec = GAMES[kind]
+            row = {**engine(spec, args.games), **rendering(spec)}
+            row |= asyncio.run(end_to_end(spec, Path(tmp)))
+            row |= asyncio.run(memory(spec, Path(tmp)))
+            cells = "  ".join(f"{k}={v:,.2f}" for k, v in row.items())
+            print(f"{kind} ({spec.max_seats} seats): {cells}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
