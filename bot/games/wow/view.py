@@ -154,3 +154,9 @@ def view(state: WowState, seat: int | None) -> WowTableView:
     if seat is None:
         return WowTableView(**fields)
     return WowSeatView(**fields, seat=seat, me=players[seat])
+
+
+__all__ = ["EMPTY_CORRAL", "FARMER_TOKEN", "BoxInfo", "PlayerInfo", "WowSeatView",
+           "WowTableView", "view"]
+EMPTY_CORRAL = -1   # renderers read corrals through these names (state.EMPTY, state.FARMER)
+FARMER_TOKEN = -2
