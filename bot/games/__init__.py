@@ -5,9 +5,11 @@ console, conformance suite and benchmarks all iterate over this registry.
 """
 
 from bot.games.core.spec import GameSpec
+from bot.games.tew.spec import TEW
 from bot.games.wow.spec import WOW
 
 GAMES: dict[str, GameSpec] = {}
+GAMES["tew"] = TEW
 GAMES["wow"] = WOW
 
 __all__ = ["GAMES", "GameSpec"]

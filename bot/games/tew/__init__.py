@@ -1,0 +1,1 @@
+"""Tiny Epic Western: the pure rules engine (see bot/games/tew/RULINGS.md and data/tew)."""

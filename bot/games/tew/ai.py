@@ -1,0 +1,163 @@
+"""A deterministic heuristic player that sees only its seat view and its legal actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.games.core.model import Action, SeatView
+from bot.games.tew import actions as a
+from bot.games.tew.cards import key, value
+from bot.games.tew.data import BUILDINGS, INFS
+from bot.games.tew.view import MatView, TewSeatView
+
+KIND_SCORE = {"INFLUENCE": 1.0, "PORCH": 0.8, "VALUE": 0.6, "SUIT": 0.6, "LEFTOVER": 0.9}
+
+
+def ai(view: SeatView, legal: Sequence[Action]) -> Action:
+    assert isinstance(view, TewSeatView) and legal
+    kinds = {getattr(x, "kind", "") for x in legal}
+    if "keep" in kinds:
+        return max(legal, key=lambda x: _keep_score(view, x.card))  # type: ignore[attr-defined]
+    if "place" in kinds:
+        return max(legal, key=lambda x: _place_score(view, x))
+    if "duel" in kinds:
+        return _duel(view, legal)
+    return max(legal, key=lambda x: _score(view, x))
+
+
+def _me(view: TewSeatView) -> Any:
+    return view.players[view.seat]
+
+
+def _flanks(view: TewSeatView, pos: int) -> tuple[str, str]:
+    return (view.gaps[(pos - 1) % 6], view.gaps[pos])
+
+
+def _keep_score(view: TewSeatView, card: str) -> float:
+    th = key(card, _flanks(view, 0))
+    mats = sum(key(card, _flanks(view, p))[0] for p in range(1, 6))
+    return th[0] * 3 + mats + value(card) * 0.5 + th[2] * 0.05
+
+
+def _want(view: TewSeatView) -> dict[str, int]:
+    """Influence still missing for the best building in a buy slot."""
+    inf = _me(view).influence
+    best: tuple[float, dict[str, int]] = (-1.0, {})
+    for m in view.mats:
+        if m.buy is None:
+            continue
+        missing = {k: max(0, m.buy.cost[k] - inf[k]) for k in INFS}
+        score = m.buy.vp - 0.5 * sum(missing.values())
+        if score > best[0]:
+            best = (score, missing)
+    return best[1]
+
+
+def _affordable(view: TewSeatView, cost: dict[str, int]) -> bool:
+    inf = _me(view).influence
+    return all(inf[k] >= cost[k] for k in INFS)
+
+
+def _mat(view: TewSeatView, spot: str) -> MatView:
+    name = spot.split(".")[0]
+    return next(m for m in view.mats if m.name == name)
+
+
+def _place_score(view: TewSeatView, act: Action) -> float:
+    assert isinstance(act, a.Place)
+    mat = _mat(view, act.spot)
+    kind = act.spot.split(".")[1]
+    score = KIND_SCORE[kind]
+    me = view.seat
+    present = any(p.owner == me for s in mat.spots for p in s.posse)
+    card = view.hand or ""
+    strong = key(card, _flanks(view, mat.pos))[0] if card else 1
+    if not present:
+        score += 0.6 * strong
+        if mat.buy is not None and _affordable(view, mat.buy.cost):
+            score += mat.buy.vp
+        elif mat.buy is not None:
+            score += 0.3 * mat.buy.vp
+    if kind == "INFLUENCE" and act.side == "RESOLUTION":
+        score += 0.5 * strong - 0.5
+    if kind == "PORCH" and mat.porch:
+        score += 0.5 + (0.4 if mat.owner == me else 0.0)
+    elif kind == "PORCH" and mat.side != "grey":
+        score -= 1.0
+    if act.side in ("MINUS", "DOWN"):
+        score -= 0.2
+    spot = next(s for s in mat.spots if s.id == act.spot)
+    if any(p.standing and p.owner != me for p in spot.posse):
+        score -= 1.5 - (0.3 * value(card) if card and not _me(view).card_added else 0.0)
+    return score + (view.version % 7) * 0.001
+
+
+def _duel(view: TewSeatView, legal: Sequence[Action]) -> Action:
+    moves = {x.move: x for x in legal if isinstance(x, a.DuelMove) and x.pay is None}
+    d = view.duel
+    assert d is not None
+    attacker = d.attacker == view.seat
+    mine, theirs = (d.attacker_power, d.defender_power) if attacker else (
+        d.defender_power, d.attacker_power)
+    gap = theirs - mine
+    if "REVEAL" in moves and view.hand and value(view.hand) >= gap:
+        return moves["REVEAL"]
+    inf = _me(view).influence
+    pay = "FORCE" if attacker else "LAW"
+    if "REROLL" in moves and inf[pay] >= 2 and gap <= 3:
+        return moves["REROLL"]
+    redraw = [x for x in legal if isinstance(x, a.DuelMove) and x.move == "RIVAL_REDRAW"]
+    if redraw and d.rival_card and value(d.rival_card) >= 4:
+        return max(redraw, key=lambda x: inf[x.pay or "MONEY"])
+    return moves.get("STAND", legal[-1])
+
+
+def _score(view: TewSeatView, act: Action) -> float:
+    inf = _me(view).influence
+    want = _want(view)
+    if isinstance(act, a.Gain):
+        t = [act.type] + ([act.second] if act.second else [])
+        return sum(want.get(x, 0) * 2 - inf[x] * 0.5 for x in t)
+    if isinstance(act, a.Buy):
+        mat = view.mats[act.pos]
+        b = mat.buy
+        return 10 + (b.vp + 0.3 * len(b.icons) if b else 0)
+    if isinstance(act, a.CentralBank):
+        b = view.mats[act.pos].buy
+        return (b.vp - 2.5 if b else -1) + inf[act.pay] * 0.1
+    if isinstance(act, a.PickBuilding):
+        return BUILDINGS[act.building].vp
+    if isinstance(act, a.Pay):
+        return _pay_score(view, act)
+    if isinstance(act, a.Advance):
+        return _icons(view, act.industry) + 0.01 * "WRM".find(act.industry[0])
+    if isinstance(act, a.SheriffPot):
+        return 1.0 if act.choice == "INFLUENCE" else 0.5
+    if isinstance(act, a.Convert):
+        return -act.n
+    if isinstance(act, a.MoveFrom):
+        return 0.5
+    if isinstance(act, a.MoveTo):
+        return KIND_SCORE[act.spot.split(".")[1]]
+    if isinstance(act, a.Decline):
+        return 0.0
+    return -0.5  # swaps, stock exchange, discounts in order, and the rest
+
+
+def _pay_score(view: TewSeatView, act: a.Pay) -> float:
+    inf = _me(view).influence
+    prompt = view.prompt.kind if view.prompt else ""
+    rich = inf[act.type] - _want(view).get(act.type, 0)
+    if prompt == "HOTEL":
+        return rich - 1.5
+    if prompt in ("RANCHER", "AUCTION"):
+        return rich - 1.0
+    if prompt == "BOUNTY":
+        return inf["FORCE"] - 3.5
+    return -1.0
+
+
+def _icons(view: TewSeatView, industry: str) -> int:
+    me = next(m for m in view.mats if m.owner == view.seat and m.side == "colour")
+    return sum(b.icons.count(industry) for b in [*me.porch, *me.pending])

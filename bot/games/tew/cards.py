@@ -1,0 +1,81 @@
+"""Poker cards as labels ("4Te"), three-card hands and comparison keys (rules §2.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.games.tew.data import POKER, SUIT_NAME, SUIT_RANK
+
+CATEGORIES = {
+    6: "STRAIGHT_FLUSH",
+    5: "THREE_OF_A_KIND",
+    4: "FLUSH",
+    3: "STRAIGHT",
+    2: "PAIR",
+    1: "HIGH_CARD",
+}
+RUNS = ([1, 2, 3], [2, 3, 4], [3, 4, 5])  # R01: runs never wrap
+SUIT_UP = {"St": "Ho", "Ho": "Te", "Te": "Ha", "Ha": "St"}
+SUIT_DOWN = {v: k for k, v in SUIT_UP.items()}
+Key = tuple[int, int, int]
+
+
+def value(card: str) -> int:
+    return int(card[0])
+
+
+def suit(card: str) -> str:
+    return card[1:]
+
+
+def card_name(card: str) -> str:
+    return f"{value(card)} of {SUIT_NAME[suit(card)]}"
+
+
+def is_card(label: str) -> bool:
+    return label in POKER.cards
+
+
+def category(cards: Iterable[str]) -> int:
+    """R03: the first category from the top whose test holds."""
+    cs = list(cards)
+    values = sorted(value(c) for c in cs)
+    flush = len({suit(c) for c in cs}) == 1
+    run = values in RUNS
+    if flush and run:
+        return 6
+    if values[0] == values[2]:
+        return 5
+    if flush:
+        return 4
+    if run:
+        return 3
+    if values[0] == values[1] or values[1] == values[2]:
+        return 2
+    return 1
+
+
+def key(holder: str, flanks: tuple[str, str]) -> Key:
+    """R02: (category, holder value, holder suit rank); flanks are never kickers."""
+    return (category((holder, *flanks)), value(holder), SUIT_RANK[suit(holder)])
+
+
+def shift_value(card: str, delta: int) -> str:
+    """Sheriff VALUE: 1 - 1 = 5 and 5 + 1 = 1."""
+    v = (value(card) - 1 + delta) % 5 + 1
+    return f"{v}{suit(card)}"
+
+
+def shift_suit(card: str, up: bool) -> str:
+    """Sheriff SUIT: UP is STEER -> HORSESHOE -> TEEPEE -> HAT -> STEER."""
+    table = SUIT_UP if up else SUIT_DOWN
+    return f"{value(card)}{table[suit(card)]}"
+
+
+def natural_order(card: str) -> tuple[int, int]:
+    """Sort key for D03: highest natural value, then suit rank."""
+    return (value(card), SUIT_RANK[suit(card)])
+
+
+def describe_key(k: Key) -> str:
+    return CATEGORIES[k[0]].replace("_", " ").lower()

@@ -1,0 +1,110 @@
+"""Final scoring and the result (rules §4.8, §5.8)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from bot.games.core.model import Result, Standing
+from bot.games.tew.board import owned_buildings, who
+from bot.games.tew.data import BUILDINGS, INDUSTRIES
+from bot.games.tew.industry import industry_vp
+from bot.games.tew.state import RIVAL, TewState
+
+
+class Score(BaseModel):
+    who: int
+    buildings_vp: int
+    industry_vp: dict[str, int]
+    wanted_vp: int
+    n_buildings: int
+    icons: int
+
+    @property
+    def total(self) -> int:
+        return self.buildings_vp + sum(self.industry_vp.values()) + self.wanted_vp
+
+    def rank_key(self) -> tuple[int, int, int]:
+        return (self.total, self.n_buildings, self.icons)
+
+
+def participants(state: TewState) -> list[int]:
+    return [p.seat for p in state.players] + ([RIVAL] if state.solo else [])
+
+
+def icon_counts(state: TewState, owner: int) -> dict[str, int]:
+    icons = [i for b in owned_buildings(state, owner) for i in BUILDINGS[b].icons]
+    return {ind: icons.count(ind) for ind in INDUSTRIES}
+
+
+def industry_awards(state: TewState, industry: str) -> dict[int, int]:
+    """R22: at least 1 icon; a tied majority pays all and voids the minority."""
+    counts = {w: icon_counts(state, w)[industry] for w in participants(state)}
+    counts = {w: c for w, c in counts.items() if c >= 1}
+    if not counts:
+        return {}
+    top = max(counts.values())
+    major = [w for w, c in counts.items() if c == top]
+    out = {w: industry_vp(state, industry, True) for w in major}
+    rest = [c for c in counts.values() if c < top]
+    if len(major) == 1 and rest and state.n >= 3:
+        second = max(rest)
+        for w, c in counts.items():
+            if c == second:
+                out[w] = industry_vp(state, industry, False)
+    return out
+
+
+def scores(state: TewState) -> dict[int, Score]:
+    awards = {ind: industry_awards(state, ind) for ind in INDUSTRIES}
+    out: dict[int, Score] = {}
+    for w in participants(state):
+        owned = owned_buildings(state, w)
+        out[w] = Score(
+            who=w,
+            buildings_vp=sum(BUILDINGS[b].vp for b in owned),
+            industry_vp={ind: awards[ind].get(w, 0) for ind in INDUSTRIES},
+            wanted_vp=2 if state.wanted == w else 0,
+            n_buildings=len(owned),
+            icons=sum(len(BUILDINGS[b].icons) for b in owned),
+        )
+    return out
+
+
+def _detail(s: Score) -> str:
+    ind = sum(s.industry_vp.values())
+    return (f"{s.total} VP: buildings {s.buildings_vp}, industry {ind}, Wanted {s.wanted_vp}; "
+            f"{s.n_buildings} buildings, {s.icons} icons")
+
+
+def result(state: TewState) -> Result | None:
+    if not state.over:
+        return None
+    sc = scores(state)
+    if state.solo:
+        return _solo_result(sc)
+    seats = sorted(range(state.n), key=lambda s: sc[s].rank_key(), reverse=True)
+    standings = [
+        Standing(seat=s, place=1 + sum(1 for o in seats if sc[o].rank_key() > sc[s].rank_key()),
+                 score=sc[s].total, detail=_detail(sc[s]))
+        for s in seats
+    ]
+    winners = [who(st.seat) for st in standings if st.place == 1]
+    summary = f"{' and '.join(winners)} won with {standings[0].score} VP."
+    if len(winners) > 1:
+        summary = f"{' and '.join(winners)} share the victory with {standings[0].score} VP."
+    return Result(standings=standings, summary=summary)
+
+
+def _solo_result(sc: dict[int, Score]) -> Result:
+    """R37: the human wins only by being strictly ahead; a full tie is a draw."""
+    human, rival = sc[0], sc[RIVAL]
+    won = human.rank_key() > rival.rank_key()
+    if won:
+        summary = f"@0 beat the Rival, {human.total} VP to {rival.total}."
+    elif human.rank_key() == rival.rank_key():
+        summary = f"@0 and the Rival drew at {human.total} VP; a draw is not a win."
+    else:
+        summary = f"The Rival beat @0, {rival.total} VP to {human.total}."
+    detail = f"{_detail(human)} | Rival: {_detail(rival)}"
+    return Result(standings=[Standing(seat=0, place=1 if won else 2, score=human.total,
+                                      detail=detail)], summary=summary)

@@ -1,0 +1,117 @@
+"""The game state (a pydantic model that round-trips through JSON exactly)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+from bot.games.core.model import GameState
+from bot.games.tew.data import Inf
+
+RIVAL = -1  # the solo Rival's owner id (and the Wanted holder id when it holds the card)
+
+Difficulty = Literal["APPRENTICE", "BEGINNER", "MEDIUM", "HARD", "EPIC"]
+DIFFICULTY_N: dict[str, int] = {"APPRENTICE": 0, "BEGINNER": 1, "MEDIUM": 2, "HARD": 3, "EPIC": 4}
+Stage = Literal[
+    "boss", "keep", "rancher", "place", "reveal", "start3", "resolve",
+    "post_office", "order", "buy", "leftover", "claim", "industry", "end_round", "over",
+]
+
+
+class TewOptions(BaseModel):
+    boss_mode: Literal["random", "choose"] = "random"
+    difficulty: Difficulty = "MEDIUM"
+
+
+class Posse(BaseModel):
+    owner: int
+    standing: bool = True
+    side: str | None = None
+
+
+class Mat(BaseModel):
+    pos: int
+    name: str
+    side: Literal["town", "sheriff", "colour", "grey"]
+    owner: int | None = None  # seat, RIVAL, or None (Sheriff, grey, Town Hall)
+    buy: str | None = None
+    porch: list[str] = Field(default_factory=list)  # bottom -> top; top is active
+    pending: list[str] = Field(default_factory=list)
+
+
+class Player(BaseModel):
+    seat: int
+    mat: int
+    boss: str | None = None
+    inf: dict[Inf, int] = Field(default_factory=lambda: {"MONEY": 1, "LAW": 1, "FORCE": 1})
+    third: bool = False  # third posse standing on the boss card
+    to_place: int = 0
+    placed: int = 0
+    options: list[str] = Field(default_factory=list)
+    kept: str | None = None
+    discards: list[str] = Field(default_factory=list)
+    revealed: bool = False
+    added: bool = False  # kept card already added in a duel this round
+    face: str | None = None  # current face from step 3.1
+    outhouse: bool = False
+    gunsmith: bool = False
+    bought_round: bool = False
+    p4_buys: int = 0
+    posse_reward: bool = False  # chose the Sheriff pot's third-posse reward
+
+
+class Duel(BaseModel):
+    spot: str
+    side: str | None
+    attacker: int
+    defender: int
+    a_die: int
+    d_die: int
+    a_bonus: int = 0
+    d_bonus: int = 0
+    rival_card: str | None = None  # solo: the Rival's duel card
+
+
+class Prompt(BaseModel):
+    """A pending decision: `kind` names it, the other fields carry its context."""
+
+    kind: str
+    seat: int
+    amount: int = 0
+    source: str = ""
+    pos: int | None = None
+    spot: str | None = None
+    cards: list[str] = Field(default_factory=list)
+
+
+class TewState(GameState):
+    n: int
+    solo: bool
+    options: TewOptions = Field(default_factory=TewOptions)
+    round: int = 1
+    stage: Stage = "keep"
+    cursor: int = 0
+    dealer: int = 0
+    turn: int = 0
+    place_step: Literal["await", "rival", "next"] = "await"
+    players: list[Player]
+    mats: list[Mat]
+    spots: dict[str, list[Posse]]
+    gaps: list[str] = Field(default_factory=list)
+    rival_cards: list[str] = Field(default_factory=list)
+    rival_revealed: bool = False
+    poker_deck: list[str] = Field(default_factory=list)
+    poker_discard: list[str] = Field(default_factory=list)
+    deck: list[str] = Field(default_factory=list)
+    wanted: int | None = None
+    duels_fought: int = 0
+    industry: dict[str, int] = Field(default_factory=lambda: {"MINING": 0, "RAILROAD": 0, "WAGON": 0})
+    duel: Duel | None = None
+    prompts: list[Prompt] = Field(default_factory=list)
+    order: list[int] = Field(default_factory=list)
+    post_office: int | None = None
+    last_spot: str | None = None
+    rival_bought: str | None = None
+    end_pending: bool = False
+    over: bool = False
