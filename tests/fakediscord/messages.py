@@ -1,0 +1,241 @@
+"""Creating, editing and deleting messages: bodies (JSON or multipart), attachments, mentions,
+the message log, and the matching gateway events."""
+
+from __future__ import annotations
+
+import copy
+import json
+import mimetypes
+from typing import Any
+
+from aiohttp import web
+
+from . import payloads as P
+from .payloads import EPHEMERAL, LOADING, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS
+from .rules import DiscordError, check_allowed_mentions, check_message, form_error
+from .world import World
+
+Files = dict[int, tuple[str, bytes]]
+
+GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT = 1 << 9, 1 << 12, 1 << 15
+
+
+async def read_body(request: web.Request) -> tuple[dict[str, Any], Files]:
+    """JSON body, or multipart ``payload_json`` + ``files[n]`` (discord.py's two encodings)."""
+    if not request.can_read_body:
+        return {}, {}
+    if request.content_type.startswith("multipart/"):
+        body: dict[str, Any] = {}
+        files: Files = {}
+        reader = await request.multipart()
+        while (part := await reader.next()) is not None:
+            name = part.name or ""
+            data = await part.read()  # type: ignore[union-attr]
+            if name == "payload_json":
+                body = json.loads(data)
+            elif name.startswith("files[") and name.endswith("]"):
+                files[int(name[6:-1])] = (part.filename or f"file{name[6:-1]}", bytes(data))
+        return body, files
+    raw = await request.read()
+    return (json.loads(raw) if raw else {}), {}
+
+
+class Messages(World):
+    upload_limit = 10 * 1024 * 1024  # attachment_size_limit sent with interactions
+
+    # ---- building ---------------------------------------------------------------------------
+    def _attachments(self, body: dict[str, Any], files: Files, channel_id: str,
+                     existing: list[dict[str, Any]] | None) -> list[dict[str, Any]]:
+        specs = body.get("attachments")
+        keep = {a["id"]: a for a in existing or []}
+        used: set[int] = set()
+        out: list[dict[str, Any]] = []
+        if specs is None:
+            out = list(existing or [])
+            specs = []
+        for i, spec in enumerate(specs):
+            sid_ = str(spec.get("id"))
+            if sid_ in keep:
+                out.append({**keep[sid_], **({"description": spec["description"]}
+                                              if "description" in spec else {})})
+                continue
+            try:
+                index = int(spec["id"])
+                filename, data = files[index]
+            except (KeyError, ValueError, TypeError):
+                raise form_error(f"attachments[{i}].id", "ATTACHMENT_NOT_FOUND",
+                                 f"Unknown attachment {spec.get('id')!r}") from None
+            used.add(index)
+            out.append(self._store_attachment(channel_id, spec.get("filename") or filename, data,
+                                              spec.get("description")))
+        for index in sorted(set(files) - used):
+            out.append(self._store_attachment(channel_id, *files[index], None))
+        return out
+
+    def _store_attachment(self, channel_id: str, filename: str, data: bytes,
+                          description: str | None) -> dict[str, Any]:
+        if len(data) > self.upload_limit:
+            raise DiscordError(413, 40005, "Request entity too large")
+        aid = P.snowflake()
+        self.attachments[aid] = data
+        url = f"{self.base_url}/attachments/{channel_id}/{aid}/{filename}"
+        att: dict[str, Any] = {
+            "id": aid, "filename": filename, "size": len(data), "url": url, "proxy_url": url,
+            "content_type": mimetypes.guess_type(filename)[0] or "application/octet-stream",
+        }
+        if description is not None:
+            att["description"] = description
+        if size := P.png_size(data):
+            att["width"], att["height"] = size
+        return att
+
+    def _apply(self, msg: dict[str, Any], body: dict[str, Any], files: Files,
+               *, creating: bool) -> None:
+        """Apply a create/edit body to ``msg`` (validated before anything is stored)."""
+        for key in ("content", "embeds", "components"):
+            if key in body:
+                msg[key] = body[key] if body[key] is not None else ("" if key == "content" else [])
+        if msg["content"] is None:
+            msg["content"] = ""
+        if "flags" in body and body["flags"] is not None:
+            settable = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | P.IS_COMPONENTS_V2
+            keep = msg["flags"] & (EPHEMERAL | LOADING) if not creating else msg["flags"]
+            msg["flags"] = keep | (int(body["flags"]) & settable)
+        if "attachments" in body or files:
+            msg["attachments"] = self._attachments(body, files, msg["channel_id"],
+                                                   None if creating else msg["attachments"])
+        msg["embeds"] = [self._resolve_embed(e, msg["attachments"]) for e in msg["embeds"] or []]
+        self._number_components(msg["components"])
+        check_allowed_mentions(body.get("allowed_mentions"))
+        check_message(msg)
+
+    @staticmethod
+    def _resolve_embed(embed: dict[str, Any], attachments: list[dict[str, Any]]) -> dict[str, Any]:
+        e = dict(embed)
+        for key in ("image", "thumbnail"):
+            url = (e.get(key) or {}).get("url") or ""
+            if url.startswith("attachment://"):
+                att = next((a for a in attachments if a["filename"] == url[13:]), None)
+                if att is not None:
+                    e[key] = {**e[key], "url": att["url"], "proxy_url": att["url"],
+                              "width": att.get("width"), "height": att.get("height")}
+        return e
+
+    @staticmethod
+    def _number_components(rows: list[dict[str, Any]]) -> None:
+        n = 0
+        for row in rows or []:
+            n += 1
+            row.setdefault("id", n)
+            for c in row.get("components") or []:
+                n += 1
+                c.setdefault("id", n)
+
+    # ---- lifecycle ---------------------------------------------------------------------------
+    def create_message(self, channel_id: str, author: dict[str, Any], body: dict[str, Any],
+                       files: Files | None = None, *, mtype: int = 0, flags: int = 0,
+                       extra: dict[str, Any] | None = None, loading: bool = False,
+                       visible_to: str | None = None) -> dict[str, Any]:
+        msg = P.message(channel_id, author, mtype=mtype)
+        msg["flags"] = flags
+        msg.update(extra or {})
+        if loading:
+            msg["flags"] |= LOADING
+        else:
+            self._apply(msg, copy.deepcopy(body), files or {}, creating=True)
+        allowed = body.get("allowed_mentions")
+        mentioned = [] if loading else self._pinged_users(msg, allowed)
+        msg["mentions"] = [self.users[u] for u in mentioned]
+        self.messages[msg["id"]] = msg
+        self._by_channel.setdefault(channel_id, []).append(msg["id"])
+        ch = self.channels[channel_id]
+        quiet = msg["flags"] & (EPHEMERAL | SUPPRESS_NOTIFICATIONS) or loading
+        self._meta[msg["id"]] = {"pinged": [] if quiet else mentioned, "loading": loading,
+                                 "visible_to": visible_to, "allowed_mentions": allowed}
+        if not msg["flags"] & EPHEMERAL:
+            ch["last_message_id"] = msg["id"]
+            if ch["type"] in (11, 12):
+                ch["message_count"] += 1
+                ch["total_message_sent"] += 1
+        self._log("create", msg)
+        if not msg["flags"] & EPHEMERAL:
+            self._dispatch_message("MESSAGE_CREATE", msg)
+        return msg
+
+    def edit_message(self, msg: dict[str, Any], body: dict[str, Any],
+                     files: Files | None = None) -> dict[str, Any]:
+        meta = self._meta[msg["id"]]
+        draft = copy.deepcopy(msg)
+        draft["flags"] &= ~LOADING
+        self._apply(draft, copy.deepcopy(body), files or {}, creating=False)
+        allowed = body.get("allowed_mentions", meta["allowed_mentions"])
+        mentioned = self._pinged_users(draft, allowed)
+        draft["mentions"] = [self.users[u] for u in mentioned]
+        if meta["loading"]:  # a deferred response shows (and pings) for the first time
+            meta["loading"] = False
+            quiet = draft["flags"] & (EPHEMERAL | SUPPRESS_NOTIFICATIONS)
+            meta["pinged"] = [] if quiet else mentioned
+        else:
+            draft["edited_timestamp"] = P.now_iso()
+        msg.clear()
+        msg.update(draft)
+        self._log("edit", msg)
+        if not msg["flags"] & EPHEMERAL:
+            self._dispatch_message("MESSAGE_UPDATE", msg)
+        return msg
+
+    def delete_message(self, msg: dict[str, Any]) -> None:
+        self.messages.pop(msg["id"], None)
+        self._log("delete", msg)
+        if not msg["flags"] & EPHEMERAL:
+            ch = self.channels[msg["channel_id"]]
+            data = {"id": msg["id"], "channel_id": msg["channel_id"]}
+            if ch.get("guild_id"):
+                data["guild_id"] = ch["guild_id"]
+            self.dispatch("MESSAGE_DELETE", data, intent=self._message_intent(ch))
+
+    def _log(self, op: str, msg: dict[str, Any]) -> None:
+        ch = self.channels[msg["channel_id"]]
+        self.message_log.append({
+            "op": op, "message_id": msg["id"], "channel_id": msg["channel_id"],
+            "guild_id": ch.get("guild_id"), "dm": ch["type"] == 1,
+            "thread": ch["type"] in (10, 11, 12), "author_id": msg["author"]["id"],
+            "ephemeral": bool(msg["flags"] & EPHEMERAL),
+            "visible_to": self._meta.get(msg["id"], {}).get("visible_to"),
+            "content": msg.get("content") or "", "embeds": copy.deepcopy(msg.get("embeds") or []),
+            "attachments": [{"filename": a["filename"], "description": a.get("description")}
+                            for a in msg.get("attachments") or []],
+            "alt_texts": [a["description"] for a in msg.get("attachments") or []
+                          if a.get("description")],
+            "components": copy.deepcopy(msg.get("components") or []),
+        })
+
+    # ---- gateway side -----------------------------------------------------------------------
+    @staticmethod
+    def _message_intent(ch: dict[str, Any]) -> int:
+        return DIRECT_MESSAGES if ch["type"] == 1 else GUILD_MESSAGES
+
+    def _dispatch_message(self, event: str, msg: dict[str, Any]) -> None:
+        ch = self.channels[msg["channel_id"]]
+        data = copy.deepcopy(msg)
+        if gid := ch.get("guild_id"):
+            data["guild_id"] = gid
+            if m := self.member_of(gid, msg["author"]["id"]):
+                data["member"] = {k: v for k, v in m.items() if k != "user"}
+
+        def redact(d: dict[str, Any], intents: int) -> dict[str, Any]:
+            exempt = (ch["type"] == 1 or msg["author"]["id"] == self.bot_user["id"]
+                      or any(u["id"] == self.bot_user["id"] for u in msg["mentions"]))
+            if intents & MESSAGE_CONTENT or exempt:
+                return d
+            return {**d, "content": "", "embeds": [], "attachments": [], "components": []}
+
+        self.dispatch(event, data, intent=self._message_intent(ch), transform=redact)
+
+    async def user_says(self, user: Any, channel: Any, content: str) -> dict[str, Any]:
+        """A human posts ``content`` (MESSAGE_CREATE reaches the bot, subject to intents)."""
+        from .world import sid
+
+        msg = self.create_message(sid(channel), self.users[sid(user)], {"content": content})
+        await self.flush()
+        return msg

@@ -1,0 +1,241 @@
+"""Discord's validation rules for what a bot sends (messages, embeds, components, choices, commands).
+
+Each violation raises :class:`DiscordError`, which the server turns into the HTTP error Discord
+would return (discord.py then raises ``HTTPException``/``Forbidden``/``NotFound`` in the bot).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .payloads import IS_COMPONENTS_V2
+
+
+class DiscordError(Exception):
+    def __init__(self, status: int, code: int, message: str, errors: dict[str, Any] | None = None):
+        super().__init__(f"{status} {code}: {message}")
+        self.status, self.code, self.message, self.errors = status, code, message, errors
+
+    def body(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"message": self.message, "code": self.code}
+        if self.errors:
+            out["errors"] = self.errors
+        return out
+
+
+def form_error(path: str, code: str, message: str) -> DiscordError:
+    """50035 Invalid Form Body with Discord's nested ``errors`` layout for ``path`` (a.b[0].c)."""
+    errors: dict[str, Any] = {"_errors": [{"code": code, "message": message}]}
+    for part in reversed(re.findall(r"[^.\[\]]+", path)):
+        errors = {part: errors}
+    return DiscordError(400, 50035, f"Invalid Form Body ({path}: {message})", errors)
+
+
+def _max_len(value: Any, limit: int, path: str, *, required: bool = False) -> None:
+    if value is None:
+        if required:
+            raise form_error(path, "BASE_TYPE_REQUIRED", "This field is required")
+        return
+    if not isinstance(value, str):
+        raise form_error(path, "BASE_TYPE_STRING", "Must be a string.")
+    if required and not value:
+        raise form_error(path, "BASE_TYPE_BAD_LENGTH", f"Must be between 1 and {limit} in length.")
+    if len(value) > limit:
+        raise form_error(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+
+
+def embed_text_length(embed: dict[str, Any]) -> int:
+    n = len(embed.get("title") or "") + len(embed.get("description") or "")
+    n += len((embed.get("footer") or {}).get("text") or "")
+    n += len((embed.get("author") or {}).get("name") or "")
+    for f in embed.get("fields") or []:
+        n += len(f.get("name") or "") + len(f.get("value") or "")
+    return n
+
+
+def check_embeds(embeds: list[dict[str, Any]]) -> None:
+    if len(embeds) > 10:
+        raise form_error("embeds", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+    total = 0
+    for i, e in enumerate(embeds):
+        p = f"embeds[{i}]"
+        _max_len(e.get("title"), 256, f"{p}.title")
+        _max_len(e.get("description"), 4096, f"{p}.description")
+        _max_len((e.get("author") or {}).get("name"), 256, f"{p}.author.name")
+        _max_len((e.get("footer") or {}).get("text"), 2048, f"{p}.footer.text")
+        fields = e.get("fields") or []
+        if len(fields) > 25:
+            raise form_error(f"{p}.fields", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        for j, f in enumerate(fields):
+            _max_len(f.get("name"), 256, f"{p}.fields[{j}].name", required=True)
+            _max_len(f.get("value"), 1024, f"{p}.fields[{j}].value", required=True)
+        colour = e.get("color")
+        if colour is not None and not (isinstance(colour, int) and 0 <= colour <= 0xFFFFFF):
+            raise form_error(f"{p}.color", "NUMBER_TYPE_MAX", "int value should be <= 16777215.")
+        total += embed_text_length(e)
+    if total > 6000:
+        raise form_error("embeds", "MAX_EMBED_SIZE_EXCEEDED", "Embed size exceeds maximum size of 6000")
+
+
+SELECT_TYPES = {3, 5, 6, 7, 8}
+
+
+def _check_button(b: dict[str, Any], p: str) -> None:
+    style = b.get("style")
+    if style not in (1, 2, 3, 4, 5, 6):
+        raise form_error(f"{p}.style", "BASE_TYPE_CHOICES", f"Value must be one of (1..6), got {style}.")
+    _max_len(b.get("label"), 80, f"{p}.label")
+    if style == 5:
+        if not b.get("url") or b.get("custom_id"):
+            raise form_error(p, "BUTTON_COMPONENT_URL_REQUIRED", "Link buttons need a url and no custom_id")
+    elif style != 6:
+        _max_len(b.get("custom_id"), 100, f"{p}.custom_id", required=True)
+    if not b.get("label") and not b.get("emoji") and style != 6:
+        raise form_error(p, "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED", "A label or emoji is required")
+
+
+def _check_select(s: dict[str, Any], p: str) -> None:
+    _max_len(s.get("custom_id"), 100, f"{p}.custom_id", required=True)
+    _max_len(s.get("placeholder"), 150, f"{p}.placeholder")
+    lo, hi = s.get("min_values", 1), s.get("max_values", 1)
+    if not (0 <= lo <= 25) or not (1 <= hi <= 25) or lo > hi:
+        raise form_error(f"{p}.max_values", "SELECT_COMPONENT_VALUES_INVALID", f"min_values={lo} max_values={hi}")
+    if s["type"] != 3:
+        return
+    options = s.get("options") or []
+    if not 1 <= len(options) <= 25:
+        raise form_error(f"{p}.options", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 25 in length.")
+    if hi > len(options):
+        raise form_error(f"{p}.max_values", "SELECT_COMPONENT_MAX_VALUES_TOO_HIGH", "max_values exceeds options")
+    seen: set[str] = set()
+    for k, o in enumerate(options):
+        _max_len(o.get("label"), 100, f"{p}.options[{k}].label", required=True)
+        _max_len(o.get("value"), 100, f"{p}.options[{k}].value", required=True)
+        _max_len(o.get("description"), 100, f"{p}.options[{k}].description")
+        if o["value"] in seen:
+            raise form_error(f"{p}.options[{k}].value", "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED", "Duplicate option value")
+        seen.add(o["value"])
+
+
+def check_components(components: list[dict[str, Any]], flags: int = 0) -> None:
+    """Classic (non-v2) components: ≤ 5 action rows; ≤ 5 buttons or exactly one select per row."""
+    if flags & IS_COMPONENTS_V2:
+        raise DiscordError(400, 50035, "fakediscord: components v2 (LayoutView) is not modelled")
+    if len(components) > 5:
+        raise form_error("components", "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length.")
+    custom_ids: set[str] = set()
+    for i, row in enumerate(components):
+        p = f"components[{i}]"
+        if row.get("type") != 1:
+            raise form_error(f"{p}.type", "UNION_TYPE_CHOICES", "Top-level components must be action rows")
+        children = row.get("components") or []
+        if not 1 <= len(children) <= 5:
+            raise form_error(f"{p}.components", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.")
+        kinds = {c.get("type") for c in children}
+        if kinds & SELECT_TYPES and len(children) > 1:
+            raise form_error(f"{p}.components", "COMPONENT_LAYOUT_WIDTH_EXCEEDED", "A select takes a whole row")
+        for j, c in enumerate(children):
+            q = f"{p}.components[{j}]"
+            if c.get("type") == 2:
+                _check_button(c, q)
+            elif c.get("type") in SELECT_TYPES:
+                _check_select(c, q)
+            else:
+                raise form_error(f"{q}.type", "UNION_TYPE_CHOICES", f"Unsupported component type {c.get('type')}")
+            cid = c.get("custom_id")
+            if cid is not None:
+                if cid in custom_ids:
+                    raise form_error(f"{q}.custom_id", "COMPONENT_CUSTOM_ID_DUPLICATED", "Component custom id cannot be duplicated")
+                custom_ids.add(cid)
+
+
+def check_allowed_mentions(am: dict[str, Any] | None) -> None:
+    if not am:
+        return
+    parse = am.get("parse") or []
+    for kind in parse:
+        if kind not in ("users", "roles", "everyone"):
+            raise form_error("allowed_mentions.parse", "BASE_TYPE_CHOICES", f"bad parse value {kind!r}")
+    for kind in ("users", "roles"):
+        ids = am.get(kind) or []
+        if ids and kind in parse:
+            raise form_error("allowed_mentions", "ALLOWED_MENTIONS_PARSE_EXCLUSIVE", f"parse:[{kind}] and {kind}: [ids] are mutually exclusive")
+        if len(ids) > 100:
+            raise form_error(f"allowed_mentions.{kind}", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.")
+
+
+def check_message(msg: dict[str, Any]) -> None:
+    """The resulting message (after create or edit) must be valid and not empty."""
+    content = msg.get("content") or ""
+    if len(content) > 2000:
+        raise form_error("content", "BASE_TYPE_MAX_LENGTH", "Must be 2000 or fewer in length.")
+    check_embeds(msg.get("embeds") or [])
+    check_components(msg.get("components") or [], msg.get("flags") or 0)
+    if len(msg.get("attachments") or []) > 10:
+        raise form_error("attachments", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
+    for i, a in enumerate(msg.get("attachments") or []):
+        _max_len(a.get("description"), 1024, f"attachments[{i}].description")
+    if not (content or msg.get("embeds") or msg.get("attachments") or msg.get("components")
+            or msg.get("sticker_items") or msg.get("poll")):
+        raise DiscordError(400, 50006, "Cannot send an empty message")
+
+
+def check_choices(choices: Any, option: dict[str, Any]) -> None:
+    """An autocomplete (type 8) result for ``option``."""
+    if not isinstance(choices, list) or len(choices) > 25:
+        raise form_error("data.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    for i, c in enumerate(choices):
+        _max_len(c.get("name"), 100, f"data.choices[{i}].name", required=True)
+        value = c.get("value")
+        if option["type"] == 3:
+            _max_len(value, 100, f"data.choices[{i}].value", required=True)
+        elif option["type"] == 4 and (not isinstance(value, int) or isinstance(value, bool)):
+            raise form_error(f"data.choices[{i}].value", "NUMBER_TYPE_COERCE", f"{value!r} is not an int")
+        elif option["type"] == 10 and not isinstance(value, int | float):
+            raise form_error(f"data.choices[{i}].value", "NUMBER_TYPE_COERCE", f"{value!r} is not a number")
+
+
+NAME_RE = re.compile(r"^[-_'\w]{1,32}$")
+
+
+def _check_name(name: Any, path: str) -> None:
+    if not isinstance(name, str) or not NAME_RE.match(name) or name != name.lower():
+        raise form_error(f"{path}.name", "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
+
+
+def _check_options(options: list[dict[str, Any]], path: str) -> None:
+    if len(options) > 25:
+        raise form_error(f"{path}.options", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    names = [o.get("name") for o in options]
+    if len(set(names)) != len(names):
+        raise form_error(f"{path}.options", "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", "Duplicate option name")
+    subs = [o.get("type") in (1, 2) for o in options]
+    if any(subs) and not all(subs):
+        raise form_error(f"{path}.options", "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID", "Subcommands cannot be mixed with options")
+    seen_optional = False
+    for i, o in enumerate(options):
+        q = f"{path}.options[{i}]"
+        _check_name(o.get("name"), q)
+        _max_len(o.get("description"), 100, f"{q}.description", required=True)
+        if o.get("type") in (1, 2):
+            _check_options(o.get("options") or [], q)
+            continue
+        if o.get("required") and seen_optional:
+            raise form_error(q, "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID", "Required options must be placed before non-required options")
+        seen_optional = seen_optional or not o.get("required")
+        choices = o.get("choices") or []
+        if len(choices) > 25:
+            raise form_error(f"{q}.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        if choices and o.get("autocomplete"):
+            raise form_error(q, "APPLICATION_COMMAND_OPTION_CHOICES_AUTOCOMPLETE", "choices and autocomplete are exclusive")
+
+
+def check_command(cmd: dict[str, Any], path: str) -> None:
+    """Registration rules for one application command (chat input, user or message command)."""
+    if cmd.get("type", 1) == 1:
+        _check_name(cmd.get("name"), path)
+        _max_len(cmd.get("description"), 100, f"{path}.description", required=True)
+        _check_options(cmd.get("options") or [], path)
+    elif not 1 <= len(cmd.get("name") or "") <= 32:
+        raise form_error(f"{path}.name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 32 in length.")

@@ -1,0 +1,30 @@
+"""Run a discord.py bot against the fake for the duration of an ``async with`` block."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+
+@contextlib.asynccontextmanager
+async def running(bot: Any, token: str, *, timeout: float = 10.0) -> AsyncIterator[Any]:
+    """Run ``bot`` against the fake for the duration of the block."""
+    await bot.login(token)
+    task = asyncio.create_task(bot.connect(reconnect=False), name="fakediscord-bot-connect")
+    try:
+        ready = asyncio.create_task(bot.wait_until_ready())
+        done, _ = await asyncio.wait({ready, task}, timeout=timeout,
+                                     return_when=asyncio.FIRST_COMPLETED)
+        if ready not in done:
+            ready.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await ready
+            if task in done:
+                task.result()  # re-raise why the connection ended
+            raise TimeoutError(f"bot not ready within {timeout}s")
+        yield bot
+    finally:
+        await bot.close()
+        await task
