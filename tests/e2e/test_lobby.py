@@ -1,0 +1,93 @@
+"""Commands sync, lobbies fill and start, and every refusal is private and friendly."""
+
+from tests.e2e.helpers import hand_button, latest_table
+
+
+async def test_commands_are_synced(fake, bot):
+    commands = list(fake.synced_commands.values())
+    names = {c["name"] for c in commands}
+    assert {"game", "play", "hand", "rules", "notify"} <= names
+    game = next(c for c in commands if c["name"] == "game")
+    subs = {o["name"] for o in game["options"]}
+    assert subs == {"new", "join", "leave", "addbot", "start", "kick", "end", "status", "board",
+                    "log", "undo", "settings", "list"}
+
+
+async def open_wow(fake, world):
+    rec = await fake.slash("game new", user=world.host, channel=world.table, game="wow")
+    assert rec.ephemeral and "Lobby open" in rec.text()
+    for user in (world.ana, world.ben):
+        rec = await fake.slash("game join", user=user, channel=world.table)
+        assert rec.ephemeral and "You joined Way Out West" in rec.text()
+
+
+async def test_new_join_start_posts_the_board_and_pings(fake, bot, world):
+    await open_wow(fake, world)
+    rec = await fake.slash("game start", user=world.host, channel=world.table)
+    assert "started" in rec.text()
+    board = latest_table(fake, world.table)
+    assert board["embeds"][0]["title"].startswith("Way Out West")
+    assert board["attachments"][0]["description"]  # alt text from the view
+    assert hand_button(fake, board)
+    pinged = set(fake.mentions_in(board))
+    assert pinged and pinged <= {world.host["id"], world.ana["id"], world.ben["id"]}
+
+
+async def test_lobby_buttons_join_and_add_bots(fake, bot, world):
+    await fake.slash("game new", user=world.host, channel=world.table, game="wow")
+    lobby = fake.last_message(world.table)
+    join = next(cid for cid, label, _ in fake.buttons(lobby) if label == "Join")
+    rec = await fake.click(lobby, join, user=world.ana)
+    assert "You joined" in rec.text()
+    lobby = fake.last_message(world.table)
+    add = next(cid for cid, label, _ in fake.buttons(lobby) if label == "Add a bot")
+    await fake.click(lobby, add, user=world.host)
+    lobby = fake.last_message(world.table)
+    assert "Bot 1" in fake.text_of(lobby)
+    start = next(cid for cid, label, _ in fake.buttons(lobby) if label == "Start")
+    rec = await fake.click(lobby, start, user=world.ana)
+    assert rec.ephemeral and "Only the host" in rec.text()
+    await fake.click(lobby, start, user=world.host)
+    assert latest_table(fake, world.table)
+
+
+async def test_refusals_are_private_and_change_nothing(fake, bot, world):
+    rec = await fake.slash("game join", user=world.ana, channel=world.table)
+    assert rec.ephemeral and "no game here" in rec.text()
+    await open_wow(fake, world)
+    rec = await fake.slash("game start", user=world.ana, channel=world.table)
+    assert rec.ephemeral and "Only the host" in rec.text()
+    rec = await fake.slash("game new", user=world.ana, channel=world.table, game="wow")
+    assert rec.ephemeral and "already a live game" in rec.text()
+    rec = await fake.slash("game new", user=world.ana, channel=world.table, game="chess")
+    assert rec.ephemeral
+    rec = await fake.slash("game settings", user=world.admin, channel=world.table, turn_hours=2.0)
+    assert "2 h per move" in rec.text()  # Manage Server acts as host
+    rec = await fake.slash("game join", user=world.cid, channel=world.table)
+    rec = await fake.slash("game start", user=world.host, channel=world.table)
+    rec = await fake.slash("game join", user=world.admin, channel=world.table)
+    assert rec.ephemeral and "before the game starts" in rec.text()
+
+
+async def test_new_game_in_a_thread(fake, bot, world):
+    rec = await fake.slash("game new", user=world.host, channel=world.table, game="wow",
+                           thread=True)
+    assert "Lobby open" in rec.text()
+    [thread] = fake.threads
+    assert fake.messages_in(thread), "the lobby is posted in the new thread"
+    rec = await fake.slash("game join", user=world.ana, channel=thread)
+    assert "You joined" in rec.text()
+    # the channel itself is still free for another game
+    rec = await fake.slash("game new", user=world.ben, channel=world.table, game="wow")
+    assert "Lobby open" in rec.text()
+
+
+async def test_rules_and_notify(fake, bot, world):
+    rec = await fake.slash("rules", user=world.ana, channel=world.table, game="wow")
+    assert rec.ephemeral and "Way Out West" in rec.text()
+    choices = await fake.autocomplete("rules", user=world.ana, channel=world.table,
+                                      focused=("topic", ""), game="wow")
+    assert choices
+    rec = await fake.slash("notify", user=world.ana, channel=world.table, dm=False,
+                           quiet_start=22, quiet_end=7)
+    assert rec.ephemeral and "DMs off" in rec.text() and "22:00-7:00" in rec.text()
