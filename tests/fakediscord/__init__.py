@@ -7,6 +7,7 @@ from .hooks import point_discord_py_at
 from .interactions import InteractionRecord, NotAcknowledged
 from .invoke import InvalidOption, UnknownCommand
 from .rules import DiscordError
+from .runner import running
 from .server import FakeDiscord
 
 __all__ = [
@@ -17,4 +18,5 @@ __all__ = [
     "NotAcknowledged",
     "UnknownCommand",
     "point_discord_py_at",
+    "running",
 ]

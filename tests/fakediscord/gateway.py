@@ -47,6 +47,8 @@ class Gateway:
     def _init_gateway(self) -> None:
         self._sessions: list[Session] = []
         self.identify_count = 0
+        self._resumes = 0
+        self._last_intents = 0
         self.gateway_log: list[dict[str, Any]] = []  # every frame received from clients
 
     @property
@@ -77,8 +79,6 @@ class Gateway:
         if wait:
             await self.wait_for(lambda: self.identify_count + self._resumes > before and self.connected,
                                 timeout=timeout)
-
-    _resumes = 0
 
     def _dispatch_guild_create(self, gid: str) -> None:
         for s in self._sessions:
@@ -134,6 +134,7 @@ class Gateway:
             s.intents = int(d.get("intents", 0))
             s.shard = list(d.get("shard") or [0, 1])
             s.ready = True
+            self._last_intents = s.intents
             self.identify_count += 1
             s.put(0, self._ready_payload(s), "READY")
             if s.intents & GUILDS:
@@ -153,10 +154,6 @@ class Gateway:
             s.put(0, {"guild_id": gid, "members": members, "chunk_index": 0, "chunk_count": 1,
                       "not_found": [], "nonce": d.get("nonce")}, "GUILD_MEMBERS_CHUNK")
         # op 3 (presence), op 4 (voice) and anything else: accepted silently
-        if op == 2:
-            self._last_intents = s.intents
-
-    _last_intents = 0
 
     def _ready_payload(self, s: Session) -> dict[str, Any]:
         return {

@@ -201,6 +201,14 @@ class Interactions(Rest):
     async def _followup(self, request: web.Request) -> web.Response:
         rec = self._record_for_webhook(request)
         body, files = await read_body(request)
+        try:
+            return await self._do_followup(rec, request, body, files)
+        except DiscordError as e:
+            rec.rejected.append(e)
+            raise
+
+    async def _do_followup(self, rec: InteractionRecord, request: web.Request,
+                           body: dict[str, Any], files: Any) -> web.Response:
         original = self.messages.get(rec.response_message_id or "")
         if rec.response_type == 5 and original is not None and self._meta[original["id"]]["loading"]:
             msg = self.edit_message(original, body, files)
@@ -228,6 +236,10 @@ class Interactions(Rest):
             return no_content()
         if request.method == "PATCH":
             body, files = await read_body(request)
-            self.edit_message(msg, body, files)
+            try:
+                self.edit_message(msg, body, files)
+            except DiscordError as e:
+                rec.rejected.append(e)
+                raise
             await self.flush()
         return jresp(msg)

@@ -31,6 +31,7 @@ class InvalidOption(ValueError):
 
 
 class Invoke(Interactions):
+    settle = 0.05  # seconds of REST silence (after the handler tasks end) before returning
     # ---- commands ---------------------------------------------------------------------------
     def _find_command(self, path: str, channel: dict[str, Any], user_id: str):
         parts = path.strip().lstrip("/").split()
@@ -162,26 +163,32 @@ class Invoke(Interactions):
         return data, focus_def
 
     # ---- public API -------------------------------------------------------------------------
-    async def slash(self, command_path: str, *, user: Ref, channel: Ref, settle: float = 0.05,
+    async def slash(self, command_path: str, *, user: Ref, channel: Ref, settle: float | None = None,
                     timeout: float = 5.0, require_ack: bool = True,
-                    **options: Any) -> InteractionRecord:
-        """``/command_path`` (e.g. ``"game new"``) by ``user`` in ``channel`` with ``options``."""
-        data, _ = self._command_data(command_path, user, channel, options)
+                    options: dict[str, Any] | None = None, **kw: Any) -> InteractionRecord:
+        """``/command_path`` (e.g. ``"game new"``) by ``user`` in ``channel``.
+
+        Command options come as keywords, or in ``options`` for names that clash with this
+        method's own parameters (``user``, ``channel``, ...) or are not Python identifiers.
+        """
+        data, _ = self._command_data(command_path, user, channel, {**(options or {}), **kw})
         rec = self._new_interaction(2, user, channel, data)
-        return await self._run(rec, settle, timeout, require_ack)
+        return await self._run(rec, self.settle if settle is None else settle, timeout, require_ack)
 
     async def autocomplete(self, command_path: str, *, user: Ref, channel: Ref,
                            focused: tuple[str, str], timeout: float = 5.0,
-                           **options: Any) -> list[dict[str, Any]]:
+                           options: dict[str, Any] | None = None,
+                           **kw: Any) -> list[dict[str, Any]]:
         """The choices the bot offers while ``user`` types ``focused[1]`` into ``focused[0]``."""
-        data, focus_def = self._command_data(command_path, user, channel, options, focused)
+        data, focus_def = self._command_data(command_path, user, channel,
+                                             {**(options or {}), **kw}, focused)
         rec = self._new_interaction(4, user, channel, data)
         rec.focused_option = focus_def
         await self._run(rec, 0.0, timeout, True)
         return list(rec.choices or [])
 
     async def click(self, message: Ref, custom_id: str, *, user: Ref,
-                    values: list[Any] | None = None, settle: float = 0.05, timeout: float = 5.0,
+                    values: list[Any] | None = None, settle: float | None = None, timeout: float = 5.0,
                     require_ack: bool = True) -> InteractionRecord:
         """``user`` clicks the button / picks ``values`` in the select ``custom_id``."""
         msg = self.messages.get(sid(message))
@@ -208,7 +215,7 @@ class Invoke(Interactions):
             if resolved:
                 data["resolved"] = resolved
         rec = self._new_interaction(3, user, ch, data, message=msg)
-        return await self._run(rec, settle, timeout, require_ack)
+        return await self._run(rec, self.settle if settle is None else settle, timeout, require_ack)
 
     def _select_values(self, comp: dict[str, Any], values: list[Any] | None, gid: str | None):
         if values is None:

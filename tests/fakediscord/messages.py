@@ -196,12 +196,16 @@ class Messages(World):
 
     def _log(self, op: str, msg: dict[str, Any]) -> None:
         ch = self.channels[msg["channel_id"]]
+        ephemeral = bool(msg["flags"] & EPHEMERAL)
+        visible_to = self._meta.get(msg["id"], {}).get("visible_to")
+        if ch["type"] == 1:
+            visible_to = ch["recipients"][0]["id"]
         self.message_log.append({
             "op": op, "message_id": msg["id"], "channel_id": msg["channel_id"],
             "guild_id": ch.get("guild_id"), "dm": ch["type"] == 1,
             "thread": ch["type"] in (10, 11, 12), "author_id": msg["author"]["id"],
-            "ephemeral": bool(msg["flags"] & EPHEMERAL),
-            "visible_to": self._meta.get(msg["id"], {}).get("visible_to"),
+            "ephemeral": ephemeral, "visible_to": visible_to,
+            "public": not ephemeral and ch["type"] in (0, 5, 10, 11),
             "content": msg.get("content") or "", "embeds": copy.deepcopy(msg.get("embeds") or []),
             "attachments": [{"filename": a["filename"], "description": a.get("description")}
                             for a in msg.get("attachments") or []],

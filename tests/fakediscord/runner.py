@@ -28,3 +28,14 @@ async def running(bot: Any, token: str, *, timeout: float = 10.0) -> AsyncIterat
     finally:
         await bot.close()
         await task
+        stop_views(bot)
+
+
+def stop_views(bot: Any) -> None:
+    """Stop every view the bot still tracks. ``Client.close()`` leaves the timeout tasks of
+    views with a ``timeout`` pending, which would leak into the next test."""
+    store = bot._connection._view_store
+    views = {id(i.view): i.view for items in list(store._views.values())
+             for i in items.values() if i.view is not None}
+    for view in views.values():
+        view.stop()

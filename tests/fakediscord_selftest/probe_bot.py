@@ -106,8 +106,10 @@ async def report(interaction: discord.Interaction) -> None:
 
 @app_commands.command(description="DM a reminder")
 async def remind(interaction: discord.Interaction, user: discord.User, text: str) -> None:
+    view = discord.ui.View(timeout=None)
+    view.add_item(CounterButton(0))
     try:
-        await user.send(f"Reminder: {text}")
+        await user.send(f"Reminder: {text}", view=view)
     except discord.Forbidden as e:
         await interaction.response.send_message(f"cannot DM {user.display_name} ({e.code})",
                                                 ephemeral=True)
