@@ -31,6 +31,8 @@ def draw_poker(state: TewState, draws: Draws) -> str:
     if not state.poker_deck:
         state.poker_deck = draws.shuffled(state.poker_discard)
         state.poker_discard = []
+        for p in state.players:
+            p.discards = []  # they are back in the deck; the next draws are public
     return state.poker_deck.pop(0)
 
 

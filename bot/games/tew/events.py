@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.tew.board import spot_label, who
+from bot.games.tew.cards import card_name
 from bot.games.tew.data import BOSSES, BUILDINGS, MAT_BY_POS
 
 
@@ -210,7 +211,8 @@ class FaceChanged(Event):
     face: str
 
     def text(self) -> str:
-        return f"At the Sheriff's Office @{self.seat}'s {self.natural} now counts as {self.face}."
+        return (f"At the Sheriff's Office @{self.seat}'s {self.natural} now counts as the "
+                f"{card_name(self.face)}.")
 
 
 class HandResolved(Event):

@@ -6,7 +6,7 @@ from pydantic import BaseModel
 
 from bot.games.core.model import SeatView, TableView
 from bot.games.tew.board import flanks, mat_spots, sides_of, spot_label
-from bot.games.tew.data import BOSSES, BUILDINGS, MAT_BY_POS
+from bot.games.tew.data import BOSSES, BUILDINGS, MAT_BY_POS, SUIT_NAME
 from bot.games.tew.duels import loser, power
 from bot.games.tew.industry import POS_NAMES
 from bot.games.tew.prompts import HANDLERS, head
@@ -65,7 +65,8 @@ class PlayerView(BaseModel):
     to_place: int
     chosen: bool  # Phase 1: has kept a card
     kept: str | None  # only once revealed
-    face: str | None
+    face_value: int | None  # current face after Sheriff modifiers (not a label, see RULINGS)
+    face_suit: str | None
     card_added: bool
     discards: int
     wanted: bool
@@ -176,7 +177,8 @@ def _player_view(state: TewState, seat: int) -> PlayerView:
         boss_name=boss.name if boss else None, boss_text=boss.text if boss else None,
         influence=dict(p.inf), third_standing=p.third, to_place=p.to_place,
         chosen=p.kept is not None, kept=p.kept if p.revealed else None,
-        face=p.face, card_added=p.added, discards=len(p.discards),
+        face_value=int(p.face[0]) if p.face else None,
+        face_suit=SUIT_NAME[p.face[1:]] if p.face else None, card_added=p.added, discards=len(p.discards),
         wanted=state.wanted == seat, outhouse=p.outhouse, gunsmith=p.gunsmith,
         buildings=len(owned.porch) + len(owned.pending) if owned else 0,
     )

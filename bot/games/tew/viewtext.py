@@ -73,6 +73,9 @@ def alt_text_of(v: TewTableView) -> str:
     for p in v.players:
         inf = ", ".join(f"{k} {n}" for k, n in p.influence.items())
         card = p.kept or ("card kept" if p.chosen else "choosing")
+        face = f"{p.face_value} of {p.face_suit}"
+        if p.face_value is not None and p.kept and face != card_name(p.kept):
+            card += f" (counts as {face})"
         lines.append(f"@{p.seat} ({p.colour}, {p.boss_name}): {inf}; {card}; "
                      f"{p.buildings} buildings{'; Wanted' if p.wanted else ''}")
     if v.duel is not None:
