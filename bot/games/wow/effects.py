@@ -33,11 +33,14 @@ def available(b: Board, seat: int, action: str, box_id: str) -> bool:
     """R5: a box may be taken only if the action can be carried out at least minimally."""
     box = BOXES[box_id]
     if action == "buy_cattle":
-        return bool(cattle_choices(b, seat, []))
+        return (b.money[seat] >= box.unit_cost and bd.supply(b, seat, "cattle") > 0
+                and bool(bd.cattle_towns(b, seat)))
     if action == "hire_cowboys":
         return b.money[seat] >= box.unit_cost and bd.supply(b, seat, "cowboy") > 0
     if action == "build":
-        return bool(build_choices(b, seat, box_id))
+        kind = box.building or ""
+        return (b.money[seat] >= box.cost and bd.supply(b, seat, kind) > 0
+                and any(bd.can_build(b, seat, t, kind) for t in range(N_TOWNS)))
     if action == "move_cowboys":
         return bd.cowboys_on_map(b, seat) > 0
     if action == "move_cattle":

@@ -14,6 +14,8 @@ from bot.games.wow.scoring import scores
 from bot.games.wow.state import Board
 from bot.games.wow.targets import has_target
 
+TAKE = {box.id: TakeBox(box=box.id) for box in DATA.action_boxes}  # frozen, shareable
+
 
 def box_open(b: Board, seat: int, box_id: str) -> bool:
     box = BOXES[box_id]
@@ -25,7 +27,18 @@ def box_open(b: Board, seat: int, box_id: str) -> bool:
 
 
 def open_boxes(b: Board, seat: int) -> list[Action]:
-    return [TakeBox(box=box.id) for box in DATA.boxes_for(b.n) if box_open(b, seat, box.id)]
+    """Free boxes this seat can use; boxes of one action (not builds) share the answer."""
+    known: dict[str, bool] = {}
+    out: list[Action] = []
+    for box in DATA.boxes_for(b.n):
+        if box.id in b.boxes:
+            continue
+        key = box.id if box.action == "build" else box.action
+        if key not in known:
+            known[key] = box_open(b, seat, box.id)
+        if known[key]:
+            out.append(TAKE[box.id])
+    return out
 
 
 def active_seat(b: Board) -> int:

@@ -115,3 +115,8 @@ class Board(BaseModel):
 
 class WowState(GameState, Board):
     """The full state: the public board plus `version` and `rng`."""
+
+    def __deepcopy__(self, memo: dict[int, object] | None = None) -> WowState:
+        """A JSON round trip: exact (the conformance suite checks it) and ~4x faster than
+        pydantic's generic deep copy, which dominated `step`."""
+        return type(self).model_validate_json(self.model_dump_json())

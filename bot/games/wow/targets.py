@@ -36,4 +36,15 @@ def all_targets(b: Board, seat: int) -> list[Action]:
 
 
 def has_target(b: Board, seat: int) -> bool:
-    return any(targets_in(b, seat, town) for town in range(N_TOWNS))
+    """Cheap test used for box availability (no action objects are built)."""
+    herd = bd.supply(b, seat, "cattle") > 0
+    for town in range(N_TOWNS):
+        if b.cowboys[town][seat] == 0:
+            continue
+        if bd.has_farmer(b, town) or (herd and any(c >= 0 and c != seat for c in b.corrals[town])):
+            return True
+        for sp in b.spaces[town]:
+            if sp is not None and sp.owner != seat and (
+                    sp.kind in NO_TOKEN_NEEDED or bd.supply(b, seat, sp.kind) > 0):
+                return True
+    return False
