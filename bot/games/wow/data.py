@@ -52,7 +52,7 @@ class Flags(_Frozen):
     move_cattle_needs_cowboy: bool
     phantom_only_if_side_empty: Literal[True]
     defender_win_takes_wanted: bool
-    robbed_bank_returns_to_supply: bool
+    robbed_bank_returns_to_supply: Literal[True]
     retreat_excess_cowboys: Literal["to_supply"]
     control_tie: Literal["nobody", "all"]
     bonus_requires_positive: bool
