@@ -5,9 +5,12 @@ import asyncio
 import pytest
 import pytest_asyncio
 
+from tests.fakediscord.fixtures import discord_errors, fake
 from tests.fakediscord.runner import running
 
-pytest_plugins = ["tests.fakediscord.fixtures"]
+# pytest rejects ``pytest_plugins`` in a non-top-level conftest when the whole suite runs, so
+# the fixtures are imported by name here (a top-level tests/conftest.py may use pytest_plugins).
+__all__ = ["discord_errors", "fake"]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

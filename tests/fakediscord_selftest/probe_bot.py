@@ -158,6 +158,7 @@ async def echo(interaction: discord.Interaction, text: str, times: int = 1) -> N
 
 @app_commands.command(description="Managers only")
 @app_commands.default_permissions(manage_guild=True)
+@app_commands.guild_only()
 async def admin(interaction: discord.Interaction) -> None:
     ok = interaction.permissions.manage_guild
     await interaction.response.send_message(f"manage_guild={ok}", ephemeral=True)

@@ -47,6 +47,11 @@ async def test_json_content_type_auth_and_unhandled(fake, world, http):
     status, _, _ = await call(http, fake, "GET", "/guilds/1/audit-logs")
     assert status == 404 and fake.unhandled == ["GET /api/v10/guilds/1/audit-logs"]
     fake.unhandled.clear()
+    async with http.post(f"{fake.base_url}/api/v10/channels/{world[1]['id']}/messages",
+                         data=b"{not json", headers={"Content-Type": "application/json"}) as r:
+        assert r.status == 400  # a crash inside the fake: fast 400, never a retried 5xx
+    assert len(fake.errors) == 1 and "JSONDecodeError" in fake.errors[0]
+    fake.errors.clear()
 
 
 async def test_interaction_acknowledgement_rules(fake, world, http):

@@ -114,3 +114,13 @@ async def test_default_member_permissions_and_manage_guild(fake, world, bot):
     rec = await fake.slash("admin", user=boss, channel=general)
     assert rec.text() == "manage_guild=True"
     assert int(rec.payload["member"]["permissions"]) & (1 << 5)
+
+
+async def test_slash_in_a_dm(fake, world, bot):
+    _, _, alice, _ = world
+    dm = fake.dm_channel(alice)
+    rec = await fake.slash("play", user=alice, channel=dm, action="draw")
+    assert rec.text() == "Alice plays draw" and rec.payload["context"] == 1
+    assert fake.dms_to(alice)[0]["id"] == rec.original_message_id
+    with pytest.raises(UnknownCommand):  # guild-only command
+        await fake.slash("admin", user=alice, channel=dm)
