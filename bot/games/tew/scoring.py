@@ -51,7 +51,7 @@ def industry_awards(state: TewState, industry: str) -> dict[int, int]:
         for w, c in counts.items():
             if c == second:
                 out[w] = industry_vp(state, industry, False)
-    return out
+    return {w: vp for w, vp in out.items() if vp > 0}
 
 
 def scores(state: TewState) -> dict[int, Score]:
