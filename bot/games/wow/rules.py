@@ -120,9 +120,14 @@ def play(state: WowState, seat: int, action: Action, draws: Draws) -> list[Event
         play_turn(state, seat, action, events)
     else:
         play_pending(state, seat, action, draws, events)
-        if state.phase == "actions" and state.pending is None:
+        if action_finished(state):
             fl.advance_turn(state, events)
     return events
+
+
+def action_finished(state: WowState) -> bool:
+    """True once the active player's action (and any shootout) needs no more decisions."""
+    return state.phase == "actions" and state.pending is None
 
 
 def play_setup(state: WowState, seat: int, action: Action, events: list[Event]) -> None:

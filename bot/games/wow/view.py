@@ -146,15 +146,14 @@ def view(state: WowState, seat: int | None) -> WowTableView:
     boxes = [BoxInfo(id=x.id, label=box_label(x.id), action=x.action,
                      cost=x.cost or x.unit_cost, taken_by=state.boxes.get(x.id))
              for x in DATA.boxes_for(state.n)]
-    fields = dict(game="wow", version=state.version, to_act=acting,
-                  status=status_line(state, acting), board=b, players=players, boxes=boxes,
-                  town_names=[t.name for t in TOWNS], round_no=bd.round_no(state),
-                  rounds=bd.rounds_total(state), income_after=list(DATA.income_after),
-                  prompt=prompt_text(state, acting))
+    table = WowTableView(
+        game="wow", version=state.version, to_act=acting, status=status_line(state, acting),
+        board=b, players=players, boxes=boxes, town_names=[t.name for t in TOWNS],
+        round_no=bd.round_no(state), rounds=bd.rounds_total(state),
+        income_after=list(DATA.income_after), prompt=prompt_text(state, acting))
     if seat is None:
-        return WowTableView(**fields)
-    return WowSeatView(**fields, seat=seat, me=players[seat])
-
+        return table
+    return WowSeatView(**dict(table), seat=seat, me=players[seat])
 
 __all__ = ["EMPTY_CORRAL", "FARMER_TOKEN", "BoxInfo", "PlayerInfo", "WowSeatView",
            "WowTableView", "view"]
