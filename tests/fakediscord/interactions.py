@@ -14,8 +14,9 @@ from .payloads import EPHEMERAL
 from .rest import Rest, jresp, no_content
 from .rules import DiscordError, check_choices, form_error
 
-KINDS = {2: "slash", 3: "component", 4: "autocomplete"}
-ALLOWED_RESPONSES = {2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}}
+KINDS = {1: "ping", 2: "slash", 3: "component", 4: "autocomplete"}
+# PONG (1) only answers a PING, which only HTTP-endpoint bots receive (never via the gateway).
+ALLOWED_RESPONSES = {1: {1}, 2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}}
 
 
 class NotAcknowledged(AssertionError):
@@ -38,6 +39,7 @@ class InteractionRecord:
     response_message_id: str | None = None     # message created by a type 4/5 response
     component_message_id: str | None = None    # for clicks: the message the component is on
     followup_ids: list[str] = field(default_factory=list)
+    edited_ids: list[str] = field(default_factory=list)   # edited via type 7 or the webhook
     posted_ids: list[str] = field(default_factory=list)
     rejected: list[DiscordError] = field(default_factory=list)
     choices: list[dict[str, Any]] | None = None
@@ -82,8 +84,11 @@ class InteractionRecord:
         return [self.fake.messages[m] for m in self.posted_ids if m in self.fake.messages]
 
     def messages(self) -> list[dict[str, Any]]:
-        """The response message (or the updated clicked message) and the followups, in order."""
-        ids = [self.original_message_id] if self.response_type in (4, 5, 7) else []
+        """The response message, the clicked message if this interaction edited it, and the
+        followups, in that order (current state; deleted messages are left out)."""
+        ids = [self.response_message_id] if self.response_type in (4, 5) else []
+        if self.component_message_id in self.edited_ids:
+            ids.append(self.component_message_id)
         ids += self.followup_ids
         seen: list[str] = [m for i, m in enumerate(ids) if m and m not in ids[:i]]
         return [self.fake.messages[m] for m in seen if m in self.fake.messages]
@@ -155,6 +160,7 @@ class Interactions(Rest):
             if msg is None:
                 raise DiscordError(404, 10008, "Unknown Message")
             resource["message"] = self.edit_message(msg, data, files)
+            rec.edited_ids.append(msg["id"])
         elif t == 8:
             assert rec.focused_option is not None
             check_choices(data.get("choices"), rec.focused_option)
@@ -241,5 +247,6 @@ class Interactions(Rest):
             except DiscordError as e:
                 rec.rejected.append(e)
                 raise
+            rec.edited_ids.append(msg["id"])
             await self.flush()
         return jresp(msg)

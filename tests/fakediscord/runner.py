@@ -11,7 +11,11 @@ from typing import Any
 @contextlib.asynccontextmanager
 async def running(bot: Any, token: str, *, timeout: float = 10.0) -> AsyncIterator[Any]:
     """Run ``bot`` against the fake for the duration of the block."""
-    await bot.login(token)
+    try:
+        await bot.login(token)
+    except BaseException:
+        await bot.close()  # closes the HTTP session login opened
+        raise
     task = asyncio.create_task(bot.connect(reconnect=False), name="fakediscord-bot-connect")
     try:
         ready = asyncio.create_task(bot.wait_until_ready())

@@ -12,9 +12,11 @@ from .payloads import EPHEMERAL
 Ref = dict[str, Any] | str | int
 
 
-def sid(x: Ref) -> str:
-    """The snowflake of a payload dict, or the id itself (as Discord's string form)."""
-    return str(x["id"]) if isinstance(x, dict) else str(x)
+def sid(x: Ref | Any) -> str:
+    """The snowflake (string form) of a payload dict, a discord.py object, or an id."""
+    if isinstance(x, dict):
+        return str(x["id"])
+    return str(getattr(x, "id", x))
 
 
 class World:

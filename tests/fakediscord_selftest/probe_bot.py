@@ -42,6 +42,29 @@ class CounterButton(discord.ui.DynamicItem[discord.ui.Button], template=r"counte
         await interaction.response.edit_message(content=f"count={self.n + 1}", view=view)
 
 
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"board:(?P<v>\d+)"):
+    """The Saloon pipeline: defer at once, edit the table, answer privately, ping the next."""
+
+    def __init__(self, v: int) -> None:
+        super().__init__(discord.ui.Button(label="Move", custom_id=f"board:{v}"))
+        self.v = v
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> BoardButton:
+        return cls(int(match["v"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        view = discord.ui.View(timeout=None)
+        view.add_item(BoardButton(self.v + 1))
+        await interaction.edit_original_response(
+            content=f"board v{self.v + 1} (last move by {interaction.user.mention})", view=view)
+        await interaction.followup.send("moved", ephemeral=True)
+        assert interaction.channel is not None
+        await interaction.channel.send(f"{interaction.user.mention} your turn again")  # type: ignore[union-attr]
+
+
 class ColourSelect(discord.ui.View):
     def __init__(self, owner_id: int) -> None:
         super().__init__(timeout=60)
@@ -148,6 +171,13 @@ async def turn(interaction: discord.Interaction, player: discord.Member, bystand
         allowed_mentions=discord.AllowedMentions(users=[player]))
 
 
+@app_commands.command(description="Show the board")
+async def board(interaction: discord.Interaction) -> None:
+    view = discord.ui.View(timeout=None)
+    view.add_item(BoardButton(0))
+    await interaction.response.send_message("board v0", view=view)
+
+
 @app_commands.command(description="Echo text n times")
 async def echo(interaction: discord.Interaction, text: str, times: int = 1) -> None:
     try:
@@ -168,12 +198,12 @@ class ProbeBot(discord.Client):
     def __init__(self, **options: Any) -> None:
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05, **options)
         self.tree = app_commands.CommandTree(self)
-        for cmd in (game, play, card, report, remind, counter, colour, thread, turn, echo, admin):
+        for cmd in (game, play, card, report, remind, counter, colour, thread, turn, board, echo, admin):
             self.tree.add_command(cmd)
         self.seen_messages: list[discord.Message] = []
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(CounterButton)
+        self.add_dynamic_items(CounterButton, BoardButton)
         await self.tree.sync()
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:

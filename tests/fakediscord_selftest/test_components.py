@@ -88,13 +88,23 @@ async def test_thread_creation_and_clicks_inside_the_thread(fake, world, bot):
     assert [m["content"] for m in fake.messages_in(general)] == []
 
 
-async def test_mentions_follow_allowed_mentions(fake, world, bot):
+async def test_pings_follow_allowed_mentions_and_edits_never_ping(fake, world, bot):
     _, general, alice, bob = world
     rec = await fake.slash("turn", user=alice, channel=general, player=bob, bystander=alice)
     msg = fake.message(rec.original_message_id)
     assert msg["content"] == f"<@{bob['id']}> your turn (<@{alice['id']}> watches)"
-    assert fake.mentions_in(msg) == [bob["id"]]
+    assert fake.mentions_in(msg) == [bob["id"]]  # deferred: pings when the content appears
     assert rec.payload["data"]["resolved"]["members"][bob["id"]]["roles"] == []
+
+    table = fake.message((await fake.slash("board", user=alice, channel=general)).original_message_id)
+    click = await fake.click(table, "board:0", user=bob)
+    assert click.response_type == 6 and click.original_message_id == table["id"]
+    assert [m["content"] for m in click.messages()] == [f"board v1 (last move by <@{bob['id']}>)", "moved"]
+    assert fake.mentions_in(table) == []  # edits never ping
+    (ping,) = click.posted
+    assert ping["content"] == f"<@{bob['id']}> your turn again" and fake.mentions_in(ping) == [bob["id"]]
+    public = [e["content"] for e in fake.message_log if e["public"]]
+    assert "moved" not in public and ping["content"] in public
 
 
 async def test_reconnect_reidentifies_and_keeps_working(fake, world, bot):
