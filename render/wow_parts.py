@@ -189,6 +189,11 @@ def now_panel(draw: ImageDraw.ImageDraw, view: WowTableView, box: Box) -> None:
               font=font(20), fill=INK)
     if b.auction is not None:
         auction_lines(draw, view, x0 + 12, y0 + 44)
+    elif b.phase == "setup":
+        for i, rolls in enumerate(b.start_rolls[:4]):
+            line = ", ".join(f"{seat_letter(s)} rolled {r}" for s, r in rolls)
+            draw.text((x0 + 12, y0 + 44 + i * 28), f"Start player dice: {line}", font=font(20),
+                      fill=INK)
     elif fight is not None:
         fight_lines(draw, view, x0 + 12, y0 + 44, x1 - x0 - 24)
 
