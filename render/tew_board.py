@@ -1,0 +1,186 @@
+"""The circle of Tiny Epic Western: six mats, the six gap cards, the Town Hall and its track."""
+
+from __future__ import annotations
+
+from bot.games.tew.view import MatView, SpotView, TewTableView
+from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, fit_text, font, seat_colour
+from render.tew_draw import (
+    RIVAL_FILL,
+    Box,
+    Draw,
+    building,
+    card,
+    industry_icon,
+    posse,
+    timing_badge,
+)
+
+# Mat boxes by position (clockwise from the Town Hall at the top) and gap card centres.
+MAT_BOX: dict[int, Box] = {
+    0: (402, 64, 782, 300), 1: (862, 64, 1172, 474), 2: (862, 578, 1172, 988),
+    3: (402, 548, 782, 988), 4: (12, 578, 322, 988), 5: (12, 64, 322, 474),
+}
+GAP_AT = [(822, 200), (1017, 526), (822, 820), (362, 820), (167, 526), (362, 200)]
+CARD_W, CARD_H = 60, 82
+TRAIL = (214, 190, 150)
+GREY_FILL = (222, 222, 216)
+SHERIFF_FILL = (226, 204, 172)
+ROW_FILL = (250, 246, 235)
+SIDE_NAMES = {"INSTANT": "Instant", "RESOLUTION": "Resolution", "MINUS": "Value -1",
+              "PLUS": "Value +1", "DOWN": "Suit down", "UP": "Suit up"}
+GREY_GAIN = {"BANK": "1 LAW", "COURTHOUSE": "1 FORCE", "SALOON": "1 ANY", "HIDEOUT": "1 MONEY"}
+TRACK = ["START", "THIRD", "SECOND", "FIRST"]
+TRACK_NAMES = ["Start", "3rd", "2nd", "1st"]
+TRACK_VP = {"3-4": ["0", "2/1", "3/2", "5/3"], "1-2": ["0", "1", "2", "3"]}
+
+
+def tint(rgb: tuple[int, int, int], keep: float = 0.25) -> tuple[int, int, int]:
+    r, g, b = rgb
+    return (int(r * keep + 255 * (1 - keep)), int(g * keep + 255 * (1 - keep)),
+            int(b * keep + 255 * (1 - keep)))
+
+
+def owner_fill(owner: int | None) -> tuple[int, int, int]:
+    if owner is None:
+        return GREY_FILL
+    return tint(RIVAL_FILL if owner < 0 else seat_colour(owner))
+
+
+def circle(draw: Draw, view: TewTableView) -> None:
+    """The trail joining the six mats, the mats themselves, then the gap cards."""
+    centres = [((b[0] + b[2]) // 2, (b[1] + b[3]) // 2) for b in MAT_BOX.values()]
+    draw.line([*centres, centres[0]], fill=TRAIL, width=26, joint="curve")
+    duel_spot = view.duel.spot if view.duel else None
+    for m in view.mats:
+        box = MAT_BOX[m.pos]
+        if m.side == "town":
+            town_hall(draw, view, box)
+        else:
+            mat(draw, m, box, duel_spot)
+    for g, (cx, cy) in enumerate(GAP_AT):
+        label = view.gaps[g] if g < len(view.gaps) else None
+        gap_card(draw, g, cx, cy, label)
+
+
+def gap_card(draw: Draw, g: int, cx: int, cy: int, label: str | None) -> None:
+    box = (cx - CARD_W // 2, cy - CARD_H // 2, cx + CARD_W // 2, cy + CARD_H // 2)
+    if label is None:
+        draw.rounded_rectangle(box, radius=8, fill=ROW_FILL, outline=LINE, width=2)
+    else:
+        card(draw, box, label)
+    side = g in (1, 4)
+    at = (cx - CARD_W // 2 - 6, cy) if side else (cx, cy - CARD_H // 2 - 4)
+    draw.text(at, f"g{g}", font=font(18), fill=INK, anchor="rm" if side else "mb")
+
+
+def mat(draw: Draw, m: MatView, box: Box, duel_spot: str | None) -> None:
+    x0, y0, x1, y1 = box
+    fill = SHERIFF_FILL if m.side == "sheriff" else owner_fill(m.owner if m.side == "colour" else None)
+    hot = duel_spot is not None and duel_spot.startswith(m.name + ".")
+    draw.rounded_rectangle(box, radius=14, fill=fill, outline=HIGHLIGHT if hot else LINE,
+                           width=6 if hot else 3)
+    mat_header(draw, m, x0, y0, x1)
+    draw.text((x0 + 12, y0 + 40), fit_text(f"Pot: {m.pot}", 18, x1 - x0 - 24), font=font(18),
+              fill=INK)
+    y = y0 + 66
+    rows = [[s] for s in m.spots]
+    if m.side == "sheriff":
+        rows = [[m.spots[0]], [m.spots[1]], m.spots[2:4]]
+    h = 70 if m.side == "sheriff" else 76
+    for row in rows:
+        w = (x1 - x0 - 16 - 8 * (len(row) - 1)) // len(row)
+        for i, s in enumerate(row):
+            extra = f"gains {GREY_GAIN.get(m.name, '')} first" if m.side == "grey" else ""
+            bx = x0 + 8 + i * (w + 8)
+            spot_row(draw, s, (bx, y, bx + w, y + h), extra)
+        y += h + 6
+    porch_lines(draw, m, x0 + 10, y + 2, x1 - x0 - 20)
+    draw.text((x0 + 12, y1 - 96), "For sale:", font=font(18), fill=INK)
+    building(draw, (x0 + 8, y1 - 72, x1 - 8, y1 - 8), m.buy)
+
+
+def mat_header(draw: Draw, m: MatView, x0: int, y0: int, x1: int) -> None:
+    draw.text((x0 + 12, y0 + 8), m.title, font=font(26), fill=INK)
+    if m.side == "colour" and m.owner is not None:
+        posse(draw, x1 - 26, y0 + 24, m.owner, True, r=16)
+        draw.text((x1 - 50, y0 + 14), "owner", font=font(18), fill=MUTED, anchor="ra")
+    else:
+        tag = {"grey": "grey side", "sheriff": "neutral"}.get(m.side, "")
+        draw.text((x1 - 12, y0 + 14), tag, font=font(18), fill=MUTED, anchor="ra")
+
+
+def spot_row(draw: Draw, s: SpotView, box: Box, extra: str = "") -> None:
+    """One spot: its name, then the posse on it (bottom to top), per side when it has two."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=8, fill=ROW_FILL, outline=LINE, width=1)
+    name = s.id.split(".")[-1].capitalize()
+    draw.text((x0 + 8, y0 + 6), name, font=font(18), fill=INK)
+    ty = y1 - 22
+    if not s.sides:
+        if extra:
+            draw.text((x0 + 16 + font(18).getlength(name), y0 + 8),
+                      fit_text(extra, 16, x1 - x0 - 110), font=font(16), fill=MUTED)
+        posse_row(draw, [(p.owner, p.standing) for p in s.posse], x0 + 24, ty)
+        return
+    left = x0 + 92
+    w = (x1 - left - 6) // len(s.sides)
+    for i, side in enumerate(s.sides):
+        bx = left + i * (w + 3)
+        draw.rounded_rectangle((bx, y0 + 4, bx + w, y1 - 4), radius=6, outline=LINE, width=1)
+        draw.text((bx + w // 2, y0 + 8), SIDE_NAMES.get(side, side.title()), font=font(17),
+                  fill=MUTED, anchor="ma")
+        on = [(p.owner, p.standing) for p in s.posse if p.side == side]
+        posse_row(draw, on, bx + 22, ty)
+
+
+def posse_row(draw: Draw, tokens: list[tuple[int, bool]], x: int, y: int) -> None:
+    for i, (owner, standing) in enumerate(tokens):
+        posse(draw, x + i * 38, y, owner, standing, r=16)
+
+
+def porch_lines(draw: Draw, m: MatView, x: int, y: int, w: int) -> None:
+    """The porch stack top (the usable building), how many lie below, any pending purchases."""
+    if not m.porch:
+        draw.text((x, y), "Porch card: none", font=font(18), fill=MUTED)
+    else:
+        top = m.porch[-1]
+        timing_badge(draw, x + 10, y + 11, top.timing, r=10)
+        draw.text((x + 26, y), fit_text(f"Porch: {top.name}", 18, w - 26), font=font(18),
+                  fill=INK)
+    notes = []
+    if len(m.porch) > 1:
+        notes.append(f"{len(m.porch) - 1} more below")
+    if m.pending:
+        notes.append("pending: " + ", ".join(b.name for b in m.pending))
+    if notes:
+        draw.text((x + 26, y + 24), fit_text("; ".join(notes), 16, w - 26), font=font(16),
+                  fill=INK)
+
+
+def town_hall(draw: Draw, view: TewTableView, box: Box) -> None:
+    """Town Hall: the Rival card(s) and the industry track with its VP values."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LINE, width=3)
+    draw.text((x0 + 12, y0 + 8), "Town Hall", font=font(26), fill=INK)
+    draw.text((x1 - 12, y0 + 14), f"{view.town_hall_side} player side", font=font(18),
+              fill=MUTED, anchor="ra")
+    draw.text((x0 + 12, y0 + 44), "Rival", font=font(18), fill=INK)
+    for i, c in enumerate(view.rival_cards):
+        card(draw, (x0 + 12 + i * 58, y0 + 70, x0 + 64 + i * 58, y0 + 142), c)
+    draw.text((x0 + 12, y1 - 30), "Hand: g5 + g0", font=font(16), fill=MUTED)
+    track(draw, view, x0 + 140, y0 + 44, x1 - 10)
+
+
+def track(draw: Draw, view: TewTableView, x0: int, y0: int, x1: int) -> None:
+    cw = (x1 - x0) // 4
+    vps = TRACK_VP.get(view.town_hall_side, TRACK_VP["3-4"])
+    for i, name in enumerate(TRACK):
+        cx = x0 + i * cw + cw // 2
+        draw.rounded_rectangle((x0 + i * cw + 2, y0, x0 + (i + 1) * cw - 2, y0 + 184), radius=6,
+                               fill=(250, 246, 235), outline=LINE, width=1)
+        draw.text((cx, y0 + 4), TRACK_NAMES[i], font=font(17), fill=INK, anchor="ma")
+        draw.text((cx, y0 + 24), f"{vps[i]} VP" if i else "-", font=font(16), fill=MUTED,
+                  anchor="ma")
+        here = [k for k, p in view.industry.items() if p == name]
+        for j, kind in enumerate(here):
+            industry_icon(draw, cx, y0 + 68 + j * 38, kind, 26)

@@ -1,0 +1,219 @@
+"""Tiny Epic Western drawing primitives: poker cards and suits, dice, posse, icons, buildings.
+
+Everything is drawn with Pillow primitives; every colour also carries a letter or a shape.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PIL import ImageDraw
+
+from bot.games.tew.view import BuildingView
+from render.common import (
+    INK,
+    LINE,
+    MUTED,
+    fit_text,
+    font,
+    seat_colour,
+    seat_letter,
+    text_colour_on,
+    token,
+)
+
+Box = tuple[int, int, int, int]
+Draw = ImageDraw.ImageDraw
+
+CARD_FACE = (255, 253, 246)
+CARD_BACK = (170, 40, 40)
+RIVAL_FILL = (70, 70, 70)
+WHITE = (255, 255, 255)
+SUITS = {"Ha": "HAT", "Te": "TEEPEE", "Ho": "HORSESHOE", "St": "STEER"}
+# Influence: colour + letter ($ MONEY, L LAW, F FORCE); industries: colour + shape + letter.
+INF_FILL = {"MONEY": (240, 228, 66), "LAW": (86, 180, 233), "FORCE": (213, 94, 0),
+            "ANY": (200, 200, 200)}
+INF_LETTER = {"MONEY": "$", "LAW": "L", "FORCE": "F", "ANY": "?"}
+IND_FILL = {"MINING": (230, 159, 0), "RAILROAD": (150, 90, 170), "WAGON": (0, 158, 115)}
+TIMING = {"INSTANT": "on arrival", "HOURGLASS": "start of Phase 3", "DOLLAR": "in Phase 4"}
+
+
+def who(seat: int | None) -> str:
+    """A seat as written on the images: 'Seat 1 (B)'; -1 is the solo Rival."""
+    if seat is None:
+        return "nobody"
+    if seat < 0:
+        return "the Rival"
+    return f"Seat {seat + 1} ({seat_letter(seat)})"
+
+
+def lettered(text: str) -> str:
+    """Seat markers `@N` in engine text become 'Seat N+1 (letter)'."""
+    return re.sub(r"@(\d+)", lambda m: who(int(m.group(1))), text)
+
+
+def posse(draw: Draw, x: int, y: int, owner: int, standing: bool, r: int = 14) -> None:
+    """A posse: standing = disc with the owner's letter, wounded = flat bar, lowercase letter.
+    The solo Rival's posse are dark grey with R."""
+    if owner >= 0 and standing:
+        token(draw, x, y, owner, r=r)
+        return
+    fill = seat_colour(owner) if owner >= 0 else RIVAL_FILL
+    letter = seat_letter(owner) if owner >= 0 else "R"
+    ink = text_colour_on(fill)
+    if standing:
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=2)
+        draw.text((x, y), letter, font=font(r + 2), fill=ink, anchor="mm")
+    else:
+        h = r * 3 // 5
+        draw.rounded_rectangle((x - r - 2, y - h, x + r + 2, y + h), radius=4, fill=fill,
+                               outline=INK, width=2)
+        draw.text((x, y), letter.lower(), font=font(r + 4), fill=ink, anchor="mm")
+
+
+def seat_token(draw: Draw, x: int, y: int, seat: int, r: int = 16) -> None:
+    posse(draw, x, y, seat, True, r)
+
+
+def suit_shape(draw: Draw, cx: int, cy: int, s: int, code: str, fill: tuple = INK) -> None:
+    """The suit drawn as a shape `s` pixels wide: hat, teepee, horseshoe or steer head."""
+    h = s // 2
+    if code == "Ha":
+        draw.ellipse((cx - h, cy + s // 8, cx + h, cy + s // 3), fill=fill)
+        draw.rounded_rectangle((cx - s // 4, cy - h + 2, cx + s // 4, cy + s // 4), radius=s // 8,
+                               fill=fill)
+    elif code == "Te":
+        draw.polygon([(cx, cy - h + s // 8), (cx - h, cy + h), (cx + h, cy + h)], fill=fill)
+        draw.line((cx - s // 6, cy - h, cx + s // 10, cy - h + s // 4), fill=fill, width=2)
+        draw.line((cx + s // 6, cy - h, cx - s // 10, cy - h + s // 4), fill=fill, width=2)
+        draw.polygon([(cx, cy + s // 8), (cx - s // 8, cy + h), (cx + s // 8, cy + h)],
+                     fill=CARD_FACE)
+    elif code == "Ho":
+        draw.arc((cx - h, cy - h, cx + h, cy + h + s // 6), 140, 400, fill=fill,
+                 width=max(3, s // 5))
+    elif code == "St":
+        q = s // 4
+        horn = max(3, s // 9)
+        draw.line([(cx - h - 2, cy - h), (cx - h + q // 2, cy - q), (cx + h - q // 2, cy - q),
+                   (cx + h + 2, cy - h)], fill=fill, width=horn, joint="curve")
+        draw.polygon([(cx - h, cy - q // 2), (cx - q, cy - q), (cx - q, cy)], fill=fill)
+        draw.polygon([(cx + h, cy - q // 2), (cx + q, cy - q), (cx + q, cy)], fill=fill)
+        draw.polygon([(cx - q, cy - q - 2), (cx + q, cy - q - 2), (cx + q // 2, cy + h),
+                      (cx - q // 2, cy + h)], fill=fill)
+
+
+def card(draw: Draw, box: Box, label: str | None) -> None:
+    """A poker card: value, suit code and suit shape; None or '?' is a face-down red back."""
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    if not label or label == "?":
+        draw.rounded_rectangle(box, radius=max(4, w // 8), fill=CARD_BACK, outline=INK, width=2)
+        draw.rounded_rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), radius=max(3, w // 10),
+                               outline=(230, 200, 200), width=1)
+        draw.text(((x0 + x1) // 2, (y0 + y1) // 2), "?", font=font(w // 2), fill=WHITE,
+                  anchor="mm")
+        return
+    draw.rounded_rectangle(box, radius=max(4, w // 8), fill=CARD_FACE, outline=INK, width=2)
+    value, code = label[:-2], label[-2:]
+    draw.text((x0 + w // 10, y0 + h // 20), value, font=font(int(h * 0.36)), fill=INK)
+    draw.text((x1 - w // 10, y0 + h // 12), code, font=font(max(14, int(h * 0.2))), fill=INK,
+              anchor="ra")
+    suit_shape(draw, (x0 + x1) // 2, y0 + int(h * 0.7), int(min(w, h) * 0.5), code)
+
+
+def die(draw: Draw, x: int, y: int, value: int, s: int = 40) -> None:
+    """A six-sided die face with pips (0 = not rolled yet)."""
+    draw.rounded_rectangle((x, y, x + s, y + s), radius=s // 6, fill=WHITE, outline=INK, width=2)
+    if value <= 0:
+        draw.text((x + s // 2, y + s // 2), "?", font=font(s // 2), fill=INK, anchor="mm")
+        return
+    q = s // 4
+    spots = {1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)],
+             4: [(1, 1), (1, 3), (3, 1), (3, 3)], 5: [(1, 1), (1, 3), (2, 2), (3, 1), (3, 3)],
+             6: [(1, 1), (1, 2), (1, 3), (3, 1), (3, 2), (3, 3)]}[min(value, 6)]
+    r = max(2, s // 12)
+    for i, j in spots:
+        draw.ellipse((x + i * q - r, y + j * q - r, x + i * q + r, y + j * q + r), fill=INK)
+
+
+def industry_icon(draw: Draw, cx: int, cy: int, kind: str, s: int = 24) -> None:
+    """MINING = triangle M, RAILROAD = square R, WAGON = circle W."""
+    h = s // 2
+    fill = IND_FILL.get(kind, MUTED)
+    if kind == "MINING":
+        draw.polygon([(cx, cy - h - 2), (cx - h - 2, cy + h), (cx + h + 2, cy + h)], fill=fill,
+                     outline=INK, width=2)
+        draw.text((cx, cy + h // 3), "M", font=font(s // 2 + 2), fill=INK, anchor="mm")
+        return
+    shape = draw.rectangle if kind == "RAILROAD" else draw.ellipse
+    shape((cx - h, cy - h, cx + h, cy + h), fill=fill, outline=INK, width=2)
+    draw.text((cx, cy), kind[:1], font=font(s // 2 + 3), fill=text_colour_on(fill), anchor="mm")
+
+
+def inf_chip(draw: Draw, x: int, y: int, kind: str, n: int | str, size: int = 18) -> int:
+    """A chip like '3$' / '2L' / '1F' on the influence colour; returns its width."""
+    fill = INF_FILL.get(kind, MUTED)
+    text = f"{n}{INF_LETTER.get(kind, kind[:1])}"
+    w = int(font(size).getlength(text)) + 10
+    draw.rounded_rectangle((x, y, x + w, y + size + 8), radius=5, fill=fill, outline=INK, width=1)
+    draw.text((x + w // 2, y + (size + 8) // 2), text, font=font(size), fill=text_colour_on(fill),
+              anchor="mm")
+    return w
+
+
+def timing_badge(draw: Draw, cx: int, cy: int, timing: str, r: int = 11) -> None:
+    """INSTANT '!', HOURGLASS an hourglass, DOLLAR '$', on a dark disc."""
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=INK)
+    if timing == "HOURGLASS":
+        k = r * 3 // 5
+        draw.polygon([(cx - k, cy - k), (cx + k, cy - k), (cx - k, cy + k), (cx + k, cy + k)],
+                     fill=WHITE)
+        return
+    mark = "!" if timing == "INSTANT" else "$"
+    draw.text((cx, cy), mark, font=font(r + 5), fill=WHITE, anchor="mm")
+
+
+def building(draw: Draw, box: Box, b: BuildingView | None, size: int = 18) -> None:
+    """A building card: timing, name, VP; then its cost chips and industry icons."""
+    x0, y0, x1, y1 = box
+    if b is None:
+        draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
+        draw.text(((x0 + x1) // 2, (y0 + y1) // 2), "empty", font=font(size), fill=MUTED,
+                  anchor="mm")
+        return
+    draw.rounded_rectangle(box, radius=8, fill=(214, 228, 240), outline=INK, width=2)
+    timing_badge(draw, x0 + 16, y0 + 16, b.timing)
+    vp = f"{b.vp} VP"
+    vw = int(font(size).getlength(vp))
+    draw.text((x0 + 32, y0 + 6), fit_text(b.name, size, x1 - x0 - vw - 48), font=font(size),
+              fill=INK)
+    draw.text((x1 - 8, y0 + 6), vp, font=font(size), fill=INK, anchor="ra")
+    cx = x0 + 8
+    cy = y0 + 32 if y1 - y0 < 70 else y1 - size - 14
+    for kind in ("MONEY", "LAW", "FORCE"):
+        if b.cost.get(kind):
+            cx += inf_chip(draw, cx, cy, kind, b.cost[kind], size - 2) + 4
+    for i, kind in enumerate(reversed(b.icons)):
+        industry_icon(draw, x1 - 20 - i * 28, cy + (size + 6) // 2, kind, 22)
+
+
+def face_of(p: object) -> str | None:
+    """A player's current card face (after Sheriff modifiers) as a label like '5Ha'."""
+    value, suit = getattr(p, "face_value", None), getattr(p, "face_suit", None)
+    if value is None or suit is None:
+        return getattr(p, "face", None)
+    code = next((c for c, name in SUITS.items() if name == suit), suit[:2].title())
+    return f"{value}{code}"
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """Greedy word wrap of `text` into lines at most `width` pixels wide at `size`."""
+    f, lines, line = font(size), [], ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if line and f.getlength(trial) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines

@@ -1,0 +1,228 @@
+"""Side panel (players, solo Rival, key) and the middle of the circle (duel, Wanted, prompt)."""
+
+from __future__ import annotations
+
+from bot.games.tew.view import DuelView, PlayerView, TewTableView
+from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, fit_text, font, seat_colour
+from render.tew_board import tint
+from render.tew_draw import (
+    INF_FILL,
+    RIVAL_FILL,
+    WHITE,
+    Box,
+    Draw,
+    card,
+    die,
+    face_of,
+    industry_icon,
+    inf_chip,
+    posse,
+    seat_token,
+    timing_badge,
+    who,
+)
+
+MIDDLE: Box = (336, 300, 848, 538)
+SIDE_X0, SIDE_X1, SIDE_Y0, SIDE_Y1 = 1188, 1588, 64, 988
+
+
+def badge(draw: Draw, x1: int, y: int, text: str, fill: tuple[int, int, int]) -> int:
+    """A right-aligned word badge ending at x1; returns its left edge."""
+    w = int(font(16).getlength(text)) + 14
+    draw.rounded_rectangle((x1 - w, y, x1, y + 26), radius=5, fill=fill, outline=INK, width=2)
+    draw.text((x1 - w // 2, y + 13), text, font=font(16), fill=INK if fill != INK else WHITE,
+              anchor="mm")
+    return x1 - w - 6
+
+
+def side_panel(draw: Draw, view: TewTableView) -> None:
+    n = len(view.players)
+    h = 224 if n >= 3 else 236
+    y = SIDE_Y0
+    for p in view.players:
+        player_card(draw, view, p, (SIDE_X0, y, SIDE_X1, y + h))
+        y += h + 8
+    if view.solo:
+        rival_card(draw, view, (SIDE_X0, y, SIDE_X1, y + 150))
+        y += 158
+    if SIDE_Y1 - y >= 200:
+        legend(draw, (SIDE_X0, SIDE_Y1 - 200, SIDE_X1, SIDE_Y1))
+
+
+def player_card(draw: Draw, view: TewTableView, p: PlayerView, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    acting = p.seat in view.to_act
+    draw.rounded_rectangle(box, radius=12, fill=tint(seat_colour(p.seat), 0.18),
+                           outline=HIGHLIGHT if acting else LINE, width=6 if acting else 3)
+    seat_token(draw, x0 + 28, y0 + 28, p.seat, r=18)
+    draw.text((x0 + 54, y0 + 14), who(p.seat), font=font(24), fill=INK)
+    bx = x1 - 10
+    if acting:
+        bx = badge(draw, bx, y0 + 12, "TO ACT", HIGHLIGHT)
+    if p.wanted:
+        bx = badge(draw, bx, y0 + 12, "WANTED", (230, 200, 150))
+    if view.dealer == p.seat:
+        badge(draw, bx, y0 + 12, "DEALER", WHITE)
+    boss = p.boss_name or "boss not chosen"
+    mat = (view.mats[p.mat].title if p.mat < len(view.mats) else "")
+    draw.text((x0 + 12, y0 + 50), fit_text(f"{boss} · {mat} ({(p.colour or '').lower()})", 18,
+                                           x1 - x0 - 24), font=font(18), fill=INK)
+    influence_row(draw, p.influence, x0 + 12, y0 + 80)
+    kept_slot(draw, p, x0 + 12, y0 + 120)
+    posse_line(draw, p, x0 + 12, y1 - 36, x1 - x0 - 24)
+
+
+def influence_row(draw: Draw, inf: dict[str, int], x: int, y: int, size: int = 20) -> None:
+    for i, kind in enumerate(("MONEY", "LAW", "FORCE")):
+        bx = x + i * 126
+        draw.rounded_rectangle((bx, y, bx + 118, y + size + 12), radius=6, fill=INF_FILL[kind],
+                               outline=INK, width=2)
+        ink = WHITE if kind == "FORCE" else INK
+        draw.text((bx + 8, y + (size + 12) // 2), kind, font=font(size - 4), fill=ink, anchor="lm")
+        draw.text((bx + 110, y + (size + 12) // 2), str(inf.get(kind, 0)), font=font(size + 4),
+                  fill=ink, anchor="rm")
+
+
+def kept_slot(draw: Draw, p: PlayerView, x: int, y: int) -> None:
+    """The kept card once revealed; a face-down card once kept; an outline while choosing."""
+    box = (x, y, x + 44, y + 60)
+    if p.kept:
+        card(draw, box, p.kept)
+        lines = [f"Card {p.kept}"]
+        face = face_of(p)
+        if face and face != p.kept:
+            lines.append(f"counts as {face}")
+    elif p.chosen:
+        card(draw, box, None)
+        lines = ["card kept (hidden)"]
+    else:
+        draw.rounded_rectangle(box, radius=6, outline=LINE, width=2)
+        lines = ["choosing a card"]
+    if p.card_added:
+        lines.append("added in a duel")
+    for i, line in enumerate(lines[:3]):
+        draw.text((x + 56, y + i * 22), line, font=font(18), fill=INK)
+
+
+def posse_line(draw: Draw, p: PlayerView, x: int, y: int, w: int) -> None:
+    """Posse left to place (tokens); on the right the third posse, buildings and effects."""
+    draw.text((x, y), "To place:", font=font(18), fill=INK)
+    for i in range(p.to_place):
+        posse(draw, x + 96 + i * 30, y + 11, p.seat, True, r=12)
+    if not p.to_place:
+        draw.text((x + 88, y), "none", font=font(18), fill=MUTED)
+    flags = ["3rd posse " + ("standing" if p.third_standing else "lying"),
+             f"{p.buildings} building{'s' if p.buildings != 1 else ''}"]
+    flags += [n for n, on in (("Outhouse", p.outhouse), ("Gunsmith +1", p.gunsmith)) if on]
+    for i, flag in enumerate(reversed(flags)):
+        draw.text((x + w, y - i * 22), flag, font=font(17), fill=INK, anchor="ra")
+
+
+def rival_card(draw: Draw, view: TewTableView, box: Box) -> None:
+    """Solo: the Rival's difficulty, cards and Wanted status."""
+    x0, y0, x1, _ = box
+    draw.rounded_rectangle(box, radius=12, fill=tint(RIVAL_FILL, 0.2), outline=LINE, width=3)
+    posse(draw, x0 + 28, y0 + 28, -1, True, r=18)
+    draw.text((x0 + 54, y0 + 14), "The Rival", font=font(24), fill=INK)
+    if view.wanted == -1:
+        badge(draw, x1 - 10, y0 + 12, "WANTED", (230, 200, 150))
+    draw.text((x0 + 12, y0 + 52), f"Difficulty: {(view.difficulty or '').title()}", font=font(18),
+              fill=INK)
+    draw.text((x0 + 12, y0 + 80), "Cards:", font=font(18), fill=INK)
+    for i, c in enumerate(view.rival_cards):
+        card(draw, (x0 + 80 + i * 52, y0 + 78, x0 + 124 + i * 52, y0 + 138), c)
+
+
+def legend(draw: Draw, box: Box) -> None:
+    x0, y0 = box[0], box[1]
+    draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
+    draw.text((x0 + 12, y0 + 8), "Key", font=font(20), fill=INK)
+    posse(draw, x0 + 80, y0 + 20, 0, True, r=12)
+    posse(draw, x0 + 114, y0 + 20, 0, False, r=12)
+    draw.text((x0 + 134, y0 + 10), "standing / wounded posse", font=font(16), fill=INK)
+    for i, (kind, text) in enumerate((("INSTANT", "on arrival"), ("HOURGLASS", "start Ph. 3"),
+                                      ("DOLLAR", "Phase 4"))):
+        timing_badge(draw, x0 + 24 + i * 126, y0 + 52, kind, r=10)
+        draw.text((x0 + 40 + i * 126, y0 + 52), text, font=font(16), fill=INK, anchor="lm")
+    for i, kind in enumerate(("MINING", "RAILROAD", "WAGON")):
+        industry_icon(draw, x0 + 24 + i * 126, y0 + 88, kind, 22)
+        draw.text((x0 + 40 + i * 126, y0 + 88), kind.lower(), font=font(16), fill=INK,
+                  anchor="lm")
+    cx = x0 + 12
+    for kind in ("MONEY", "LAW", "FORCE"):
+        cx += inf_chip(draw, cx, y0 + 114, kind, 1, 16) + 4
+        draw.text((cx, y0 + 118), kind.lower(), font=font(16), fill=INK)
+        cx += int(font(16).getlength(kind.lower())) + 12
+    draw.text((x0 + 12, y0 + 150), "Suits: Ha hat > Te teepee > Ho horseshoe", font=font(16),
+              fill=INK)
+    draw.text((x0 + 12, y0 + 172), "> St steer. Cost chips: 2$ = 2 MONEY", font=font(16),
+              fill=INK)
+
+
+def middle(draw: Draw, view: TewTableView) -> None:
+    """The middle of the circle: the prompt, a duel in progress, or Wanted, decks and order."""
+    x0, y0, x1, y1 = MIDDLE
+    draw.rounded_rectangle(MIDDLE, radius=14, fill=PANEL, outline=LINE, width=3)
+    y = y0 + 10
+    if view.prompt is not None:
+        pr = view.prompt
+        src = f" ({pr.source})" if pr.source and pr.source not in pr.title else ""
+        text = f"{who(pr.seat)}: {pr.title or pr.kind.title()}{src}"
+        draw.text((x0 + 12, y), fit_text(text, 20, x1 - x0 - 24), font=font(20), fill=INK)
+        y += 32
+    if view.duel is not None:
+        duel(draw, view.duel, (x0 + 8, y, x1 - 8, y1 - 8))
+        return
+    wanted(draw, view, x0 + 12, y)
+    tx = x0 + 150
+    if view.stage == "over":
+        draw.text((tx, y + 4), "GAME OVER", font=font(34), fill=INK)
+        y += 50
+    lines = [f"Buildings in deck: {view.building_deck}",
+             f"Poker deck {view.poker_deck} · discards {view.poker_discard}"]
+    for i, line in enumerate(lines):
+        draw.text((tx, y + 6 + i * 28), fit_text(line, 18, x1 - tx - 12), font=font(18), fill=INK)
+    if view.order:
+        oy = y + 76
+        draw.text((tx, oy), "Buying order:", font=font(18), fill=INK)
+        for i, s in enumerate(view.order):
+            posse(draw, tx + 140 + i * 40, oy + 10, s, True, r=15)
+
+
+def wanted(draw: Draw, view: TewTableView, x: int, y: int) -> None:
+    draw.rectangle((x, y, x + 120, y + 120), fill=(240, 222, 180), outline=INK, width=3)
+    draw.text((x + 60, y + 8), "WANTED", font=font(20), fill=INK, anchor="ma")
+    if view.wanted is None:
+        draw.text((x + 60, y + 62), "in the", font=font(16), fill=MUTED, anchor="mm")
+        draw.text((x + 60, y + 82), "centre", font=font(16), fill=MUTED, anchor="mm")
+    else:
+        posse(draw, x + 60, y + 62, view.wanted, True, r=20)
+        holder = "Rival" if view.wanted < 0 else f"Seat {view.wanted + 1}"
+        draw.text((x + 60, y + 100), holder, font=font(16), fill=INK, anchor="mm")
+
+
+def duel(draw: Draw, d: DuelView, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=10, fill=(255, 248, 220), outline=HIGHLIGHT, width=4)
+    spot = d.spot.replace(".", " ").title().replace("Sheriff ", "Sheriff's ")
+    draw.text((x0 + 10, y0 + 6), f"Duel at {spot}", font=font(20), fill=INK)
+    half = (x1 - x0) // 2
+    for i, (seat, role, roll, bonus, pw) in enumerate((
+            (d.attacker, "attacks", d.attacker_die, d.attacker_bonus, d.attacker_power),
+            (d.defender, "defends", d.defender_die, d.defender_bonus, d.defender_power))):
+        cx = x0 + 10 + i * half
+        posse(draw, cx + 18, y0 + 50, seat, True, r=16)
+        draw.text((cx + 42, y0 + 40), fit_text(f"{who(seat)} {role}", 18, half - 52),
+                  font=font(18), fill=INK)
+        die(draw, cx + 2, y0 + 74, roll, 48)
+        draw.text((cx + 60, y0 + 72), f"die {roll}, bonus +{bonus}", font=font(17), fill=INK)
+        draw.text((cx + 60, y0 + 94), f"power {pw}", font=font(24), fill=INK)
+        if d.losing == seat:
+            draw.rounded_rectangle((cx + 156, y0 + 96, cx + 232, y0 + 122), radius=5,
+                                   fill=INK)
+            draw.text((cx + 194, y0 + 109), "LOSING", font=font(16), fill=WHITE, anchor="mm")
+    if d.rival_card:
+        draw.text((x0 + 10, y1 - 28), f"Rival's duel card: {d.rival_card}", font=font(18),
+                  fill=INK)
+    draw.text((x1 - 10, y1 - 28), f"{who(d.losing)} is losing", font=font(18), fill=INK,
+              anchor="ra")
