@@ -90,7 +90,8 @@ def fit_text(text: str, size: int, max_width: int) -> str:
 
 
 def to_png(img: Image.Image) -> bytes:
-    """PNG bytes, palette-quantised when that keeps the file small (target < 1 MB)."""
+    """PNG bytes, quantised to 128 colours: ~40 KB and ~30 ms for a board (median-cut with
+    `optimize` was 5x slower for a 5% smaller file; see bench/)."""
     buf = io.BytesIO()
-    img.quantize(colors=128, method=Image.Quantize.MEDIANCUT).save(buf, format="PNG", optimize=True)
+    img.quantize(colors=128, method=Image.Quantize.FASTOCTREE).save(buf, format="PNG")
     return buf.getvalue()

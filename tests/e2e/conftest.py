@@ -15,7 +15,6 @@ from bot.settings import Settings
 from tests.fakediscord.fixtures import running
 
 
-
 @dataclass
 class World:
     guild: dict[str, Any]
