@@ -120,7 +120,7 @@ def spot_row(draw: Draw, s: SpotView, box: Box, extra: str = "") -> None:
         if extra:
             draw.text((x0 + 16 + font(18).getlength(name), y0 + 8),
                       fit_text(extra, 16, x1 - x0 - 110), font=font(16), fill=MUTED)
-        posse_row(draw, [(p.owner, p.standing) for p in s.posse], x0 + 24, ty)
+        posse_row(draw, [(p.owner, p.standing) for p in s.posse], x0 + 24, ty, x1 - x0 - 16)
         return
     left = x0 + 92
     w = (x1 - left - 6) // len(s.sides)
@@ -130,12 +130,14 @@ def spot_row(draw: Draw, s: SpotView, box: Box, extra: str = "") -> None:
         draw.text((bx + w // 2, y0 + 8), SIDE_NAMES.get(side, side.title()), font=font(17),
                   fill=MUTED, anchor="ma")
         on = [(p.owner, p.standing) for p in s.posse if p.side == side]
-        posse_row(draw, on, bx + 22, ty)
+        posse_row(draw, on, bx + 22, ty, w - 4)
 
 
-def posse_row(draw: Draw, tokens: list[tuple[int, bool]], x: int, y: int) -> None:
+def posse_row(draw: Draw, tokens: list[tuple[int, bool]], x: int, y: int, w: int) -> None:
+    """Posse left to right, bottom of the stack first; they overlap when the spot is crowded."""
+    step = min(38, (w - 40) // max(1, len(tokens) - 1))
     for i, (owner, standing) in enumerate(tokens):
-        posse(draw, x + i * 38, y, owner, standing, r=16)
+        posse(draw, x + i * step, y, owner, standing, r=16)
 
 
 def porch_lines(draw: Draw, m: MatView, x: int, y: int, w: int) -> None:

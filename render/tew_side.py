@@ -68,7 +68,7 @@ def player_card(draw: Draw, view: TewTableView, p: PlayerView, box: Box) -> None
     draw.text((x0 + 12, y0 + 50), fit_text(f"{boss} · {mat} ({(p.colour or '').lower()})", 18,
                                            x1 - x0 - 24), font=font(18), fill=INK)
     influence_row(draw, p.influence, x0 + 12, y0 + 80)
-    kept_slot(draw, p, x0 + 12, y0 + 120)
+    kept_slot(draw, p, x0 + 12, y0 + 120, view.stage)
     posse_line(draw, p, x0 + 12, y1 - 36, x1 - x0 - 24)
 
 
@@ -83,7 +83,7 @@ def influence_row(draw: Draw, inf: dict[str, int], x: int, y: int, size: int = 2
                   fill=ink, anchor="rm")
 
 
-def kept_slot(draw: Draw, p: PlayerView, x: int, y: int) -> None:
+def kept_slot(draw: Draw, p: PlayerView, x: int, y: int, stage: str) -> None:
     """The kept card once revealed; a face-down card once kept; an outline while choosing."""
     box = (x, y, x + 44, y + 60)
     if p.kept:
@@ -97,7 +97,7 @@ def kept_slot(draw: Draw, p: PlayerView, x: int, y: int) -> None:
         lines = ["card kept (hidden)"]
     else:
         draw.rounded_rectangle(box, radius=6, outline=LINE, width=2)
-        lines = ["choosing a card"]
+        lines = ["choosing a card" if stage == "keep" else "no card yet"]
     if p.card_added:
         lines.append("added in a duel")
     for i, line in enumerate(lines[:3]):
