@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.games.core.model import Action, Event
 from bot.games.core.rng import Draws
 from bot.games.tew.actions import MoveTo, Place
@@ -36,11 +38,17 @@ def placement_problem(state: TewState, seat: int, spot: str) -> str | None:
     return None
 
 
+@cache
+def _places(spot: str) -> tuple[Place, ...]:
+    """Actions are frozen, so one instance per (spot, side) is shared (speed)."""
+    return tuple(Place(spot=spot, side=s) for s in (sides_of(spot) or (None,)))
+
+
 def place_options(state: TewState, seat: int) -> list[Action]:
     out: list[Action] = []
     for spot in state.spots:
         if placement_problem(state, seat, spot) is None:
-            out.extend(Place(spot=spot, side=s) for s in (sides_of(spot) or (None,)))
+            out.extend(_places(spot))
     return out
 
 
