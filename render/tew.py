@@ -131,7 +131,7 @@ def prompt_box(draw: Draw, view: TewSeatView, box: tuple[int, int, int, int]) ->
     elif acting:
         msg = "It is your turn."
     else:
-        msg = "Nothing to decide right now."
+        msg = "The game is over." if view.stage == "over" else "Nothing to decide right now."
     draw.text((x0 + 20, (y0 + y1) // 2), fit_text(msg, 26, x1 - x0 - 40), font=font(26),
               fill=INK, anchor="lm")
 

@@ -55,14 +55,17 @@ def player_card(draw: Draw, view: TewTableView, p: PlayerView, box: Box) -> None
     draw.rounded_rectangle(box, radius=12, fill=tint(seat_colour(p.seat), 0.18),
                            outline=HIGHLIGHT if acting else LINE, width=6 if acting else 3)
     seat_token(draw, x0 + 28, y0 + 28, p.seat, r=18)
-    draw.text((x0 + 54, y0 + 14), who(p.seat), font=font(24), fill=INK)
     bx = x1 - 10
     if acting:
         bx = badge(draw, bx, y0 + 12, "TO ACT", HIGHLIGHT)
     if p.wanted:
         bx = badge(draw, bx, y0 + 12, "WANTED", (230, 200, 150))
     if view.dealer == p.seat:
-        badge(draw, bx, y0 + 12, "DEALER", WHITE)
+        bx = badge(draw, bx, y0 + 12, "DEALER", WHITE)
+    name = who(p.seat)
+    if font(24).getlength(name) > bx - x0 - 58:
+        name = f"Seat {p.seat + 1}"
+    draw.text((x0 + 54, y0 + 14), name, font=font(24), fill=INK)
     boss = p.boss_name or "boss not chosen"
     mat = (view.mats[p.mat].title if p.mat < len(view.mats) else "")
     draw.text((x0 + 12, y0 + 50), fit_text(f"{boss} · {mat} ({(p.colour or '').lower()})", 18,
