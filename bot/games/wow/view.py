@@ -24,6 +24,9 @@ PROMPTS = {
 }
 
 
+LABELS = {box.id: box_label(box.id) for box in DATA.action_boxes}
+
+
 class PlayerInfo(BaseModel):
     seat: int
     money: int
@@ -143,7 +146,7 @@ def view(state: WowState, seat: int | None) -> WowTableView:
     acting = sorted(to_act(state))
     totals = scores(state)
     players = [player_info(state, s, totals) for s in range(state.n)]
-    boxes = [BoxInfo(id=x.id, label=box_label(x.id), action=x.action,
+    boxes = [BoxInfo(id=x.id, label=LABELS[x.id], action=x.action,
                      cost=x.cost or x.unit_cost, taken_by=state.boxes.get(x.id))
              for x in DATA.boxes_for(state.n)]
     table = WowTableView(
