@@ -15,6 +15,7 @@ from bot.games.tew.events import (
     DuelStood,
     DuelWon,
     InfluenceGained,
+    PokerReshuffled,
     RivalCardDrawn,
     WantedTaken,
 )
@@ -26,13 +27,15 @@ from bot.games.tew.state import RIVAL, Duel, Posse, Prompt, TewState
 OUTLAW, MARSHAL = "BS7", "BS6"
 
 
-def draw_poker(state: TewState, draws: Draws) -> str:
+def draw_poker(state: TewState, draws: Draws, ev: list[Event] | None = None) -> str:
     """R42: an empty poker deck is rebuilt from the shuffled discard pile."""
     if not state.poker_deck:
         state.poker_deck = draws.shuffled(state.poker_discard)
         state.poker_discard = []
         for p in state.players:
             p.discards = []  # they are back in the deck; the next draws are public
+        if ev is not None:
+            ev.append(PokerReshuffled())
     return state.poker_deck.pop(0)
 
 
@@ -67,7 +70,7 @@ def start_duel(state: TewState, attacker: int, defender: int, spot: str, side: s
     ev.append(DuelStarted(attacker=attacker, defender=defender, spot=spot,
                           a_die=duel.a_die, d_die=duel.d_die))
     if RIVAL in (attacker, defender):
-        duel.rival_card = draw_poker(state, draws)
+        duel.rival_card = draw_poker(state, draws, ev)
         ev.append(RivalCardDrawn(card=duel.rival_card))
     _continue(state, draws, ev)
 
@@ -158,7 +161,7 @@ def _force_rival(state: TewState, duel: Duel, seat: int, action: DuelMove, draws
     else:
         assert duel.rival_card is not None
         state.poker_discard.append(duel.rival_card)
-        duel.rival_card = draw_poker(state, draws)
+        duel.rival_card = draw_poker(state, draws, ev)
         ev.append(RivalCardDrawn(card=duel.rival_card, paid_by=seat))
 
 

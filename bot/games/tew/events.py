@@ -307,6 +307,11 @@ class AuctionDrew(Event):
         return f"@{self.seat} looked at {len(self.buildings)} building(s) from the deck."
 
 
+class PokerReshuffled(Event):
+    def text(self) -> str:
+        return "The poker deck ran out; the discard pile was shuffled into a new deck."
+
+
 class BuildingDeckShuffled(Event):
     def text(self) -> str:
         return "The building deck was shuffled."

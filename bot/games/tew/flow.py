@@ -4,15 +4,17 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.tew import buildings as _buildings  # noqa: F401  (registers prompt handlers)
-from bot.games.tew import influence as _influence  # noqa: F401
-from bot.games.tew import targeted as _targeted  # noqa: F401
+from bot.games.tew import buildings as _buildings
+from bot.games.tew import influence as _influence
+from bot.games.tew import targeted as _targeted
 from bot.games.tew.buy import buy_step, claim_step, industry_step, set_order, start_phase4
 from bot.games.tew.prompts import apply_head, head, prompt_legal
 from bot.games.tew.resolution import resolve_mat, reveal, run_start_effects
 from bot.games.tew.rounds import deal, end_round
 from bot.games.tew.state import Prompt, TewState
 from bot.games.tew.turns import place_step, start_phase2
+
+REGISTERED = (_buildings, _influence, _targeted)  # imported for their prompt handlers
 
 
 def run(state: TewState, draws: Draws, ev: list[Event]) -> None:

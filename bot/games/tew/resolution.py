@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.games.core.model import Action, Event
 from bot.games.core.rng import Draws
 from bot.games.tew.actions import SheriffPot
@@ -23,7 +25,7 @@ from bot.games.tew.prompts import register
 from bot.games.tew.state import Prompt, TewState
 
 BANKER, COWGIRL, UNDERTAKER = "BS1", "BS5", "BS8"
-COUNTERS = {  # hourglass buildings that count cards in play (R17)
+COUNTERS: dict[str, Callable[[str], bool]] = {  # hourglass buildings counting cards (R17)
     "B06": lambda c: suit(c) == "Ho",
     "B07": lambda c: suit(c) == "St",
     "B18": lambda c: value(c) == 1,

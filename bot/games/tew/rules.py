@@ -5,8 +5,8 @@ from __future__ import annotations
 from bot.games.core.errors import IllegalActionError
 from bot.games.core.model import Action, Event
 from bot.games.core.rng import Draws
-from bot.games.tew import buy as _buy  # noqa: F401  (registers prompt handlers)
-from bot.games.tew import setup as _setup  # noqa: F401
+from bot.games.tew import buy as _buy
+from bot.games.tew import setup as _setup
 from bot.games.tew.actions import Buy, DuelMove, Keep, Place
 from bot.games.tew.cards import natural_order
 from bot.games.tew.flow import run
@@ -14,6 +14,8 @@ from bot.games.tew.placement import placement_problem
 from bot.games.tew.prompts import HANDLERS, apply_head, head, prompt_default, prompt_legal
 from bot.games.tew.rounds import keep
 from bot.games.tew.state import TewState
+
+REGISTERED = (_buy, _setup)  # imported for their prompt handlers
 
 
 def to_act(state: TewState) -> frozenset[int]:

@@ -108,8 +108,8 @@ class TewState(GameState):
     duels_fought: int = 0
     industry: dict[str, int] = Field(default_factory=lambda: {"MINING": 0, "RAILROAD": 0, "WAGON": 0})
     duel: Duel | None = None
-    prompts: list[Prompt] = Field(default_factory=list)
-    order: list[int] = Field(default_factory=list)
+    prompts: list[Prompt] = Field(default_factory=list[Prompt])
+    order: list[int] = Field(default_factory=list[int])
     post_office: int | None = None
     last_spot: str | None = None
     rival_bought: str | None = None

@@ -134,7 +134,7 @@ class TewSeatView(TewTableView, SeatView):
 
 def building_view(bid: str) -> BuildingView:
     b = BUILDINGS[bid]
-    return BuildingView(id=b.id, name=b.name, vp=b.vp, cost=dict(b.cost), icons=list(b.icons),
+    return BuildingView(id=b.id, name=b.name, vp=b.vp, cost={k: n for k, n in b.cost.items()}, icons=list(b.icons),
                         timing=b.timing, text=b.text)
 
 
@@ -175,7 +175,7 @@ def _player_view(state: TewState, seat: int) -> PlayerView:
     return PlayerView(
         seat=seat, colour=MAT_BY_POS[p.mat].colour, mat=p.mat, boss=p.boss,
         boss_name=boss.name if boss else None, boss_text=boss.text if boss else None,
-        influence=dict(p.inf), third_standing=p.third, to_place=p.to_place,
+        influence={k: n for k, n in p.inf.items()}, third_standing=p.third, to_place=p.to_place,
         chosen=p.kept is not None, kept=p.kept if p.revealed else None,
         face_value=int(p.face[0]) if p.face else None,
         face_suit=SUIT_NAME[p.face[1:]] if p.face else None, card_added=p.added, discards=len(p.discards),
