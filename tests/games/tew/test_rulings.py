@@ -566,3 +566,104 @@ def test_r49_pot_once_per_player() -> None:
     money = s.players[0].inf["MONEY"]
     resolve_mat(s, 1, [])
     assert s.players[0].inf["MONEY"] == money + 2
+
+
+# --- extra rulings of bot/games/tew/RULINGS.md -------------------------------------------
+
+
+def test_x01_single_option_prompts_are_not_asked() -> None:
+    s = game(2)
+    clear(s)
+    s.mats[3].porch = ["B28"]  # Bounty Office without 2 FORCE: only Decline
+    s.players[0].inf = {"MONEY": 1, "LAW": 1, "FORCE": 1}
+    to_placement(s, 0, to_place=2)
+    act(s, Place(spot="SHERIFF.PORCH"))
+    assert prompt_kind(s) == "PLACE"
+
+
+def test_x03_views_show_the_face_as_value_and_suit() -> None:
+    from bot.games.tew.view import view
+
+    s = game(2)
+    clear(s)
+    put(s, "SHERIFF.VALUE", 0, side="MINUS")
+    kept(s, {0: "5St", 1: "1Ha"})
+    me = view(s, None).players[0]  # type: ignore[attr-defined]
+    assert (me.kept, me.face_value, me.face_suit) == ("5St", 4, "STEER")
+    assert "4St" not in view(s, None).model_dump_json()
+
+
+def test_x04_moved_posse_cannot_return_to_its_spot() -> None:
+    s = game(2)
+    clear(s)
+    s.mats[3].porch = ["B27"]
+    put(s, "SHERIFF.VALUE", 0, side="PLUS")
+    to_placement(s, 0, to_place=2)
+    act(s, Place(spot="SHERIFF.PORCH"))
+    act(s, MoveFrom(spot="SHERIFF.VALUE"))
+    from bot.games.tew.rules import legal_actions
+
+    assert all(a.spot != "SHERIFF.VALUE" for a in legal_actions(s, 0))  # type: ignore[attr-defined]
+
+
+def test_x05_bounty_office_not_offered_to_the_holder() -> None:
+    s = game(2)
+    clear(s)
+    s.wanted = 0
+    s.mats[3].porch = ["B28"]
+    s.players[0].inf = {"MONEY": 0, "LAW": 0, "FORCE": 4}
+    to_placement(s, 0, to_place=2)
+    act(s, Place(spot="SHERIFF.PORCH"))
+    assert prompt_kind(s) == "PLACE" and s.players[0].inf["FORCE"] == 4
+
+
+def test_x06_reshuffled_discards_stop_being_secret() -> None:
+    from bot.games.core.rng import Draws
+    from bot.games.tew.duels import draw_poker
+    from bot.games.tew.hidden import secrets
+
+    s = game(1)
+    act(s, legal_actions_first(s))
+    assert secrets(s)[0] >= set(s.players[0].discards) != set()
+    s.poker_deck = []
+    draw_poker(s, Draws(s.rng), [])
+    assert s.players[0].discards == [] and secrets(s)[0] == {s.players[0].kept}
+
+
+def legal_actions_first(s):  # type: ignore[no-untyped-def]
+    from bot.games.tew.rules import legal_actions
+
+    return legal_actions(s, 0)[0]
+
+
+def test_x07_default_boss_is_deterministic_and_legal() -> None:
+    from bot.games.tew.rules import default_action, legal_actions
+    from bot.games.tew.setup import setup
+    from bot.games.tew.state import TewOptions
+
+    s = setup(2, 11, TewOptions(boss_mode="choose"))
+    d = default_action(s, 0)
+    assert d in legal_actions(s, 0) and d == default_action(s, 0)
+
+
+def test_x08_rancher_not_asked_without_influence() -> None:
+    s = game(2)
+    s.players[0].boss = "BS3"
+    s.players[0].inf = {"MONEY": 0, "LAW": 0, "FORCE": 0}
+    from bot.games.tew.rules import legal_actions
+
+    for p in s.players:
+        act(s, legal_actions(s, p.seat)[0], seat=p.seat)
+    assert prompt_kind(s) == "PLACE"
+
+
+def test_x09_defaults_follow_section_8() -> None:
+    from bot.games.tew.rules import default_action
+
+    s = game(4)
+    s.players[0].options = ["2Ha", "5St", "4Te"]
+    assert default_action(s, 0).card == "5St"  # type: ignore[attr-defined]
+    clear(s)
+    put(s, "BANK.INFLUENCE", 1, side="INSTANT")
+    to_placement(s, 0)
+    assert default_action(s, 0) == Place(spot="BANK.PORCH")
