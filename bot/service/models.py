@@ -66,6 +66,12 @@ class Outcome:
     moves: list[Move] = field(default_factory=list[Move])
     events: list[Event] = field(default_factory=list[Event])
     started: bool = False
+    secrets_before: dict[int, set[str]] = field(default_factory=dict[int, set[str]])
+
+    def __post_init__(self) -> None:
+        # A game that just started had no secrets before: everyone's first hand is news.
+        if self.loaded.state is not None and not self.started:
+            self.secrets_before = self.loaded.spec.secrets(self.loaded.state)
 
     @property
     def result(self) -> Result | None:
@@ -78,9 +84,13 @@ class Outcome:
         return self.loaded.to_act()
 
     def secret_seats(self) -> set[int]:
-        """Seats that received private information in this outcome (they get a DM)."""
+        """Seats whose secrets changed or that were told something privately (they get a DM)."""
         seats: set[int] = set()
         for event in self.events:
             if event.visible_to is not None:
                 seats.update(event.visible_to)
+        if self.loaded.state is not None:
+            now = self.loaded.spec.secrets(self.loaded.state)
+            seats |= {s for s, labels in now.items()
+                      if labels and labels != self.secrets_before.get(s, set())}
         return seats

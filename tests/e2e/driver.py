@@ -20,6 +20,7 @@ class Driver:
         self.modes = itertools.cycle(MODES)
         self.turns = 0
         self.used: set[str] = set()
+        self.scanner = LeakScanner(fake)
 
     async def loaded(self) -> Any:
         return await self.bot.service.live_at(int(self.channel["id"]))
@@ -31,6 +32,7 @@ class Driver:
         game_id = (await self.loaded()).game.id
         for _ in range(max_turns):
             loaded = await self.bot.service.load(game_id)
+            self.scanner.scan(loaded)
             if loaded.game.status != "active":
                 return loaded
             await self.turn(loaded, next(self.modes))
@@ -89,3 +91,34 @@ class Driver:
                                    settle=0)
         await self.settle(rec)
         assert "Done" in rec.text(), rec.text()
+
+
+class LeakScanner:
+    """Fails when a public message, embed, button or image alt text shows a card that is
+    hidden from the channel at that moment (checked after every command)."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+        self.seen = 0
+        self.checked = 0
+        self.shown: dict[str, str] = {}  # message id -> what it showed when last checked
+
+    def scan(self, loaded: Any) -> None:
+        hidden: set[str] = set()
+        if loaded.state is not None and loaded.game.status == "active":
+            for labels in loaded.spec.secrets(loaded.state).values():
+                hidden |= labels
+        for entry in self.fake.message_log[self.seen:]:
+            if not entry["public"]:
+                continue
+            text = repr([entry["content"], entry["embeds"], entry["alt_texts"]])
+            # An edit that leaves the text as it was (retiring an old board's buttons)
+            # shows nothing new: that text was public when it was posted.
+            unchanged = self.shown.get(entry["message_id"]) == text
+            self.shown[entry["message_id"]] = text
+            blob = repr(entry["components"]) + ("" if unchanged else text)
+            leaked = sorted(label for label in hidden if label in blob)
+            assert not leaked, (f"hidden {leaked} shown publicly in {entry['message_id']} "
+                                f"(version {loaded.game.version}): {blob[:3000]}")
+            self.checked += 1
+        self.seen = len(self.fake.message_log)

@@ -108,3 +108,9 @@ async def test_undo_refused_after_randomness_was_revealed(service, lobby):
     await service.act(gid, HOST, Pick(n=2))  # completes the round: picks revealed, die rolled
     with pytest.raises(IllegalActionError, match="cannot be undone"):
         await service.undo(gid, HOST)
+
+
+async def test_secret_seats_are_those_whose_secrets_changed(service, lobby):
+    gid = await started(service, lobby)
+    out = await service.act(gid, ANA, Pick(n=2))
+    assert out.secret_seats() == {1}  # Ana's pick is her new secret; the host's is unchanged
