@@ -64,33 +64,77 @@ def _mat(view: TewSeatView, spot: str) -> MatView:
     return next(m for m in view.mats if m.name == name)
 
 
+CAT_WIN = {1: 0.2, 2: 0.45, 3: 0.6, 4: 0.7, 5: 0.85, 6: 0.95}
+
+
+def _win_chance(view: TewSeatView, pos: int) -> float:
+    """A rough chance of winning the hand at `pos` with the kept card."""
+    card = view.hand
+    if not card:
+        return 0.3
+    mine = key(card, _flanks(view, pos))
+    if view.solo and len(view.rival_cards) > 1 and view.rival_cards[1]:
+        if mine < key(view.rival_cards[1], _flanks(view, pos)):
+            return 0.05
+        return min(0.9, CAT_WIN[mine[0]] + 0.2)
+    return CAT_WIN[mine[0]]
+
+
+def _buy_value(view: TewSeatView, mat: MatView) -> float:
+    if mat.buy is None:
+        return 0.0
+    inf = _me(view).influence
+    missing = sum(max(0, mat.buy.cost[k] - inf[k]) for k in INFS)
+    if missing == 0:
+        return 1.3 * mat.buy.vp + 0.3 * len(mat.buy.icons)
+    if missing <= 2:
+        return 0.5 * mat.buy.vp
+    return 0.0
+
+
 def _place_score(view: TewSeatView, act: Action) -> float:
     assert isinstance(act, a.Place)
     mat = _mat(view, act.spot)
     kind = act.spot.split(".")[1]
-    score = KIND_SCORE[kind]
     me = view.seat
+    win = _win_chance(view, mat.pos)
     present = any(p.owner == me for s in mat.spots for p in s.posse)
-    card = view.hand or ""
-    strong = key(card, _flanks(view, mat.pos))[0] if card else 1
+    score = 0.0
     if not present:
-        score += 0.6 * strong
-        if mat.buy is not None and _affordable(view, mat.buy.cost):
-            score += mat.buy.vp
-        elif mat.buy is not None:
-            score += 0.3 * mat.buy.vp
-    if kind == "INFLUENCE" and act.side == "RESOLUTION":
-        score += 0.5 * strong - 0.5
-    if kind == "PORCH" and mat.porch:
-        score += 0.5 + (0.4 if mat.owner == me else 0.0)
-    elif kind == "PORCH" and mat.side != "grey":
-        score -= 1.0
-    if act.side in ("MINUS", "DOWN"):
-        score -= 0.2
+        score += 2 * win + _buy_value(view, mat)
+    if kind == "INFLUENCE":
+        score += 1.0 if act.side == "INSTANT" else 2.0 * win
+    elif kind == "PORCH":
+        if mat.porch:
+            score += 1.5 - (0.3 if mat.owner not in (None, me, -1) else 0.0)
+        if mat.side == "grey":
+            score += 1.0
+    elif kind == "LEFTOVER":
+        score += 0.5 + 0.4 * max((_buy_value(view, m) for m in view.mats), default=0.0)
+    else:
+        score += _sheriff_gain(view, act)
     spot = next(s for s in mat.spots if s.id == act.spot)
     if any(p.standing and p.owner != me for p in spot.posse):
-        score -= 1.5 - (0.3 * value(card) if card and not _me(view).card_added else 0.0)
+        card = view.hand or ""
+        bonus = value(card) if card and not _me(view).card_added else 0
+        score = score * min(0.9, 0.35 + 0.08 * bonus) - 0.8
     return score + (view.version % 7) * 0.001
+
+
+def _sheriff_gain(view: TewSeatView, act: a.Place) -> float:
+    card = view.hand
+    if not card:
+        return 0.0
+    from bot.games.tew.cards import shift_suit, shift_value
+
+    face = {"PLUS": shift_value(card, 1), "MINUS": shift_value(card, -1),
+            "UP": shift_suit(card, True), "DOWN": shift_suit(card, False)}[act.side or "PLUS"]
+    gain = 0.0
+    for pos in range(6):
+        f = _flanks(view, pos)
+        weight = 1.2 if pos == 0 else 0.3
+        gain += weight * (key(face, f)[0] - key(card, f)[0])
+    return 0.3 + gain
 
 
 def _duel(view: TewSeatView, legal: Sequence[Action]) -> Action:
