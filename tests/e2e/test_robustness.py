@@ -42,7 +42,7 @@ async def test_restart_mid_game_then_old_and_current_buttons(fake, world, make_b
         assert rec.ephemeral and "moved on" in rec.text()
         assert (await bot.service.live_at(int(world.table["id"]))).game.version == version
         # The current board's buttons, posted before the restart, work after it.
-        loaded, actor, _ = await acting_user(bot, world)
+        _loaded, actor, _ = await acting_user(bot, world)
         board = latest_table(fake, world.table)
         [(cid, _label), *_] = action_ids(fake, board)
         rec = await fake.click(board, cid, user=actor)
@@ -83,7 +83,7 @@ async def test_concurrent_clicks_apply_once(fake, bot, world):
     import asyncio
 
     await start_wow(fake, world)
-    loaded, actor, _ = await acting_user(bot, world)
+    _loaded, actor, _ = await acting_user(bot, world)
     board = latest_table(fake, world.table)
     [(cid, _label), *_] = action_ids(fake, board)
     recs = await asyncio.gather(*(fake.click(board, cid, user=actor) for _ in range(5)))
