@@ -16,7 +16,7 @@ from bot.games.core.errors import (
     PermissionDeniedError,
     StaleActionError,
 )
-from bot.games.core.model import Action, Event
+from bot.games.core.model import Action, Event, SeatView
 from bot.service.lobby import LobbyService
 from bot.service.models import Loaded, Move, Outcome
 
@@ -165,6 +165,7 @@ class PlayService(LobbyService):
         loaded = outcome.loaded
         spec = loaded.spec
         view = spec.view(loaded.state, seat)
+        assert isinstance(view, SeatView), "a seat's view is a SeatView"
         action = spec.ai(view, spec.legal_actions(loaded.state, seat))
         await self._apply(outcome, seat, action, actor)
 

@@ -34,8 +34,9 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]) -> ActionButton:
-        return cls(int(match["game"]), int(match["version"]), match["token"], item.label or "")
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
+        return cls(int(match["game"]), int(match["version"]), match["token"],
+                   getattr(item, "label", None) or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _presenter(interaction).on_action(interaction, self.game_id, self.version, self.token)
@@ -57,7 +58,7 @@ class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Select[Any], match: re.Match[str]) -> ActionSelect:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionSelect:
         return cls(int(match["game"]), int(match["version"]), int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -77,7 +78,7 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]) -> HandButton:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> HandButton:
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -101,7 +102,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Button[Any], match: re.Match[str]) -> LobbyButton:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
         return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -24,7 +24,7 @@ async def test_restart_mid_game_then_old_and_current_buttons(fake, world, make_b
                                                               discord_errors, saloon_errors):
     async with running(make_bot(), fake.token) as bot:
         await start_wow(fake, world)
-        loaded, actor, _ = await acting_user(bot, world)
+        _loaded, actor, _ = await acting_user(bot, world)
         board = latest_table(fake, world.table)
         # The player opens their hand (buttons for this version) but then uses the table.
         rec = await fake.click(board, hand_button(fake, board), user=actor)

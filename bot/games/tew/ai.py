@@ -54,11 +54,6 @@ def _want(view: TewSeatView) -> dict[str, int]:
     return best[1]
 
 
-def _affordable(view: TewSeatView, cost: dict[str, int]) -> bool:
-    inf = _me(view).influence
-    return all(inf[k] >= cost[k] for k in INFS)
-
-
 def _mat(view: TewSeatView, spot: str) -> MatView:
     name = spot.split(".")[0]
     return next(m for m in view.mats if m.name == name)
