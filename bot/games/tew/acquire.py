@@ -7,7 +7,9 @@ from itertools import product
 from bot.games.core.model import Event
 from bot.games.tew.board import can_pay, own_mat, used_buildings
 from bot.games.tew.data import BUILDINGS, INFS, Inf
-from bot.games.tew.events import BuildingBought
+from bot.games.tew.events_round import (
+    BuildingBought,
+)
 from bot.games.tew.influence import cost_text, gain_ev, pay_ev
 from bot.games.tew.state import TewState
 

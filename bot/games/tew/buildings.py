@@ -7,7 +7,13 @@ from bot.games.core.rng import Draws
 from bot.games.tew.actions import Convert, Decline, Pay, StockExchange, Swap
 from bot.games.tew.board import wounded_count
 from bot.games.tew.data import BUILDINGS, INFS, Inf
-from bot.games.tew.events import BuildingUsed, GapsSwapped, WantedTaken
+from bot.games.tew.events import (
+    BuildingUsed,
+    WantedTaken,
+)
+from bot.games.tew.events_round import (
+    GapsSwapped,
+)
 from bot.games.tew.industry import advance, advanceable
 from bot.games.tew.influence import gain_ev, pay_ev
 from bot.games.tew.prompts import register

@@ -9,7 +9,11 @@ from bot.games.tew.actions import Advance, Buy, Decline, Discount, Pay
 from bot.games.tew.board import flanks, owned_buildings, present, standing_on, used_buildings
 from bot.games.tew.cards import Key, key
 from bot.games.tew.data import BUILDINGS, INDUSTRIES, INFS, Inf
-from bot.games.tew.events import IndustrySkipped, PurchasePassed, TownHallOrdered
+from bot.games.tew.events_round import (
+    IndustrySkipped,
+    PurchasePassed,
+    TownHallOrdered,
+)
 from bot.games.tew.industry import advance, advanceable
 from bot.games.tew.influence import pay_ev
 from bot.games.tew.prompts import push, register

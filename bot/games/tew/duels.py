@@ -15,9 +15,11 @@ from bot.games.tew.events import (
     DuelStood,
     DuelWon,
     InfluenceGained,
-    PokerReshuffled,
     RivalCardDrawn,
     WantedTaken,
+)
+from bot.games.tew.events_round import (
+    PokerReshuffled,
 )
 from bot.games.tew.influence import pay_ev
 from bot.games.tew.placement import arrive

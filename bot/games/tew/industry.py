@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from bot.games.tew.data import INDUSTRIES, TRACK
-from bot.games.tew.events import IndustryAdvanced
+from bot.games.tew.events_round import (
+    IndustryAdvanced,
+)
 from bot.games.tew.state import TewState
 
 POS_NAMES = tuple(p.name for p in TRACK.positions)

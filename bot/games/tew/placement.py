@@ -17,7 +17,9 @@ from bot.games.tew.board import (
 )
 from bot.games.tew.buildings import instant_effect
 from bot.games.tew.data import MAT_BY_POS
-from bot.games.tew.events import PosseMoved
+from bot.games.tew.events_round import (
+    PosseMoved,
+)
 from bot.games.tew.influence import gain_ev
 from bot.games.tew.prompts import push, register
 from bot.games.tew.state import RIVAL, Posse, Prompt, TewState

@@ -19,7 +19,11 @@ from bot.games.tew.board import (
 )
 from bot.games.tew.cards import Key, describe_key, key, shift_suit, shift_value, suit, value
 from bot.games.tew.data import BUILDINGS, MAT_BY_POS
-from bot.games.tew.events import CardsRevealed, FaceChanged, HandResolved
+from bot.games.tew.events_round import (
+    CardsRevealed,
+    FaceChanged,
+    HandResolved,
+)
 from bot.games.tew.influence import gain_ev
 from bot.games.tew.prompts import register
 from bot.games.tew.state import Prompt, TewState

@@ -9,10 +9,12 @@ from bot.games.tew.data import POKER
 from bot.games.tew.events import (
     CardKept,
     CardsDealt,
-    GameEnded,
     GapsDealt,
-    RoundEnded,
     RoundStarted,
+)
+from bot.games.tew.events_round import (
+    GameEnded,
+    RoundEnded,
     SlotRefilled,
     ThirdPosseSet,
 )

@@ -7,7 +7,13 @@ from bot.games.core.rng import Draws
 from bot.games.tew.acquire import take
 from bot.games.tew.board import own_mat, present, spot_pos, standing
 from bot.games.tew.data import BUILDINGS, INDUSTRIES
-from bot.games.tew.events import IndustrySkipped, PossePlaced, RivalRolled
+from bot.games.tew.events import (
+    PossePlaced,
+    RivalRolled,
+)
+from bot.games.tew.events_round import (
+    IndustrySkipped,
+)
 from bot.games.tew.industry import advance, can_advance
 from bot.games.tew.state import RIVAL, Posse, TewState
 

@@ -10,9 +10,11 @@ from bot.games.tew.actions import CentralBank, Decline, MoveFrom, Pay, PickBuild
 from bot.games.tew.board import can_pay, owner_spots
 from bot.games.tew.data import BUILDINGS, INFS, Inf
 from bot.games.tew.events import (
+    BuildingUsed,
+)
+from bot.games.tew.events_round import (
     AuctionDrew,
     BuildingDeckShuffled,
-    BuildingUsed,
     PorchReordered,
     SlotRefilled,
 )

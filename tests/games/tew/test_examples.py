@@ -6,7 +6,12 @@ from bot.games.tew.actions import Advance, Buy, Decline, Discount, DuelMove, Gai
 from bot.games.tew.board import standing
 from bot.games.tew.buy import buy_step, set_order
 from bot.games.tew.cards import key
-from bot.games.tew.events import DuelWon, HandResolved
+from bot.games.tew.events import (
+    DuelWon,
+)
+from bot.games.tew.events_round import (
+    HandResolved,
+)
 from bot.games.tew.industry import advance, advanceable
 from bot.games.tew.resolution import hand_winners, resolve_mat
 from bot.games.tew.rounds import end_round

@@ -397,7 +397,9 @@ def test_r34_post_office_beats_the_solo_rival() -> None:
     settle(s)
     assert prompt_kind(s) == "POST_OFFICE"
     ev = act(s, Pay(type="LAW"))
-    from bot.games.tew.events import TownHallOrdered
+    from bot.games.tew.events_round import (
+    TownHallOrdered,
+)
 
     orders = [e.order for e in ev if isinstance(e, TownHallOrdered)]
     assert orders == [(0, RIVAL)]
