@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.games.core.model import Action
 from bot.games.tew import actions as a
-from bot.games.tew.board import spot_label, standing, who
+from bot.games.tew.board import active_building, spot_kind, spot_label, spot_pos, standing, who
 from bot.games.tew.data import BOSSES, BUILDINGS, MAT_BY_POS
 from bot.games.tew.prompts import head
 from bot.games.tew.state import TewState
@@ -24,10 +24,30 @@ def describe(state: TewState, seat: int, action: Action) -> str:
     return _describe(state, seat, action)[:80]
 
 
-def _place(state: TewState, seat: int, act: a.Place) -> str:
-    text = spot_label(act.spot)
-    if act.side:
-        text += f", {SIDE_WORDS.get(act.side, act.side.lower())}"
+def _gives(state: TewState, spot: str, side: str | None) -> str:
+    pos = spot_pos(spot)
+    data = MAT_BY_POS[pos]
+    kind = spot_kind(spot)
+    t = "wild" if data.influence == "ANY" else (data.influence or "")
+    if kind == "INFLUENCE":
+        return f"+1 {t} now" if side == "INSTANT" else f"+2 {t} if you win"
+    if kind == "PORCH":
+        bid = active_building(state, pos)
+        text = BUILDINGS[bid].name if bid else "empty"
+        if state.mats[pos].side == "grey" and data.grey is not None:
+            grey = "wild" if data.grey.porch_gain == "ANY" else data.grey.porch_gain
+            text = f"+1 {grey}, {text}"
+        return text
+    if kind == "LEFTOVER":
+        return "buy from any slot at the end"
+    return {"MINUS": "card value -1", "PLUS": "card value +1", "DOWN": "suit down",
+            "UP": "suit up"}.get(side or "", "")
+
+
+def _place(state: TewState, seat: int, act: a.Place | a.MoveTo) -> str:
+    text = f"{spot_label(act.spot)}: {_gives(state, act.spot, act.side)}"
+    if act.side in ("INSTANT", "RESOLUTION"):
+        text = f"{spot_label(act.spot)}, {SIDE_WORDS[act.side]}: {_gives(state, act.spot, act.side)}"
     top = standing(state, act.spot)
     if top is not None and top.owner != seat:
         text += f" (duel {who(top.owner)})"
@@ -77,8 +97,7 @@ def _describe_more(state: TewState, act: Action) -> str:
     if isinstance(act, a.MoveFrom):
         return f"Move the posse on the {spot_label(act.spot)}"
     if isinstance(act, a.MoveTo):
-        side = f", {SIDE_WORDS.get(act.side, act.side)}" if act.side else ""
-        return f"To the {spot_label(act.spot)}{side}"
+        return "Move to " + _place(state, -2, act)
     if isinstance(act, a.CentralBank):
         bid = state.mats[act.pos].buy or ""
         name = BUILDINGS[bid].name if bid else "?"
