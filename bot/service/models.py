@@ -83,6 +83,13 @@ class Outcome:
     def to_act(self) -> frozenset[int]:
         return self.loaded.to_act()
 
+    def called_seats(self) -> set[int]:
+        """Seats to mention: whoever must act now, and whoever an event called to the table."""
+        called = set(self.to_act)
+        for event in self.events:
+            called.update(event.concerns())
+        return called
+
     def secret_seats(self) -> set[int]:
         """Seats whose secrets changed or that were told something privately (they get a DM)."""
         seats: set[int] = set()

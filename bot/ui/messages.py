@@ -71,6 +71,11 @@ def announcement(outcome: Outcome, deadlines: dict[int, float]) -> str:
         lines.append(result_text(result, names))
     elif loaded.game.status == "active":
         lines.append(turn_line(loaded, deadlines))
+        called = sorted(outcome.called_seats() - loaded.to_act())
+        humans = [loaded.seat_row(s) for s in called if not loaded.seat_row(s).is_ai]
+        if humans:
+            lines.append("Also called to the table: "
+                         + ", ".join(mention(r.user_id, r.name) for r in humans))
     text = "\n".join(lines)
     return text if len(text) <= 1900 else "…" + text[-1890:]
 

@@ -48,19 +48,22 @@ class Presenter:
         loaded = outcome.loaded
         deadlines = {t.seat: t.deadline for t in await self.service.repo.timers(loaded.game.id)}
         content = msg.announcement(outcome, deadlines)
-        message = await self.post_table(loaded, content)
+        message = await self.post_table(loaded, content, outcome.called_seats())
         await self.send_private(outcome)
         return message
 
-    async def post_table(self, loaded: Loaded, content: str = "") -> discord.Message:
+    async def post_table(self, loaded: Loaded, content: str = "",
+                         called: set[int] | None = None) -> discord.Message:
+        """Post the board; mention the seats in `called` (default: whoever must act)."""
         channel = await self.place(loaded.game)
         view = self.service.table_view(loaded)
         png = await asyncio.to_thread(table_png, view)
         names = loaded.names()
         alt = with_names(view.alt_text(), names)[:1000]
         file = discord.File(io.BytesIO(png), filename="board.png", description=alt)
+        called = loaded.to_act() if called is None else called
         pings = [discord.Object(id=s.user_id) for s in loaded.seats
-                 if s.seat in loaded.to_act() and s.user_id and not s.is_ai]
+                 if s.seat in called and s.user_id and not s.is_ai]
         message = await channel.send(
             content=content or None, embed=msg.table_embed(loaded, view), file=file,
             view=self.table_components(loaded),

@@ -3,7 +3,7 @@
 import pytest
 
 from bot.games.core import LobbyError, NotFoundError, PermissionDeniedError
-from tests.service.conftest import ANA, BEN, CID, HOST
+from tests.support.service_fixtures import ANA, BEN, CID, HOST
 
 
 async def test_host_takes_the_first_seat_and_players_join_in_order(service, lobby):

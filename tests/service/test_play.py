@@ -11,8 +11,8 @@ from bot.games.core import (
     PermissionDeniedError,
     StaleActionError,
 )
-from tests.service.conftest import ANA, BEN, HOST
 from tests.support.fixture_game import Pick
+from tests.support.service_fixtures import ANA, BEN, HOST
 
 
 async def started(service, lobby):

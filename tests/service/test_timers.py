@@ -2,8 +2,8 @@
 
 from bot.db import Repository
 from bot.service import GameService
-from tests.service.conftest import ANA, HOST
 from tests.support.fixture_game import GAMES, Pick
+from tests.support.service_fixtures import ANA, HOST
 
 
 async def test_deadlines_are_set_for_seats_to_act_and_kept_while_waiting(service, lobby, repo,

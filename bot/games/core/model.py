@@ -48,6 +48,11 @@ class Event(BaseModel):
     def public_text(self) -> str | None:
         return None
 
+    def concerns(self) -> tuple[int, ...]:
+        """Seats this event calls to the table even when it is not their move (a duel's
+        defender, say); the presenter mentions them."""
+        return ()
+
 
 class TableView(BaseModel):
     """What a spectator may see. Games subclass it with their public board."""

@@ -135,6 +135,10 @@ class DuelStarted(Event):
             f"{spot_label(self.spot)}: dice {self.a_die} vs {self.d_die}."
         )
 
+    def concerns(self) -> tuple[int, ...]:
+        # Both duelists answer in turn, so both are called (the solo Rival is seat -1).
+        return tuple(s for s in (self.attacker, self.defender) if s >= 0)
+
 
 class DieRerolled(Event):
     seat: int
