@@ -44,6 +44,15 @@ def _game(row: aiosqlite.Row) -> GameRow:
     return GameRow.model_validate(data)
 
 
+async def _put_seats(db: aiosqlite.Connection, game_id: int, seats: list[SeatRow]) -> None:
+    """Replace a game's seats (inside the caller's transaction)."""
+    await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    await db.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open) VALUES (?, ?, ?, ?, ?, ?)",
+        [(game_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.dm_open)) for s in seats],
+    )
+
+
 class Repository:
     """The storage of games, seats, the action and event logs, timers and user preferences."""
 
@@ -145,12 +154,7 @@ class Repository:
                          schema_version: int, now: float) -> None:
         """Fix the seat order and store the initial state (version 0)."""
         async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.dm_open)) for s in seats],
-            )
+            await _put_seats(db, game_id, seats)
             await db.execute(
                 "UPDATE games SET status = 'active', state = ?, version = 0, schema_version = ?,"
                 " updated_at = ? WHERE id = ? AND status = 'lobby'",
@@ -208,12 +212,7 @@ class Repository:
 
     async def replace_seats(self, game_id: int, seats: list[SeatRow]) -> None:
         async with self.transaction() as db:
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await db.executemany(
-                "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.dm_open)) for s in seats],
-            )
+            await _put_seats(db, game_id, seats)
 
     async def update_seat(self, game_id: int, seat: int, **fields: Any) -> None:
         sets = ", ".join(f"{k} = ?" for k in fields)
