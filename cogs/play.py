@@ -39,7 +39,7 @@ class Play(SaloonCog, commands.Cog):
         seat = loaded.seat_of(user_id)
         if seat is None or seat.seat not in loaded.to_act():
             return []
-        return self.presenter._labelled(loaded, seat.seat, public_only=False)
+        return self.presenter.labelled_actions(loaded, seat.seat, public_only=False)
 
     @app_commands.command(name="play", description="Make your move")
     @app_commands.describe(action="Start typing: your legal moves are listed")

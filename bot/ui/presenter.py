@@ -53,7 +53,7 @@ class Presenter:
         return message
 
     async def post_table(self, loaded: Loaded, content: str = "",
-                         called: set[int] | None = None) -> discord.Message:
+                         called: set[int] | frozenset[int] | None = None) -> discord.Message:
         """Post the board; mention the seats in `called` (default: whoever must act)."""
         channel = await self.place(loaded.game)
         view = self.service.table_view(loaded)
@@ -61,9 +61,9 @@ class Presenter:
         names = loaded.names()
         alt = with_names(view.alt_text(), names)[:1000]
         file = discord.File(io.BytesIO(png), filename="board.png", description=alt)
-        called = loaded.to_act() if called is None else called
+        mention = loaded.to_act() if called is None else called
         pings = [discord.Object(id=s.user_id) for s in loaded.seats
-                 if s.seat in called and s.user_id and not s.is_ai]
+                 if s.seat in mention and s.user_id and not s.is_ai]
         message = await channel.send(
             content=content or None, embed=msg.table_embed(loaded, view), file=file,
             view=self.table_components(loaded),
@@ -78,12 +78,15 @@ class Presenter:
         if len(to_act) == 1 and loaded.state is not None:
             (seat,) = to_act
             if not loaded.seat_row(seat).is_ai:
-                actions = self._labelled(loaded, seat, public_only=True)
+                actions = self.labelled_actions(loaded, seat, public_only=True)
         if loaded.game.status != "active":
             return discord.ui.View(timeout=None)
         return action_view(loaded.game.id, loaded.game.version, actions)
 
-    def _labelled(self, loaded: Loaded, seat: int, public_only: bool) -> list[tuple[str, str]]:
+    def labelled_actions(self, loaded: Loaded, seat: int, public_only: bool
+                         ) -> list[tuple[str, str]]:
+        """(token, label) of the seat's legal actions; `public_only` drops any whose label
+        would show a secret (a card someone keeps hidden)."""
         spec, state = loaded.spec, loaded.state
         hidden = msg.hidden_labels(loaded) if public_only else set()
         out: list[tuple[str, str]] = []
@@ -124,7 +127,7 @@ class Presenter:
         view = self.service.seat_view(loaded, user_id)
         png = await asyncio.to_thread(hand_png, view)
         file = discord.File(io.BytesIO(png), filename="hand.png", description="Your private hand")
-        actions = (self._labelled(loaded, view.seat, public_only=False)
+        actions = (self.labelled_actions(loaded, view.seat, public_only=False)
                    if view.seat in loaded.to_act() else [])
         components = action_view(loaded.game.id, loaded.game.version, actions, hand_button=False)
         return {"embed": msg.hand_embed(loaded, view, extra or []), "file": file,
