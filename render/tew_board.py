@@ -149,7 +149,7 @@ def porch_lines(draw: Draw, m: MatView, x: int, y: int, w: int) -> None:
         timing_badge(draw, x + 10, y + 11, top.timing, r=10)
         draw.text((x + 26, y), fit_text(f"Porch: {top.name}", 18, w - 26), font=font(18),
                   fill=INK)
-    notes = []
+    notes: list[str] = []
     if len(m.porch) > 1:
         notes.append(f"{len(m.porch) - 1} more below")
     if m.pending:

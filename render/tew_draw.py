@@ -75,7 +75,8 @@ def seat_token(draw: Draw, x: int, y: int, seat: int, r: int = 16) -> None:
     posse(draw, x, y, seat, True, r)
 
 
-def suit_shape(draw: Draw, cx: int, cy: int, s: int, code: str, fill: tuple = INK) -> None:
+def suit_shape(draw: Draw, cx: int, cy: int, s: int, code: str,
+               fill: tuple[int, int, int] = INK) -> None:
     """The suit drawn as a shape `s` pixels wide: hat, teepee, horseshoe or steer head."""
     h = s // 2
     if code == "Ha":
@@ -208,7 +209,8 @@ def face_of(p: object) -> str | None:
 
 def wrap(text: str, size: int, width: int) -> list[str]:
     """Greedy word wrap of `text` into lines at most `width` pixels wide at `size`."""
-    f, lines, line = font(size), [], ""
+    f, line = font(size), ""
+    lines: list[str] = []
     for word in text.split():
         trial = f"{line} {word}".strip()
         if line and f.getlength(trial) > width:
