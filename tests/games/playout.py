@@ -96,3 +96,18 @@ def replay_check(spec: GameSpec, n: int, seed: int, state: Any,
     encoded = [(seat, spec.parse_action(a.model_dump_json())) for seat, a in moves]
     again, _ = replay(spec, n, seed, options, encoded)
     assert again == state
+
+
+def ai_playthrough(spec: GameSpec, state: Any) -> tuple[Any, list[dict[str, Any]], list[str]]:
+    """Every seat played by the game's AI (lowest seat first) to the end: the final state,
+    the action log as JSON, and the event texts. Used to write golden playthroughs."""
+    actions: list[dict[str, Any]] = []
+    texts: list[str] = []
+    while spec.result(state) is None:
+        seat = min(spec.to_act(state))
+        action = spec.ai(spec.view(state, seat), spec.legal_actions(state, seat))
+        done = step(spec, state, seat, action)
+        actions.append({"seat": seat, "action": action.model_dump(mode="json")})
+        texts.extend(e.text() for e in done.events)
+        state = done.state
+    return state, actions, texts

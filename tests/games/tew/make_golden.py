@@ -9,8 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bot.games.core.engine import step
 from bot.games.tew.spec import TEW
+from tests.games.playout import ai_playthrough
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 SEEDS = {1: 101, 2: 202, 3: 303, 4: 404}
@@ -18,17 +18,7 @@ OPTIONS: dict[int, dict[str, str]] = {1: {"difficulty": "MEDIUM"}}
 
 
 def play_ai(n: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
-    state = TEW.setup(n, seed, TEW.options(options))
-    actions: list[dict[str, Any]] = []
-    texts: list[str] = []
-    while TEW.result(state) is None:
-        seat = min(TEW.to_act(state))
-        legal = TEW.legal_actions(state, seat)
-        action = TEW.ai(TEW.view(state, seat), legal)
-        done = step(TEW, state, seat, action)
-        actions.append({"seat": seat, "action": action.model_dump(mode="json")})
-        texts.extend(e.text() for e in done.events)
-        state = done.state
+    state, actions, texts = ai_playthrough(TEW, TEW.setup(n, seed, TEW.options(options)))
     result = TEW.result(state)
     assert result is not None
     return {"seed": seed, "n": n, "options": options, "actions": actions, "events": texts,

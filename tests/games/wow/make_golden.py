@@ -10,8 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from bot.games.core.engine import step
 from bot.games.wow.spec import WOW
+from tests.games.playout import ai_playthrough
 
 GOLDEN = Path(__file__).parent / "golden"
 SEEDS = {3: 301, 4: 401, 5: 501}
@@ -20,17 +20,7 @@ SEEDS = {3: 301, 4: 401, 5: 501}
 def play_golden(n: int) -> dict[str, Any]:
     seed = SEEDS[n]
     options = WOW.Options()
-    state = WOW.setup(n, seed, options)
-    actions: list[dict[str, Any]] = []
-    events: list[str] = []
-    while WOW.result(state) is None:
-        (seat,) = sorted(WOW.to_act(state))[:1]
-        legal = WOW.legal_actions(state, seat)
-        action = WOW.ai(WOW.view(state, seat), legal)
-        done = step(WOW, state, seat, action)
-        actions.append({"seat": seat, "action": action.model_dump(mode="json")})
-        events.extend(e.text() for e in done.events)
-        state = done.state
+    state, actions, events = ai_playthrough(WOW, WOW.setup(n, seed, options))
     result = WOW.result(state)
     assert result is not None
     return {"game": "wow", "n_seats": n, "seed": seed, "options": options.model_dump(),
