@@ -1,33 +1,29 @@
-"""A tiny test double of a game, for platform tests that must not depend on a real game.
+"""A toy game for platform tests, written against contract v2 (it is not a product game).
 
-Each round every seat secretly picks 1-3 at once (simultaneous, hidden), then the
-picks are revealed and a die is rolled: the highest pick + die scores a point.
-After three rounds the most points wins. It is not a product game.
+Each round every seat secretly picks a number from 1 to 60 at once (a simultaneous,
+hidden decision, offered in stages: the tens, then the number). Then the picks are
+revealed and a die is rolled; the highest pick plus die wins the round and is asked a
+pending decision: bank 1 point, or gamble for 2 on an even die. After `rounds` rounds
+the most points wins.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from bot.games.core import (
-    Action,
-    Draws,
-    Event,
-    GameSpec,
-    GameState,
-    Result,
-    Rng,
-    SeatView,
-    Standing,
-    TableView,
-    legal_or_raise,
+    Action, ActionText, Decision, DecisionType, Draws, Event, Flow, GameSpec, GameState, Msg,
+    Result, Rng, SeatView, Standing, TableView, TurnFlow, msg, seat,
 )
+
+TOP = 60
 
 
 class Options(BaseModel):
+    model_config = ConfigDict(extra="forbid")
     rounds: int = Field(default=3, ge=1, le=9)
 
 
@@ -36,30 +32,40 @@ class State(GameState):
     round: int = 1
     picks: list[int | None]
     scores: list[int]
+    flow: Flow[Decision] = Flow[Decision]()
 
 
 class Pick(Action):
     kind: Literal["pick"] = "pick"
-    n: int
+    n: int = Field(ge=1, le=TOP)
+
+
+class Gamble(Action):
+    kind: Literal["gamble"] = "gamble"
+    yes: bool
+
+
+FixtureAction = Annotated[Pick | Gamble, Field(discriminator="kind")]
 
 
 class Picked(Event):
     seat: int
     n: int
 
-    def text(self) -> str:
-        return f"@{self.seat} picked {self.n}."
+    def message(self) -> Msg:
+        return msg("fixture-picked", who=seat(self.seat), n=self.n)
 
-    def public_text(self) -> str:
-        return f"@{self.seat} picked a number."
+    def public_message(self) -> Msg:
+        return msg("fixture-picked-secretly", who=seat(self.seat))
 
 
-class Rolled(Event):
+class Won(Event):
     winner: int
     die: int
+    points: int
 
-    def text(self) -> str:
-        return f"Picks revealed; the die shows {self.die}; @{self.winner} scores."
+    def message(self) -> Msg:
+        return msg("fixture-won", who=seat(self.winner), die=self.die, points=self.points)
 
 
 class View(TableView):
@@ -71,64 +77,97 @@ class View(TableView):
 class MySeatView(View, SeatView):
     my_pick: int | None
 
+    def hand_lines(self) -> list[Msg]:
+        return [msg("fixture-hand", n=self.my_pick or 0)]
+
 
 def setup(n: int, seed: int, options: Options) -> State:
-    return State(rng=Rng(seed=seed), rounds=options.rounds, picks=[None] * n, scores=[0] * n)
+    state = State(rng=Rng(seed=seed), rounds=options.rounds, picks=[None] * n, scores=[0] * n)
+    ask_picks(state)
+    return state
 
 
-def to_act(s: State) -> frozenset[int]:
-    if s.round > s.rounds:
-        return frozenset()
-    return frozenset(i for i, p in enumerate(s.picks) if p is None)
+def ask_picks(s: State) -> None:
+    s.flow.push_together(Decision(seat=i, kind="pick") for i in range(len(s.picks)))
 
 
-def legal(s: State, seat: int) -> list[Action]:
-    return [Pick(n=n) for n in (1, 2, 3)] if seat in to_act(s) else []
+def play_pick(s: State, d: Decision, a: Pick | Gamble, draws: Draws, ev: list[Event]) -> None:
+    assert isinstance(a, Pick)
+    s.picks[d.seat] = a.n
+    ev.append(Picked(seat=d.seat, n=a.n, visible_to=(d.seat,)))
 
 
-def check(s: State, seat: int, a: Action) -> None:
-    legal_or_raise(SPEC, s, seat, a)
+def play_gamble(s: State, d: Decision, a: Pick | Gamble, draws: Draws, ev: list[Event]) -> None:
+    assert isinstance(a, Gamble)
+    die = draws.die() if a.yes else 0
+    points = (2 if die % 2 == 0 else 0) if a.yes else 1
+    s.scores[d.seat] += points
+    ev.append(Won(winner=d.seat, die=die, points=points, reveals=a.yes))
+    s.round += 1
+    if s.round <= s.rounds:
+        ask_picks(s)
 
 
-def play(s: State, seat: int, a: Pick, draws: Draws) -> list[Event]:
-    s.picks[seat] = a.n
-    events: list[Event] = [Picked(seat=seat, n=a.n, visible_to=(seat,))]
-    if all(p is not None for p in s.picks):
-        die = draws.die()
-        best = max(range(len(s.picks)), key=lambda i: ((s.picks[i] or 0) + die * (i == 0), -i))
-        s.scores[best] += 1
-        events.append(Rolled(winner=best, die=die, reveals=True))
-        s.picks = [None] * len(s.picks)
-        s.round += 1
-    return events
+def proceed(s: State, draws: Draws, ev: list[Event]) -> bool:
+    """All picks are in: the best pick plus a die wins and is asked to bank or gamble."""
+    if any(p is None for p in s.picks):
+        return False
+    die = draws.die()
+    best = max(range(len(s.picks)), key=lambda i: ((s.picks[i] or 0) + die * (i == 0), -i))
+    s.picks = [None] * len(s.picks)
+    s.flow.push(Decision(seat=best, kind="gamble"))
+    return True
 
 
-def view(s: State, seat: int | None) -> TableView:
-    base = {"game": "fixture", "version": s.version, "to_act": sorted(to_act(s)),
-            "status": f"Round {s.round}", "round": s.round, "scores": s.scores,
-            "picked": [p is not None for p in s.picks]}
-    if seat is None:
-        return View(**base)
-    return MySeatView(**base, seat=seat, my_pick=s.picks[seat])
+PICK = DecisionType[State, Decision, Pick | Gamble](
+    kind="pick", answers=(Pick,), title="fixture-q-pick",
+    legal=lambda s, d: [Pick(n=n) for n in range(1, TOP + 1)],
+    verify=lambda s, d, a: None, apply=play_pick, default=lambda s, d: Pick(n=1))
+GAMBLE = DecisionType[State, Decision, Pick | Gamble](
+    kind="gamble", answers=(Gamble,), title="fixture-q-gamble",
+    legal=lambda s, d: [Gamble(yes=False), Gamble(yes=True)],
+    verify=lambda s, d, a: None, apply=play_gamble, default=lambda s, d: Gamble(yes=False))
+FLOW = TurnFlow([PICK, GAMBLE], flow=lambda s: s.flow, proceed=proceed,
+                over=lambda s: s.round > s.rounds)
+
+
+def table_view(s: State) -> View:
+    return View(game="fixture", version=s.version, to_act=sorted(FLOW.to_act(s)),
+                status=msg("fixture-status", round=s.round), round=s.round,
+                scores=list(s.scores), picked=[p is not None for p in s.picks])
+
+
+def seat_view(s: State, i: int) -> MySeatView:
+    return MySeatView(**table_view(s).model_dump(), seat=i, my_pick=s.picks[i])
+
+
+def describe(v: View | MySeatView, i: int, a: Pick | Gamble) -> ActionText:
+    if isinstance(a, Gamble):
+        return ActionText(label=msg("fixture-gamble", yes=str(a.yes).lower()))
+    tens = (a.n - 1) // 10 * 10
+    return ActionText(label=msg("fixture-pick", n=a.n), private=True,
+                      stage=(msg("fixture-tens", low=tens + 1, high=tens + 10),))
 
 
 def result(s: State) -> Result | None:
     if s.round <= s.rounds:
         return None
     top = max(s.scores)
-    return Result(standings=[Standing(seat=i, place=1 if sc == top else 2, score=sc)
-                             for i, sc in enumerate(s.scores)], summary="Done.")
+    return Result(summary=msg("fixture-over"),
+                  standings=[Standing(seat=i, place=1 if sc == top else 2, score=sc)
+                             for i, sc in enumerate(s.scores)])
 
 
-def ai(v: SeatView, options: Sequence[Action]) -> Action:
+def ai(v: MySeatView, options: Sequence[Pick | Gamble]) -> Pick | Gamble:
     return options[-1]
 
 
-SPEC = GameSpec(
+SPEC = GameSpec[State, Pick | Gamble, View, MySeatView, Options](
     key="fixture", title="Fixture", min_seats=2, max_seats=4, Options=Options, State=State,
-    actions=TypeAdapter(Pick), setup=setup,
-    to_act=to_act, legal_actions=legal, check=check, play=play, view=view, result=result,
-    describe=lambda s, seat, a: f"Pick {a.n}", default_action=lambda s, seat: Pick(n=1), ai=ai,
-    secrets=lambda s: {i: ({f"picked-{p}"} if p else set()) for i, p in enumerate(s.picks)},
+    actions=TypeAdapter(FixtureAction), setup=setup, to_act=FLOW.to_act,
+    legal_actions=FLOW.legal_actions, check=FLOW.check, play=FLOW.play,
+    table_view=table_view, seat_view=seat_view, result=result, describe=describe,
+    decision_id=FLOW.decision_id, default_action=FLOW.default_action, ai=ai,
+    blurb=msg("fixture-blurb"), rules={"overview": msg("fixture-blurb")},
 )
 GAMES = {"fixture": SPEC}

@@ -1,6 +1,6 @@
-"""The game-independent engine core: contract, stepping, randomness, errors, base models."""
+"""The game-independent engine core: contract, turn flow, stepping, randomness, words."""
 
-from bot.games.core.engine import Step, find_by_token, legal_or_raise, replay, step
+from bot.games.core.engine import Step, find_by_token, replay, step
 from bot.games.core.errors import (
     GameError,
     GameOverError,
@@ -12,14 +12,30 @@ from bot.games.core.errors import (
     PermissionDeniedError,
     StaleActionError,
 )
-from bot.games.core.model import Action, Event, GameState, Result, SeatView, Standing, TableView
+from bot.games.core.flow import Decision, DecisionType, Flow, TurnFlow
+from bot.games.core.model import (
+    Action,
+    ActionText,
+    Event,
+    GameState,
+    Result,
+    SeatView,
+    Standing,
+    TableView,
+)
 from bot.games.core.rng import Draws, Rng, splitmix64
-from bot.games.core.spec import GameSpec
+from bot.games.core.spec import AnySpec, GameSpec, NewerStateError
+from bot.games.core.words import Msg, Seat, msg, seat
 
 __all__ = [
     "Action",
+    "ActionText",
+    "AnySpec",
+    "Decision",
+    "DecisionType",
     "Draws",
     "Event",
+    "Flow",
     "GameError",
     "GameOverError",
     "GameSpec",
@@ -27,19 +43,24 @@ __all__ = [
     "IllegalActionError",
     "InvalidActionError",
     "LobbyError",
+    "Msg",
+    "NewerStateError",
     "NotFoundError",
     "NotYourTurnError",
     "PermissionDeniedError",
     "Result",
     "Rng",
+    "Seat",
     "SeatView",
     "StaleActionError",
     "Standing",
     "Step",
     "TableView",
+    "TurnFlow",
     "find_by_token",
-    "legal_or_raise",
+    "msg",
     "replay",
+    "seat",
     "splitmix64",
     "step",
 ]

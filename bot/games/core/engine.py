@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from bot.games.core.errors import GameOverError, IllegalActionError, NotYourTurnError
-from bot.games.core.model import Action, Event
+from bot.games.core.errors import GameOverError, NotYourTurnError
+from bot.games.core.model import Action, Event, GameState
 from bot.games.core.rng import Draws
 from bot.games.core.spec import GameSpec
 
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=Action)
+
 
 @dataclass(frozen=True)
-class Step:
+class Step(Generic[S]):
     """The state after one action, the events it caused, and whether it drew randomness."""
 
-    state: Any
+    state: S
     events: list[Event]
     drew: bool
 
@@ -26,12 +29,12 @@ class Step:
         return self.drew or any(e.reveals for e in self.events)
 
 
-def step(spec: GameSpec, state: Any, seat: int, action: Action) -> Step:
+def step(spec: GameSpec[S, A, Any, Any, Any], state: S, seat: int, action: A) -> Step[S]:
     """Check, then apply `action` by `seat` to a deep copy of `state`; the input is untouched."""
     if spec.result(state) is not None:
-        raise GameOverError("This game is over.")
+        raise GameOverError("core-game-over")
     if seat not in spec.to_act(state):
-        raise NotYourTurnError("It is not your turn to decide.")
+        raise NotYourTurnError("core-not-your-turn")
     spec.check(state, seat, action)
     new = state.model_copy(deep=True)
     events = spec.play(new, seat, action, Draws(new.rng))
@@ -39,13 +42,8 @@ def step(spec: GameSpec, state: Any, seat: int, action: Action) -> Step:
     return Step(new, list(events), drew=new.rng.drawn != state.rng.drawn)
 
 
-def legal_or_raise(spec: GameSpec, state: Any, seat: int, action: Action) -> None:
-    """Default `check`: accept exactly the actions that `legal_actions` lists."""
-    if action not in spec.legal_actions(state, seat):
-        raise IllegalActionError("That move is not allowed right now.")
-
-
-def find_by_token(spec: GameSpec, state: Any, seat: int, token: str) -> Action | None:
+def find_by_token(spec: GameSpec[S, A, Any, Any, Any], state: S, seat: int,
+                  token: str) -> A | None:
     """The legal action of `seat` whose token is `token`, if any."""
     for action in spec.legal_actions(state, seat):
         if action.token() == token:
@@ -53,13 +51,9 @@ def find_by_token(spec: GameSpec, state: Any, seat: int, token: str) -> Action |
     return None
 
 
-def replay(
-    spec: GameSpec,
-    n_seats: int,
-    seed: int,
-    options: dict[str, Any] | None,
-    moves: Iterable[tuple[int, Action]],
-) -> tuple[Any, list[Event]]:
+def replay(spec: GameSpec[S, A, Any, Any, Any], n_seats: int, seed: int,
+           options: dict[str, Any] | None, moves: Iterable[tuple[int, A]]
+           ) -> tuple[S, list[Event]]:
     """Rebuild a game from its seed, options and action log; returns the state and all events."""
     state = spec.setup(n_seats, seed, spec.options(options))
     events: list[Event] = []

@@ -1,12 +1,16 @@
-"""Errors whose message is a sentence safe to show to a player."""
+"""Errors a player may see: each carries a keyed message the presentation layer words."""
+
+from __future__ import annotations
+
+from bot.games.core.words import Msg, MsgArg
 
 
 class GameError(Exception):
-    """Base of every error a player may see. `str(err)` is the friendly sentence."""
+    """Base of every error a player may see; `msg` is what they are told."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, key: str | Msg, **args: MsgArg) -> None:
+        self.msg = key if isinstance(key, Msg) else Msg(key=key, args=args)
+        super().__init__(self.msg.key)
 
 
 class InvalidActionError(GameError):
@@ -26,7 +30,7 @@ class GameOverError(GameError):
 
 
 class StaleActionError(GameError):
-    """The action was chosen on an older version of the board."""
+    """The action was chosen for a decision that is no longer the seat's."""
 
 
 class LobbyError(GameError):

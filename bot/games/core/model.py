@@ -1,4 +1,4 @@
-"""Base types for states, actions, events, views and results."""
+"""Base types for states, actions, events, views, action texts and results."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import json
 from pydantic import BaseModel, ConfigDict
 
 from bot.games.core.rng import Rng
+from bot.games.core.words import Msg
 
 
 class GameState(BaseModel):
@@ -18,9 +19,13 @@ class GameState(BaseModel):
 
 
 class Action(BaseModel):
-    """A player's command. Subclasses add a `kind: Literal[...]` tag and their fields."""
+    """A player's command. Subclasses add a `kind: Literal[...]` tag and their fields.
 
-    model_config = ConfigDict(frozen=True)
+    Fields are validated by the model itself (bounded numbers, known names), so a
+    malformed action is refused when it is parsed, before any rule looks at it.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     def token(self) -> str:
         """A short stable token (12 hex chars) for custom ids, derived from the content."""
@@ -32,7 +37,7 @@ class Event(BaseModel):
     """Something that happened, in the past tense.
 
     `visible_to` is None for a public event, otherwise the seats that may see it;
-    `public_text()` is the stand-in everyone else is told ("Ana kept a card").
+    `public_message()` is the stand-in everyone else is told ("Ana kept a card").
     `reveals` marks an event that showed hidden or random information, which
     ends the chance to undo the action that caused it.
     """
@@ -42,10 +47,12 @@ class Event(BaseModel):
     visible_to: tuple[int, ...] | None = None
     reveals: bool = False
 
-    def text(self) -> str:
-        return type(self).__name__
+    def message(self) -> Msg:
+        """What happened, for the seats that may see it."""
+        return Msg(key="event-" + type(self).__name__)
 
-    def public_text(self) -> str | None:
+    def public_message(self) -> Msg | None:
+        """What everyone else is told about a private event (None: nothing)."""
         return None
 
     def concerns(self) -> tuple[int, ...]:
@@ -60,10 +67,11 @@ class TableView(BaseModel):
     game: str
     version: int
     to_act: list[int]
-    status: str
+    status: Msg
 
-    def alt_text(self) -> str:
-        return self.status
+    def alt_text(self) -> list[Msg]:
+        """A screen-reader summary of the board, one message per line."""
+        return [self.status]
 
 
 class SeatView(TableView):
@@ -71,22 +79,43 @@ class SeatView(TableView):
 
     seat: int
 
-    def hand_text(self) -> str:
-        return ""
+    def hand_lines(self) -> list[Msg]:
+        """The seat's private hand in words, one message per line (empty: nothing secret)."""
+        return []
+
+
+class ActionText(BaseModel):
+    """How one legal action is offered to a player.
+
+    `label` is short (at most 80 characters once worded, unique among the seat's current
+    choices); `description` is the longer text for menus and autocomplete. `stage` groups
+    a large decision into steps, outermost first (a plot, then the verb): the UI offers
+    the groups, then what is inside, each within Discord's limits. `private` marks a text
+    that shows something only this seat may know: it is offered only to the seat itself.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    label: Msg
+    description: Msg | None = None
+    stage: tuple[Msg, ...] = ()
+    private: bool = False
 
 
 class Standing(BaseModel):
+    """One seat's final place and score; `detail` says what the score is made of."""
+
     seat: int
     place: int
     score: int
-    detail: str = ""
+    detail: Msg | None = None
 
 
 class Result(BaseModel):
     """The final ranking, best first; `place` ties share a number."""
 
     standings: list[Standing]
-    summary: str
+    summary: Msg
 
     def winners(self) -> list[int]:
         return [s.seat for s in self.standings if s.place == 1]

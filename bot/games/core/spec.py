@@ -1,79 +1,112 @@
-"""`GameSpec`: the contract every game implements (DESIGN.md section 2)."""
+"""`GameSpec`: the contract every game implements (DESIGN.md section 2, version 2).
+
+A game is a record of pure functions, generic over its state `S`, action `A`, table
+view `TV`, seat view `SV` and options `O`, so that everything passed across the seam is
+typed. The registry `bot.games.GAMES` holds specs of different games and is the one place
+where these parameters are erased.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
-from bot.games.core.model import Action, Event, GameState, Result, SeatView, TableView
+from bot.games.core.errors import InvalidActionError
+from bot.games.core.model import Action, ActionText, Event, GameState, Result, SeatView, TableView
+from bot.games.core.rng import Draws
+from bot.games.core.words import Msg
 
-AnyState = Any  # each game narrows this to its own State model
-AnyAction = Any
+S = TypeVar("S", bound=GameState)
+A = TypeVar("A", bound=Action)
+TV = TypeVar("TV", bound=TableView)
+SV = TypeVar("SV", bound=SeatView)
+O = TypeVar("O", bound=BaseModel)  # noqa: E741 - the options model
 
 
 @dataclass(frozen=True)
-class GameSpec:
+class GameSpec(Generic[S, A, TV, SV, O]):
     """A game as a record of pure functions.
 
-    Members beyond DESIGN.md's list: `State` (the state model, for loading JSON),
-    `ai` (heuristic chooser from a seat's view and legal actions), `secrets`
-    (labels only a seat may see now, for leak checks), `rules` (topic -> text for
-    `/rules`), `blurb` (one line for menus) and `upgrade_state` (state JSON
-    migration from an older schema version).
+    - `setup(n_seats, seed, options)`: a fresh game; all chance comes from `seed`.
+    - `to_act(state)`: the seats that must decide now (several when simultaneous).
+    - `legal_actions(state, seat)`: every legal action of that seat now, for listing.
+    - `check(state, seat, action)`: verifies that one action directly, raising
+      `IllegalActionError` whose message says why not.
+    - `play(state, seat, action, draws)`: mutates a private copy; called only by `step`.
+    - `table_view(state)` / `seat_view(state, seat)`: what a spectator / a seat may see.
+    - `describe(view, seat, action)`: the label, description and stage of a legal action,
+      from a view (the table view for public components, the seat's view for its own).
+    - `decision_id(state, seat)`: the id of the seat's current decision; buttons carry it.
+    - `default_action(state, seat)`: the sensible move for an absent player.
+    - `ai(view, legal)`: a heuristic choice from the seat's view and legal actions only.
+    - `options_fit(options, n_seats)`: a refusal when options do not suit the seat count.
+    - `rules`: topic -> message; `blurb`: one line for menus.
+    - `schema_version` / `upgrade_state(data, saved_version)`: the state JSON's version
+      and the migration of states saved by older releases.
     """
 
     key: str
     title: str
     min_seats: int
     max_seats: int
-    Options: type[BaseModel]
-    State: type[GameState]
-    actions: TypeAdapter[Any]
-    setup: Callable[[int, int, Any], AnyState]
-    to_act: Callable[[AnyState], frozenset[int]]
-    legal_actions: Callable[[AnyState, int], list[AnyAction]]
-    check: Callable[[AnyState, int, AnyAction], None]
-    play: Callable[..., list[Event]]
-    view: Callable[[AnyState, int | None], TableView]
-    result: Callable[[AnyState], Result | None]
-    describe: Callable[[AnyState, int, AnyAction], str]
-    default_action: Callable[[AnyState, int], AnyAction]
-    ai: Callable[[SeatView, Sequence[AnyAction]], AnyAction]
-    secrets: Callable[[AnyState], dict[int, set[str]]]
-    rules: dict[str, str] = field(default_factory=dict[str, str])
-    blurb: str = ""
+    Options: type[O]
+    State: type[S]
+    actions: TypeAdapter[A]
+    setup: Callable[[int, int, O], S]
+    to_act: Callable[[S], frozenset[int]]
+    legal_actions: Callable[[S, int], list[A]]
+    check: Callable[[S, int, A], None]
+    play: Callable[[S, int, A, Draws], list[Event]]
+    table_view: Callable[[S], TV]
+    seat_view: Callable[[S, int], SV]
+    result: Callable[[S], Result | None]
+    describe: Callable[[TV | SV, int, A], ActionText]
+    decision_id: Callable[[S, int], int]
+    default_action: Callable[[S, int], A]
+    ai: Callable[[SV, Sequence[A]], A]
+    blurb: Msg
+    rules: dict[str, Msg] = field(default_factory=dict[str, Msg])
+    options_fit: Callable[[O, int], Msg | None] | None = None
     schema_version: int = 1
     upgrade_state: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
 
-    def options(self, raw: dict[str, Any] | None = None) -> BaseModel:
-        """Validated options with defaults filled in."""
+    def options(self, raw: dict[str, Any] | None = None) -> O:
+        """Validated options with defaults filled in (unknown names are refused)."""
         return self.Options.model_validate(raw or {})
 
-    def load_state(self, data: str | dict[str, Any], schema_version: int | None = None) -> Any:
-        """A state from its JSON, migrated first when it was saved by an older release."""
+    def load_state(self, data: str | dict[str, Any], schema_version: int | None = None) -> S:
+        """A state from its JSON, migrated first when it was saved by an older release.
+
+        Raises `NewerStateError` for a state saved by a newer release (never rewrite it)
+        and `ValueError` when no migration exists (the service then replays the log).
+        """
         if isinstance(data, str):
             data = TypeAdapter(dict[str, Any]).validate_json(data)
         saved = self.schema_version if schema_version is None else schema_version
         if saved > self.schema_version:
-            raise ValueError(f"{self.key} state schema {saved} is newer than this release")
+            raise NewerStateError(f"{self.key} state schema {saved} is newer than this release")
         if saved < self.schema_version:
             if self.upgrade_state is None:
                 raise ValueError(f"{self.key} has no upgrade path from schema {saved}")
             data = self.upgrade_state(data, saved)
         return self.State.model_validate(data)
 
-    def parse_action(self, data: dict[str, Any] | str) -> Action:
-        from bot.games.core.errors import InvalidActionError
-
+    def parse_action(self, data: dict[str, Any] | str) -> A:
+        """An action from JSON or a dict; anything malformed is an `InvalidActionError`."""
         try:
             if isinstance(data, str):
                 return self.actions.validate_json(data)
             return self.actions.validate_python(data)
-        except ValueError as exc:
-            raise InvalidActionError("That is not a move this game understands.") from exc
+        except (ValidationError, ValueError, TypeError) as exc:
+            raise InvalidActionError("core-unknown-move") from exc
 
 
-ActionList = list[Action]
+class NewerStateError(ValueError):
+    """A state written by a newer release than this one."""
+
+
+AnySpec = GameSpec[Any, Any, Any, Any, Any]
+"""A spec of some game: the registry's element type, where the parameters are erased."""

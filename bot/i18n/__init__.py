@@ -1,0 +1,106 @@
+"""Words: the one place where keyed messages (`Msg`) become text a person reads.
+
+Catalogues are Fluent files (`bot/i18n/<locale>/*.ftl`), one per area: `core` (engine
+core), `ui` (bot and console), and one per game. Plurals and selections live in the
+catalogue, never in code. A `Seat` value is worded as that player's name; a nested `Msg`
+is worded first and passed in as text.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from bot.games.core.words import Msg, MsgArg, Seat
+
+log = logging.getLogger("saloon.i18n")
+HERE = Path(__file__).resolve().parent
+DEFAULT_LOCALE = "en"
+FLUENT_LOCALES = {"en": "en-US", "es": "es-ES", "it": "it-IT"}
+
+
+class MissingMessageError(LookupError):
+    """A key that no catalogue of the locale defines, or a value it needs was not given."""
+
+
+class Words:
+    """Words messages in one locale. `strict` raises on a missing key or value (tests);
+    otherwise the key itself is shown and the problem logged once."""
+
+    def __init__(self, locale: str = DEFAULT_LOCALE, *, strict: bool = False) -> None:
+        self.locale = locale
+        self.strict = strict
+        self._bundle = _bundle(locale)
+        self._reported: set[str] = set()
+
+    def has(self, key: str) -> bool:
+        return self._bundle.has_message(key)
+
+    def __call__(self, message: Msg, names: Mapping[int, str] | None = None) -> str:
+        """The message in words; `names` maps seats to display names."""
+        if not self._bundle.has_message(message.key):
+            return self._missing(message.key, "no such message")
+        args = {k: self._value(v, names) for k, v in message.args.items()}
+        pattern = self._bundle.get_message(message.key).value
+        if pattern is None:
+            return self._missing(message.key, "message has no value")
+        text, errors = self._bundle.format_pattern(pattern, args)
+        if errors:
+            return self._missing(message.key, "; ".join(map(str, errors)))
+        return text
+
+    def lines(self, messages: list[Msg], names: Mapping[int, str] | None = None) -> str:
+        return "\n".join(self(m, names) for m in messages)
+
+    def _value(self, value: MsgArg, names: Mapping[int, str] | None) -> str | int:
+        if isinstance(value, Msg):
+            return self(value, names)
+        if isinstance(value, Seat):
+            return seat_name(value.seat, names)
+        return value
+
+    def _missing(self, key: str, why: str) -> str:
+        if self.strict:
+            raise MissingMessageError(f"{self.locale}: {key}: {why}")
+        if key not in self._reported:
+            self._reported.add(key)
+            log.error("message %s (%s): %s", key, self.locale, why)
+        return key
+
+
+def seat_name(seat: int, names: Mapping[int, str] | None) -> str:
+    """A seat's display name; without names, the seat's number as players count (1-based)."""
+    if names is not None and seat in names:
+        return names[seat]
+    return f"#{seat + 1}" if seat >= 0 else "Rival"
+
+
+def catalogue_files(locale: str) -> list[Path]:
+    return sorted((HERE / locale).glob("*.ftl"))
+
+
+@cache
+def _bundle(locale: str) -> FluentBundle:
+    bundle = FluentBundle([FLUENT_LOCALES.get(locale, locale)], use_isolating=False)
+    for path in catalogue_files(locale):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return bundle
+
+
+@cache
+def words(locale: str = DEFAULT_LOCALE) -> Words:
+    """The shared formatter of a locale."""
+    return Words(locale)
+
+
+say = words()
+"""English words: `say(msg, names)`."""
+
+
+def add_catalogue(locale: str, text: str) -> None:
+    """Add Fluent messages to a locale (tests use it for their toy game's catalogue)."""
+    _bundle(locale).add_resource(FluentResource(text))
