@@ -33,7 +33,7 @@ class Node:
     """A level of the menu: sub-groups (each with its label) and choices, in order."""
 
     label: str = ""
-    entries: list[Node | Choice] = field(default_factory=list[Node | Choice])
+    entries: list[Node | Choice] = field(default_factory=lambda: [])
 
     def choices(self) -> Iterator[Choice]:
         """Every choice below this node (depth first)."""

@@ -1,64 +1,140 @@
-"""Random playouts with every check of the conformance suite (DESIGN.md section 7)."""
+"""Random playouts with every check of the conformance suite (DESIGN.md section 7).
+
+The leak oracle is independent of the game's own views and labels: each game's tests
+provide `hidden_identities(state)` (in `tests/games/<key>/hidden.py`), derived from the
+state's fields, and no view, worded text or public label may show them to anyone else.
+"""
 
 from __future__ import annotations
 
+import importlib
 import random
+import re
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from bot.games.core import (
     Action,
-    GameSpec,
+    AnySpec,
     IllegalActionError,
     NotYourTurnError,
-    SeatView,
     replay,
     step,
 )
+from bot.i18n import Words
+from bot.ui.menus import LABEL_LIMIT, PER_MENU, Choice, Node, build_menu
 
 MAX_STEPS = 20000
+STRICT = Words("en", strict=True)
+Hidden = Callable[[Any], dict[int | None, set[str]]]
 
 
-def leak_check(spec: GameSpec, state: Any) -> None:
-    """No view shows the RNG or another seat's secrets."""
-    secrets = spec.secrets(state)
-    seats = range(len(secrets))
-    for viewer in [None, *seats]:
-        view = spec.view(state, viewer)
-        blob = view.model_dump_json() + view.alt_text()
-        if isinstance(view, SeatView):
-            blob += view.hand_text()
-        assert '"rng"' not in blob and "drawn" not in view.model_dump()
-        for owner, labels in secrets.items():
-            if owner == viewer:
+def hidden_oracle(key: str) -> Hidden:
+    """The game's test oracle of hidden identities (`tests/games/<key>/hidden.py`)."""
+    if key == "fixture":
+        return lambda state: {}
+    return importlib.import_module(f"tests.games.{key}.hidden").hidden_identities
+
+
+def _shows(blob: str, identity: str) -> bool:
+    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(identity)}(?![A-Za-z0-9_])", blob) is not None
+
+
+def visible_text(spec: AnySpec, state: Any, viewer: int | None) -> str:
+    """Everything `viewer` (None: the public) is shown: view JSON, worded status, alt text
+    and hand, and the labels of the choices offered to them (public ones for the table)."""
+    view = spec.table_view(state) if viewer is None else spec.seat_view(state, viewer)
+    parts = [view.model_dump_json(), STRICT.lines(view.alt_text()), STRICT(view.status)]
+    if viewer is not None:
+        parts.append(STRICT.lines(view.hand_lines()))
+    for seat in spec.to_act(state):
+        if viewer is not None and seat != viewer:
+            continue
+        for action in spec.legal_actions(state, seat):
+            text = spec.describe(view, seat, action)
+            if viewer is None and text.private:
                 continue
-            for label in labels:
-                assert label not in blob, f"seat {owner}'s secret {label!r} leaks to {viewer}"
+            parts += [STRICT(text.label), STRICT(text.description) if text.description else ""]
+    return "\n".join(parts)
 
 
-def illegal_check(spec: GameSpec, state: Any, pool: list[Action], rnd: random.Random) -> None:
-    """Actions seen earlier that are not legal now must be refused without side effects."""
+def leak_check(spec: AnySpec, state: Any, n: int, hidden: Hidden) -> None:
+    """No view or offered text shows the RNG or an identity hidden from that viewer."""
+    secrets = hidden(state)
+    for viewer in [None, *range(n)]:
+        blob = visible_text(spec, state, viewer)
+        assert '"rng"' not in blob and '"drawn"' not in blob
+        for owner, identities in secrets.items():
+            if owner is not None and owner == viewer:
+                continue
+            for identity in identities:
+                assert not _shows(blob, identity), f"{identity!r} of {owner} leaks to {viewer}"
+
+
+def choice_check(spec: AnySpec, state: Any, seat: int, legal: list[Action]) -> None:
+    """Labels fit and are unique, every legal action passes `check`, and every one is
+    reachable through the UI's staged menus."""
+    view = spec.seat_view(state, seat)
+    choices: list[Choice] = []
+    for action in legal:
+        spec.check(state, seat, action)
+        text = spec.describe(view, seat, action)
+        label = STRICT(text.label)
+        assert 0 < len(label) <= LABEL_LIMIT, f"label too long: {label!r}"
+        desc = STRICT(text.description) if text.description else ""
+        choices.append(Choice(action.token(), label, desc, tuple(STRICT(s) for s in text.stage)))
+        if not text.private:
+            STRICT(spec.describe(spec.table_view(state), seat, action).label)
+    labels = [c.label for c in choices]
+    assert len(set(labels)) == len(labels), f"duplicate labels: {sorted(labels)}"
+    menu = build_menu(choices, lambda a, b: f"{a} … {b}")
+    assert sorted(c.token for c in menu.choices()) == sorted(c.token for c in choices)
+    _fits(menu)
+
+
+def _fits(node: Node) -> None:
+    assert len(node.entries) <= PER_MENU
+    for entry in node.entries:
+        if isinstance(entry, Node):
+            assert entry.entries, "an empty group"
+            _fits(entry)
+
+
+def illegal_check(spec: AnySpec, state: Any, n: int, pool: list[Action],
+                  rnd: random.Random) -> None:
+    """Actions seen earlier that are not legal now are refused, wrong seats are refused,
+    and nothing changes."""
     to_act = spec.to_act(state)
     before = state.model_dump_json()
     for seat in to_act:
         legal = spec.legal_actions(state, seat)
-        for action in rnd.sample(pool, min(3, len(pool))):
+        for action in rnd.sample(pool, min(4, len(pool))):
             if action not in legal:
                 with pytest.raises(IllegalActionError):
                     spec.check(state, seat, action)
-    others = [s for s in range(len(spec.secrets(state))) if s not in to_act]
+    others = [s for s in range(n) if s not in to_act]
     if others and pool:
         with pytest.raises(NotYourTurnError):
             step(spec, state, others[0], pool[-1])
     assert state.model_dump_json() == before
 
 
-def playout(spec: GameSpec, n: int, seed: int, *, full: bool,
+def words_check(spec: AnySpec, events: list[Any]) -> None:
+    for event in events:
+        STRICT(event.message())
+        public = event.public_message()
+        if public is not None:
+            STRICT(public)
+
+
+def playout(spec: AnySpec, n: int, seed: int, *, full: bool,
             options: dict[str, Any] | None = None) -> tuple[Any, list[tuple[int, Action]]]:
     """Play random legal actions to the end; `full` adds the per-step checks."""
     rnd = random.Random(seed)
     state = spec.setup(n, seed, spec.options(options))
+    hidden = hidden_oracle(spec.key)
     moves: list[tuple[int, Action]] = []
     pool: list[Action] = []
     for _ in range(MAX_STEPS):
@@ -72,14 +148,17 @@ def playout(spec: GameSpec, n: int, seed: int, *, full: bool,
         action = rnd.choice(legal)
         if full:
             before = state.model_dump_json()
-            illegal_check(spec, state, pool, rnd)
-            leak_check(spec, state)
-            spec.describe(state, seat, action)
+            illegal_check(spec, state, n, pool, rnd)
+            leak_check(spec, state, n, hidden)
+            for s in to_act:
+                choice_check(spec, state, s, spec.legal_actions(state, s))
             assert spec.default_action(state, seat) in legal
+            assert spec.decision_id(state, seat) > 0
         done = step(spec, state, seat, action)
         if full:
             assert state.model_dump_json() == before, "step mutated its input"
             assert type(state).model_validate_json(done.state.model_dump_json()) == done.state
+            words_check(spec, done.events)
             pool = (pool + legal)[-60:]
         moves.append((seat, action))
         state = done.state
@@ -87,10 +166,13 @@ def playout(spec: GameSpec, n: int, seed: int, *, full: bool,
         raise AssertionError(f"no end after {MAX_STEPS} steps")
     result = spec.result(state)
     assert result is not None and sorted(s.seat for s in result.standings) == list(range(n))
+    if full:
+        STRICT(result.summary)
+        leak_check(spec, state, n, hidden)
     return state, moves
 
 
-def replay_check(spec: GameSpec, n: int, seed: int, state: Any,
+def replay_check(spec: AnySpec, n: int, seed: int, state: Any,
                  moves: list[tuple[int, Action]], options: dict[str, Any] | None = None) -> None:
     """The log replays exactly, also after a JSON round trip of every action."""
     encoded = [(seat, spec.parse_action(a.model_dump_json())) for seat, a in moves]
@@ -98,16 +180,13 @@ def replay_check(spec: GameSpec, n: int, seed: int, state: Any,
     assert again == state
 
 
-def ai_playthrough(spec: GameSpec, state: Any) -> tuple[Any, list[dict[str, Any]], list[str]]:
-    """Every seat played by the game's AI (lowest seat first) to the end: the final state,
-    the action log as JSON, and the event texts. Used to write golden playthroughs."""
+def ai_playthrough(spec: AnySpec, state: Any) -> tuple[Any, list[dict[str, Any]]]:
+    """Every seat played by the game's AI (lowest seat first) to the end: the final state
+    and the action log as JSON. Used once to choose the actions of a golden playthrough."""
     actions: list[dict[str, Any]] = []
-    texts: list[str] = []
     while spec.result(state) is None:
         seat = min(spec.to_act(state))
-        action = spec.ai(spec.view(state, seat), spec.legal_actions(state, seat))
-        done = step(spec, state, seat, action)
+        action = spec.ai(spec.seat_view(state, seat), spec.legal_actions(state, seat))
+        state = step(spec, state, seat, action).state
         actions.append({"seat": seat, "action": action.model_dump(mode="json")})
-        texts.extend(e.text() for e in done.events)
-        state = done.state
-    return state, actions, texts
+    return state, actions

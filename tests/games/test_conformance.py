@@ -1,24 +1,29 @@
 """Every game in GAMES, many seeds and player counts, random legal play to the end.
 
 Light runs (play, result, replay, JSON) cover many seeds; full runs add per-step
-checks: sampled illegal moves refused, inputs unchanged, JSON round trip, no
-leaks, defaults legal, and every view renders.
+checks: sampled illegal moves refused, every legal move accepted by `check`, inputs
+unchanged, JSON round trip, labels short and unique, every legal move reachable through
+the staged menus, every text worded by the catalogue, no leaks, defaults legal, and
+every view renders. The default run keeps to the CI budget; the large sweep is
+
+    SALOON_SEEDS=200 python -m pytest -m slow tests/games/test_conformance.py
 """
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 from bot.games import GAMES
-from tests.games.playout import leak_check, playout, replay_check
+from tests.games.playout import playout, replay_check
 from tests.support.fixture_game import SPEC as FIXTURE
 
 SPECS = {**GAMES, "fixture": FIXTURE}
 ROOT = Path(__file__).resolve().parents[2]
-LIGHT_SEEDS = 200
-FULL_SEEDS = 12
+LIGHT_SEEDS = int(os.environ.get("SALOON_SEEDS", "30"))
+FULL_SEEDS = int(os.environ.get("SALOON_FULL_SEEDS", "3"))
 
 
 def counts(key: str) -> list[int]:
@@ -29,6 +34,7 @@ def counts(key: str) -> list[int]:
 CASES = [(k, n) for k in SPECS for n in counts(k)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("key", "n"), CASES)
 def test_random_playouts_finish_and_replay(key: str, n: int) -> None:
     spec = SPECS[key]
@@ -44,7 +50,6 @@ def test_full_checks_on_every_step(key: str, n: int) -> None:
     spec = SPECS[key]
     for seed in range(1000, 1000 + FULL_SEEDS):
         state, moves = playout(spec, n, seed, full=True)
-        leak_check(spec, state)
         replay_check(spec, n, seed, state, moves)
 
 
@@ -57,16 +62,18 @@ def test_every_view_renders(key: str) -> None:
         state, _ = playout(spec, n, 77 + n, full=False)
         start = spec.setup(n, 77 + n, spec.options())
         for s in (start, state):
-            png = table_png(spec.view(s, None))
+            png = table_png(spec.table_view(s))
             assert png.startswith(b"\x89PNG") and len(png) < 1_000_000
-            hand = hand_png(spec.view(s, 0))
+            hand = hand_png(spec.seat_view(s, 0))
             assert hand.startswith(b"\x89PNG") and len(hand) < 1_000_000
 
 
-@pytest.mark.parametrize("key", sorted(GAMES))
+@pytest.mark.parametrize("key", sorted(SPECS))
 def test_registry_contract(key: str) -> None:
-    spec = GAMES[key]
+    spec = SPECS[key]
     assert spec.key == key and spec.title and 1 <= spec.min_seats <= spec.max_seats <= 6
     assert spec.rules, "a /rules summary is required"
     assert {"version", "rng"} <= set(spec.State.model_fields)
-    assert (ROOT / "render" / f"{key}.py").exists(), "every game needs its own renderer"
+    if key in GAMES:
+        assert (ROOT / "render" / f"{key}.py").exists(), "every game needs its own renderer"
+        assert (ROOT / "tests" / "games" / key / "hidden.py").exists(), "a hidden-identity oracle"

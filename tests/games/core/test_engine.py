@@ -10,7 +10,7 @@ from bot.games.core import (
     replay,
     step,
 )
-from tests.support.fixture_game import SPEC, Options, Pick
+from tests.support.fixture_game import SPEC, Gamble, Options, Pick
 
 
 def fresh(n=2, seed=5):
@@ -33,14 +33,25 @@ def test_step_refuses_a_seat_that_is_not_to_act():
 
 
 def test_step_runs_check():
-    with pytest.raises(IllegalActionError):
-        step(SPEC, fresh(), 0, Pick(n=7))
+    with pytest.raises(IllegalActionError) as refused:
+        step(SPEC, fresh(), 0, Gamble(yes=True))
+    assert refused.value.msg.key == "core-wrong-question"
+
+
+def test_simultaneous_seats_answer_in_either_order_with_their_own_decision_ids():
+    s = fresh(3)
+    ids = {seat: SPEC.decision_id(s, seat) for seat in range(3)}
+    assert len(set(ids.values())) == 3
+    s = step(SPEC, s, 2, Pick(n=5)).state
+    assert SPEC.to_act(s) == {0, 1}
+    assert {seat: SPEC.decision_id(s, seat) for seat in (0, 1)} == {0: ids[0], 1: ids[1]}
 
 
 def test_step_refuses_a_finished_game():
     s = SPEC.setup(2, 1, Options(rounds=1))
     s = step(SPEC, s, 0, Pick(n=1)).state
     s = step(SPEC, s, 1, Pick(n=1)).state
+    s = step(SPEC, s, 0, Gamble(yes=False)).state
     assert SPEC.result(s) is not None
     with pytest.raises(GameOverError):
         step(SPEC, s, 0, Pick(n=1))
@@ -54,15 +65,21 @@ def test_drawing_marks_the_step_as_revealing():
 
 
 def test_replay_reproduces_state_and_events():
-    moves = [(0, Pick(n=1)), (1, Pick(n=3)), (1, Pick(n=2)), (0, Pick(n=2))]
+    s = step(SPEC, step(SPEC, fresh(2, 11), 0, Pick(n=1)).state, 1, Pick(n=3)).state
+    (winner,) = SPEC.to_act(s)
+    moves = [(0, Pick(n=1)), (1, Pick(n=3)), (winner, Gamble(yes=True)), (1, Pick(n=2))]
     a, ev_a = replay(SPEC, 2, 11, {}, moves)
     b, ev_b = replay(SPEC, 2, 11, {}, moves)
-    assert a == b and ev_a == ev_b and a.version == 4
+    assert a == b and ev_a == ev_b and a.version == 4 and ev_a[-2].reveals
 
 
 def test_parse_action_rejects_garbage_with_a_friendly_error():
     with pytest.raises(InvalidActionError):
         SPEC.parse_action({"kind": "nope"})
+    with pytest.raises(InvalidActionError):
+        SPEC.parse_action({"kind": "pick", "n": 99999999999999999999999})
+    with pytest.raises(InvalidActionError):
+        SPEC.parse_action({"kind": "pick", "n": 2, "extra": 1})
     assert SPEC.parse_action('{"kind": "pick", "n": 2}') == Pick(n=2)
 
 
