@@ -1,21 +1,35 @@
-"""What the service hands to the front ends: loaded games and the outcome of a change."""
+"""What the service hands to the front ends: loaded games, offers, hands and outcomes.
+
+The front ends (Discord presenter, console) never see an engine state: they receive
+views, worded-later messages (`Msg`) and `Offer`s built by the service from the game's
+own descriptions, each marked public or private by the game.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from bot.db.records import GameRow, SeatRow
-from bot.games.core.model import Event, Result
-from bot.games.core.spec import GameSpec
+from bot.games.core import ActionText, AnySpec, Event, Msg, Result, SeatView
+
+Actor = Literal["player", "ai", "timer"]
 
 
 class GameSettings(BaseModel):
-    """Per-game settings the host may change with `/game settings`."""
+    """Platform settings of one game, chosen by the host (never game options).
+
+    `turn_hours` is the deadline of the seat(s) whose turn it is; `reaction_hours` the
+    shorter deadline of a player asked to decide during someone else's turn (a duel's
+    defender, a shootout's helper).
+    """
+
+    model_config = ConfigDict(extra="forbid")
 
     turn_hours: float = Field(default=24.0, ge=0.05, le=24 * 14)
+    reaction_hours: float = Field(default=4.0, ge=0.05, le=24 * 14)
     reminder_hours: float = Field(default=2.0, ge=0.0, le=24 * 7)
     on_timeout: Literal["default", "ai"] = "default"
     timers: bool = True
@@ -27,7 +41,7 @@ class Loaded:
 
     game: GameRow
     seats: list[SeatRow]
-    spec: GameSpec
+    spec: AnySpec
     state: Any | None
 
     @property
@@ -48,30 +62,54 @@ class Loaded:
             return frozenset()
         return self.spec.to_act(self.state)
 
+    def humans_to_act(self) -> frozenset[int]:
+        return frozenset(s for s in self.to_act() if not self.seat_row(s).is_ai)
+
+    def ai_to_act(self) -> list[int]:
+        return sorted(s for s in self.to_act() if self.seat_row(s).is_ai)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """One legal action as the game describes it; `token` identifies it in custom ids."""
+
+    token: str
+    text: ActionText
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One seat's private side of the table: its view and, when it must act, its offers
+    and the id of the decision they answer."""
+
+    seat: int
+    view: SeatView
+    offers: list[Offer]
+    decision_id: int
+
 
 @dataclass(frozen=True)
 class Move:
     """One applied action, for presenting: who, what, and how it was chosen."""
 
     seat: int
-    label: str
-    actor: Literal["player", "ai", "timer"]
+    label: Msg
+    actor: Actor
 
 
 @dataclass
 class Outcome:
-    """The result of a change: the game after it, what happened, and who is affected."""
+    """The result of a change: the game after it, what happened, and who is affected.
+
+    `hands_changed` holds the seats whose private view changed (they get a fresh DM).
+    """
 
     loaded: Loaded
-    moves: list[Move] = field(default_factory=list[Move])
-    events: list[Event] = field(default_factory=list[Event])
+    moves: list[Move] = field(default_factory=lambda: [])
+    events: list[Event] = field(default_factory=lambda: [])
     started: bool = False
-    secrets_before: dict[int, set[str]] = field(default_factory=dict[int, set[str]])
-
-    def __post_init__(self) -> None:
-        # A game that just started had no secrets before: everyone's first hand is news.
-        if self.loaded.state is not None and not self.started:
-            self.secrets_before = self.loaded.spec.secrets(self.loaded.state)
+    hands_before: dict[int, str] = field(default_factory=lambda: {})
+    hands_changed: set[int] = field(default_factory=lambda: set())
 
     @property
     def result(self) -> Result | None:
@@ -91,13 +129,9 @@ class Outcome:
         return called
 
     def secret_seats(self) -> set[int]:
-        """Seats whose secrets changed or that were told something privately (they get a DM)."""
-        seats: set[int] = set()
+        """Seats told something privately or whose hand changed (they get a DM)."""
+        seats = set(self.hands_changed)
         for event in self.events:
             if event.visible_to is not None:
                 seats.update(event.visible_to)
-        if self.loaded.state is not None:
-            now = self.loaded.spec.secrets(self.loaded.state)
-            seats |= {s for s, labels in now.items()
-                      if labels and labels != self.secrets_before.get(s, set())}
         return seats

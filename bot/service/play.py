@@ -1,177 +1,188 @@
-"""Starting and playing: lock -> load -> step -> commit -> outcome, AI seats, undo."""
+"""Playing: start, act, undo. Lock -> load -> step -> commit -> outcome.
+
+Every accepted action is one transaction guarded by the game's version; a button is
+valid while its seat's decision (by id) is still the one it was made for, however many
+other seats acted meanwhile.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import json
-from typing import Any, Literal
+from typing import Any
 
 from bot.db.records import NewEvent
-from bot.games.core.engine import find_by_token, replay, step
-from bot.games.core.errors import (
+from bot.games.core import (
+    Action,
+    Event,
     GameOverError,
     IllegalActionError,
     LobbyError,
     NotYourTurnError,
     PermissionDeniedError,
     StaleActionError,
+    find_by_token,
+    msg,
+    replay,
+    step,
 )
-from bot.games.core.model import Action, Event, SeatView
-from bot.service.lobby import LobbyService
-from bot.service.models import Loaded, Move, Outcome
-
-Actor = Literal["player", "ai", "timer"]
-MAX_AUTOMATIC_STEPS = 5000  # a guard against an engine that never hands back to a human
+from bot.service.models import Actor, Loaded, Move, Outcome
+from bot.service.store import Games
+from bot.service.tables import hand_snapshots, move_label
 
 
 def stored_event(event: Event) -> NewEvent:
+    """An event as the log keeps it: its JSON, and its messages as JSON (worded when read,
+    in the reader's language)."""
     body = {"type": type(event).__name__, **event.model_dump(mode="json")}
     visible = None if event.visible_to is None else list(event.visible_to)
-    return NewEvent(visible_to=visible, event=json.dumps(body), text=event.text(),
-                    public_text=event.public_text())
+    public = event.public_message()
+    return NewEvent(visible_to=visible, event=json.dumps(body),
+                    text=event.message().model_dump_json(),
+                    public_text=None if public is None else public.model_dump_json())
 
 
-class PlayService(LobbyService):
+class Play:
+    """Starting games and applying actions (players', the AI's and the timers')."""
+
+    def __init__(self, games: Games) -> None:
+        self.games = games
+        self.repo = games.repo
+
     async def start(self, game_id: int, user_id: int, is_admin: bool = False) -> Outcome:
-        async with self.lock(game_id):
-            loaded = await self.load(game_id)
-            self.require_host(loaded, user_id, is_admin, "start the game")
+        async with self.games.locked(game_id):
+            loaded = await self.games.load(game_id)
+            self.games.require_host(loaded, user_id, is_admin, "ui-what-start")
             if loaded.game.status != "lobby":
-                raise LobbyError("This game has already started.")
+                raise LobbyError("ui-already-started")
             spec, n = loaded.spec, len(loaded.seats)
             if not spec.min_seats <= n <= spec.max_seats:
-                raise LobbyError(f"{spec.title} needs {spec.min_seats}-{spec.max_seats} seats; "
-                                 f"there are {n}. Invite players or `/game addbot`.")
-            state = spec.setup(n, loaded.game.seed, spec.options(loaded.game.options))
+                raise LobbyError("ui-wrong-seat-count", game=spec.title, low=spec.min_seats,
+                                 high=spec.max_seats, seats=n)
+            options = spec.options(loaded.game.options)
+            misfit = spec.options_fit(options, n) if spec.options_fit else None
+            if misfit is not None:
+                raise LobbyError(misfit)
+            state = spec.setup(n, loaded.game.seed, options)
             await self.repo.start_game(game_id, seats=loaded.seats, state=state.model_dump_json(),
-                                       schema_version=spec.schema_version, now=self.clock())
-            outcome = Outcome(await self.load(game_id), started=True)
-            await self._play_automatic(outcome)
-            await self._after_change(outcome)
+                                       schema_version=spec.schema_version, now=self.games.clock())
+            outcome = Outcome(await self.games.load(game_id), started=True)
+            outcome.hands_changed = set(range(n))
             return outcome
 
     async def act(self, game_id: int, user_id: int, action: Action | dict[str, Any],
-                  expected_version: int | None = None) -> Outcome:
-        """Apply a player's action; `expected_version` guards against stale boards."""
-        async with self.lock(game_id):
-            loaded = await self.load(game_id)
-            seat = self._acting_seat(loaded, user_id, expected_version)
+                  decision_id: int | None = None) -> Outcome:
+        """Apply a player's action; `decision_id` (from a button) guards against stale
+        boards: it must still be the seat's current decision."""
+        async with self.games.locked(game_id):
+            loaded = await self.games.load(game_id)
+            seat = self.acting_seat(loaded, user_id, decision_id)
             if not isinstance(action, Action):
                 action = loaded.spec.parse_action(action)
             outcome = Outcome(loaded)
-            await self._apply(outcome, seat, action, "player")
-            await self._play_automatic(outcome)
-            await self._after_change(outcome)
+            await self.apply(outcome, seat, action, "player")
             return outcome
 
     async def act_token(self, game_id: int, user_id: int, token: str,
-                        expected_version: int | None) -> Outcome:
-        """Apply the legal action whose token a button or menu carried."""
-        async with self.lock(game_id):
-            loaded = await self.load(game_id)
-            seat = self._acting_seat(loaded, user_id, expected_version)
+                        decision_id: int | None) -> Outcome:
+        """Apply the legal action whose token a button, menu or autocomplete carried."""
+        async with self.games.locked(game_id):
+            loaded = await self.games.load(game_id)
+            seat = self.acting_seat(loaded, user_id, decision_id)
             action = find_by_token(loaded.spec, loaded.state, seat, token)
             if action is None:
-                raise IllegalActionError("That move is not available any more. "
-                                         "Check `/hand` or the board for your options.")
+                if decision_id is not None:
+                    raise StaleActionError("ui-stale")
+                raise IllegalActionError("ui-move-gone")
             outcome = Outcome(loaded)
-            await self._apply(outcome, seat, action, "player")
-            await self._play_automatic(outcome)
-            await self._after_change(outcome)
+            await self.apply(outcome, seat, action, "player")
             return outcome
 
     async def undo(self, game_id: int, user_id: int) -> Outcome:
         """Take back your own last action, if nobody acted since and nothing was revealed."""
-        async with self.lock(game_id):
-            loaded = await self.load(game_id)
+        async with self.games.locked(game_id):
+            loaded = await self.games.load(game_id)
             seat = loaded.seat_of(user_id)
             if seat is None:
-                raise PermissionDeniedError("You are not playing in this game.")
-            self._require_active(loaded)
+                raise PermissionDeniedError("ui-not-playing")
+            require_active(loaded)
             log = await self.repo.actions(game_id)
             last = log[-1] if log else None
             if last is None or last.seat != seat.seat or last.actor != "player":
-                raise IllegalActionError("You can only undo your own last move, "
-                                         "before anyone else has acted.")
+                raise IllegalActionError("ui-undo-not-yours")
             if not last.undoable:
-                raise IllegalActionError("That move revealed cards or dice, so it cannot be undone.")
+                raise IllegalActionError("ui-undo-revealed")
             spec = loaded.spec
             moves = [(a.seat, spec.parse_action(a.action)) for a in log[:-1]]
             state, _ = replay(spec, len(loaded.seats), loaded.game.seed, loaded.game.options, moves)
             state.version = loaded.game.version + 1
+            before = hand_snapshots(loaded)
             if not await self.repo.commit_undo(game_id, expected_version=loaded.game.version,
                                                seq=last.seq, state=state.model_dump_json(),
-                                               now=self.clock()):
-                raise StaleActionError("The board moved on while you were undoing.")
-            outcome = Outcome(await self.load(game_id))
-            outcome.moves.append(Move(seat.seat, "undid their last move", "player"))
-            await self._after_change(outcome)
+                                               now=self.games.clock()):
+                raise StaleActionError("ui-stale")
+            outcome = Outcome(await self.games.load(game_id), hands_before=before)
+            outcome.moves.append(Move(seat.seat, msg("ui-undid"), "player"))
+            outcome.hands_changed = changed_hands(outcome)
             return outcome
 
-    def _acting_seat(self, loaded: Loaded, user_id: int, expected_version: int | None) -> int:
-        self._require_active(loaded)
+    def acting_seat(self, loaded: Loaded, user_id: int, decision_id: int | None) -> int:
+        require_active(loaded)
         seat = loaded.seat_of(user_id)
         if seat is None:
-            raise PermissionDeniedError("You are not playing in this game.")
-        if expected_version is not None and expected_version != loaded.game.version:
-            raise StaleActionError("The board has moved on since that was shown. "
-                                   "Here is the current state.")
+            raise PermissionDeniedError("ui-not-playing")
         if seat.seat not in loaded.to_act():
-            raise NotYourTurnError("It is not your turn. You will be pinged when it is.")
+            if decision_id:
+                raise StaleActionError("ui-stale")
+            raise NotYourTurnError("ui-not-your-turn")
+        if decision_id is not None and decision_id != loaded.spec.decision_id(loaded.state,
+                                                                              seat.seat):
+            raise StaleActionError("ui-stale")
         return seat.seat
 
-    @staticmethod
-    def _require_active(loaded: Loaded) -> None:
-        if loaded.game.status in ("finished", "ended"):
-            raise GameOverError("This game is over.")
-        if loaded.game.status != "active":
-            raise LobbyError("This game has not started yet.")
-
-    async def _apply(self, outcome: Outcome, seat: int, action: Action, actor: Actor) -> None:
+    async def apply(self, outcome: Outcome, seat: int, action: Action, actor: Actor) -> None:
         """Step the engine and commit atomically; updates `outcome` in place."""
         loaded = outcome.loaded
         spec = loaded.spec
-        label = spec.describe(loaded.state, seat, action)
+        if not outcome.hands_before:
+            outcome.hands_before = hand_snapshots(loaded)
+        label = move_label(loaded, seat, action)
         done = step(spec, loaded.state, seat, action)
         finished = spec.result(done.state) is not None
+        status = "finished" if finished else "active"
         ok = await self.repo.commit_step(
             loaded.game.id, expected_version=loaded.game.version,
-            state=done.state.model_dump_json(), status="finished" if finished else "active",
-            seat=seat, action=action.model_dump_json(), actor=actor,
+            state=done.state.model_dump_json(), status=status, seat=seat,
+            action=action.model_dump_json(), actor=actor,
             undoable=actor == "player" and not done.revealed,
-            events=[stored_event(e) for e in done.events], now=self.clock())
+            events=[stored_event(e) for e in done.events], now=self.games.clock())
         if not ok:
-            raise StaleActionError("The board has moved on. Here is the current state.")
+            raise StaleActionError("ui-stale")
         loaded.state = done.state
         loaded.game = loaded.game.model_copy(update={
-            "version": loaded.game.version + 1, "status": "finished" if finished else "active"})
+            "version": loaded.game.version + 1, "status": status})
         outcome.moves.append(Move(seat, label, actor))
         outcome.events.extend(done.events)
-
-    async def _play_automatic(self, outcome: Outcome) -> None:
-        """Let AI seats decide for as long as only they have to."""
-        loaded = outcome.loaded
-        ai_seats = {s.seat for s in loaded.seats if s.is_ai}
-        for _ in range(MAX_AUTOMATIC_STEPS):
-            due = sorted(loaded.to_act() & ai_seats)
-            if not due:
-                return
-            if self.ai_delay:
-                await asyncio.sleep(self.ai_delay)
-            await self.play_ai(outcome, due[0], "ai")
-        raise RuntimeError(f"game {loaded.game.id}: AI seats never handed back the turn")
+        outcome.hands_changed = changed_hands(outcome)
 
     async def play_ai(self, outcome: Outcome, seat: int, actor: Actor) -> None:
+        """One move of the AI for `seat`, chosen from that seat's view only."""
         loaded = outcome.loaded
         spec = loaded.spec
-        view = spec.view(loaded.state, seat)
-        assert isinstance(view, SeatView), "a seat's view is a SeatView"
-        action = spec.ai(view, spec.legal_actions(loaded.state, seat))
-        await self._apply(outcome, seat, action, actor)
+        action = spec.ai(spec.seat_view(loaded.state, seat), spec.legal_actions(loaded.state, seat))
+        await self.apply(outcome, seat, action, actor)
 
-    async def _handed_to_ai(self, outcome: Outcome) -> None:
-        await self._play_automatic(outcome)
-        await self._after_change(outcome)
+    async def play_default(self, outcome: Outcome, seat: int) -> None:
+        loaded = outcome.loaded
+        await self.apply(outcome, seat, loaded.spec.default_action(loaded.state, seat), "timer")
 
-    async def _after_change(self, outcome: Outcome) -> None:
-        """Hook for the timer layer (deadlines follow every change)."""
+
+def changed_hands(outcome: Outcome) -> set[int]:
+    now = hand_snapshots(outcome.loaded)
+    return {s for s, snap in now.items() if snap != outcome.hands_before.get(s)}
+
+
+def require_active(loaded: Loaded) -> None:
+    if loaded.game.status in ("finished", "ended"):
+        raise GameOverError("core-game-over")
+    if loaded.game.status != "active":
+        raise LobbyError("ui-not-started")

@@ -1,43 +1,160 @@
-"""`GameService`: the one entry point the cogs and the console use."""
+"""`GameService`: the service as the front ends use it, composed of collaborators with
+one job each:
+
+- `games` (store.py): the repository, clock, registry and per-game locks; loading;
+- `lobby` (lobby.py): new, join, leave, add a bot, kick, settings, end;
+- `play` (play.py): start, act, undo, and applying any move atomically;
+- `timers` (timers.py): deadlines, reminders, expiry;
+- `automation` (automation.py): AI seats in per-game background tasks.
+
+A change made by a player returns an `Outcome` for the caller to present; the service
+then wakes the AI seats, whose moves reach the `listeners` (the presenter) on their own.
+"""
 
 from __future__ import annotations
 
-from bot.games.core.errors import NotFoundError
-from bot.games.core.model import SeatView, TableView
-from bot.service.models import Loaded
-from bot.service.text import with_names
-from bot.service.timers import TimerService
+import time
+from collections.abc import Callable
+from typing import Any
+
+from bot.db.repository import Repository
+from bot.games.core import Action, AnySpec, Msg, TableView
+from bot.service import tables
+from bot.service.automation import Automation, Listener
+from bot.service.lobby import Lobby
+from bot.service.models import Hand, Loaded, Offer, Outcome
+from bot.service.play import Play
+from bot.service.store import Games
+from bot.service.timers import Reminder, Timers
 
 
-class GameService(TimerService):
-    """new, join, leave, add_ai, kick, start, end, act, act_token, undo, status, log, timers."""
+class GameService:
+    """The one entry point of the cogs and the console."""
 
-    async def status(self, game_id: int) -> Loaded:
-        return await self.load(game_id)
+    def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
+                 ai_delay: float = 0.0, seed_source: Callable[[], int] | None = None,
+                 games: dict[str, AnySpec] | None = None) -> None:
+        self.games = Games(repo, clock=clock, seed_source=seed_source, games=games)
+        self.repo = repo
+        self.lobby = Lobby(self.games)
+        self.play = Play(self.games)
+        self.timers = Timers(self.games, self.play)
+        self.automation = Automation(self.games, self.play, self.timers, delay=ai_delay)
+
+    @property
+    def specs(self) -> dict[str, AnySpec]:
+        return self.games.specs
+
+    def listen(self, listener: Listener) -> None:
+        """Be told of every change the service makes on its own (AI moves)."""
+        self.automation.listeners.append(listener)
+
+    # -- reading ------------------------------------------------------------------------
+
+    def spec(self, kind: str) -> AnySpec:
+        return self.games.spec(kind)
+
+    async def load(self, game_id: int) -> Loaded:
+        return await self.games.load(game_id)
+
+    async def live_at(self, channel_id: int, thread_id: int | None = None) -> Loaded:
+        return await self.games.live_at(channel_id, thread_id)
 
     def table_view(self, loaded: Loaded) -> TableView:
-        if loaded.state is None:
-            raise NotFoundError("The game has not started yet.")
-        return loaded.spec.view(loaded.state, None)
+        return tables.table_view(loaded)
 
-    def seat_view(self, loaded: Loaded, user_id: int) -> SeatView:
-        seat = loaded.seat_of(user_id)
-        if seat is None or loaded.state is None:
-            raise NotFoundError("You have no hand in this game.")
-        view = loaded.spec.view(loaded.state, seat.seat)
-        assert isinstance(view, SeatView)
-        return view
+    def offers(self, loaded: Loaded, seat: int, *, public: bool) -> list[Offer]:
+        return tables.offers(loaded, seat, public=public)
 
-    async def log(self, game_id: int, user_id: int | None, limit: int = 30) -> list[str]:
-        """The newest events, with private ones shown only to the seats that may see them."""
-        loaded = await self.load(game_id)
-        seat_row = loaded.seat_of(user_id) if user_id is not None else None
-        seat = seat_row.seat if seat_row else None
-        names = loaded.names()
-        lines: list[str] = []
-        for event in await self.repo.events(game_id, limit):
-            if event.visible_to is None or (seat is not None and seat in event.visible_to):
-                lines.append(with_names(event.text, names))
-            elif event.public_text:
-                lines.append(with_names(event.public_text, names))
-        return lines
+    def hand(self, loaded: Loaded, user_id: int) -> Hand:
+        return tables.hand(loaded, user_id)
+
+    async def log(self, game_id: int, user_id: int | None, limit: int = 30) -> list[Msg]:
+        """The newest events, private ones only for the seats that may see them."""
+        loaded = await self.games.load(game_id)
+        row = loaded.seat_of(user_id) if user_id is not None else None
+        return tables.log_lines(await self.repo.events(game_id, limit),
+                                row.seat if row else None)
+
+    # -- lobby ----------------------------------------------------------------------------
+
+    async def new(self, kind: str, **fields: Any) -> Loaded:
+        return await self.lobby.new(kind, **fields)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> Loaded:
+        loaded = await self.lobby.join(game_id, user_id, name)
+        if loaded.game.status == "active":
+            await self.timers.reset_loaded(loaded)
+        return loaded
+
+    async def add_ai(self, game_id: int, user_id: int, is_admin: bool = False) -> Loaded:
+        return await self.lobby.add_ai(game_id, user_id, is_admin)
+
+    async def leave(self, game_id: int, user_id: int) -> Loaded:
+        loaded, handed = await self.lobby.leave(game_id, user_id)
+        await self._handed_to_ai(loaded, handed)
+        return loaded
+
+    async def kick(self, game_id: int, by_user: int, target_user: int,
+                   is_admin: bool = False) -> Loaded:
+        loaded, handed = await self.lobby.kick(game_id, by_user, target_user, is_admin)
+        await self._handed_to_ai(loaded, handed)
+        return loaded
+
+    async def change_settings(self, game_id: int, user_id: int, is_admin: bool,
+                              settings: dict[str, Any] | None = None,
+                              options: dict[str, Any] | None = None) -> Loaded:
+        return await self.lobby.change_settings(game_id, user_id, is_admin, settings, options)
+
+    async def end(self, game_id: int, user_id: int, is_admin: bool = False) -> Loaded:
+        return await self.lobby.end(game_id, user_id, is_admin)
+
+    # -- play -----------------------------------------------------------------------------
+
+    async def start(self, game_id: int, user_id: int, is_admin: bool = False) -> Outcome:
+        return await self._after(await self.play.start(game_id, user_id, is_admin))
+
+    async def act(self, game_id: int, user_id: int, action: Action | dict[str, Any],
+                  decision_id: int | None = None) -> Outcome:
+        return await self._after(await self.play.act(game_id, user_id, action, decision_id))
+
+    async def act_token(self, game_id: int, user_id: int, token: str,
+                        decision_id: int | None) -> Outcome:
+        return await self._after(await self.play.act_token(game_id, user_id, token,
+                                                           decision_id))
+
+    async def undo(self, game_id: int, user_id: int) -> Outcome:
+        return await self._after(await self.play.undo(game_id, user_id))
+
+    # -- timers ---------------------------------------------------------------------------
+
+    async def expire_due(self) -> list[Outcome]:
+        outcomes = await self.timers.expire_due()
+        for outcome in outcomes:
+            self.automation.kick(outcome.loaded.game.id)
+        return outcomes
+
+    async def due_reminders(self) -> list[Reminder]:
+        return await self.timers.due_reminders()
+
+    async def table_posted(self, loaded: Loaded, message_id: int) -> int | None:
+        """Record the game's current table message; returns the previous one."""
+        old = loaded.game.table_message_id
+        await self.repo.update_game(loaded.game.id, self.games.clock(),
+                                    table_message_id=message_id)
+        loaded.game = loaded.game.model_copy(update={"table_message_id": message_id})
+        return old
+
+    async def dm_closed(self, game_id: int, seat: int) -> None:
+        await self.repo.update_seat(game_id, seat, dm_open=0)
+
+    async def _after(self, outcome: Outcome) -> Outcome:
+        """Every committed change: timers follow, and AI seats are woken."""
+        await self.timers.reset(outcome)
+        self.automation.kick(outcome.loaded.game.id)
+        return outcome
+
+    async def _handed_to_ai(self, loaded: Loaded, seat: int | None) -> None:
+        if seat is not None:
+            await self.timers.reset_loaded(loaded)
+            self.automation.kick(loaded.game.id)

@@ -1,16 +1,20 @@
-"""Turn timers kept in SQLite: a deadline per seat that must act, a reminder before it,
-and at expiry the game's setting decides: play the default move or hand the seat to the AI.
-
-Deadlines are absolute times in the database, so a restarted bot simply picks them up.
+"""Turn timers kept in the database: a deadline per human seat that must act, a
+reminder before it, and at expiry the game's setting decides: play the default move or
+hand the seat to the AI. Deadlines are absolute times, so a restarted bot picks them up.
+Each game is handled on its own: one that fails is logged and the others go on.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from bot.db.records import TimerRow
 from bot.service.models import Loaded, Outcome
-from bot.service.play import PlayService
+from bot.service.play import Play
+from bot.service.store import Games
+
+log = logging.getLogger("saloon.timers")
 
 
 @dataclass(frozen=True)
@@ -21,22 +25,30 @@ class Reminder:
     deadline: float
 
 
-class TimerService(PlayService):
-    async def _after_change(self, outcome: Outcome) -> None:
-        await self.reset_timers(outcome.loaded, {m.seat for m in outcome.moves})
+class Timers:
+    """Deadlines, reminders and expiry."""
 
-    async def reset_timers(self, loaded: Loaded, acted: set[int] | frozenset[int] = frozenset()
+    def __init__(self, games: Games, play: Play) -> None:
+        self.games = games
+        self.play = play
+        self.repo = games.repo
+
+    async def reset(self, outcome: Outcome) -> None:
+        """Timers after a change: seats that just acted get a fresh deadline."""
+        await self.reset_loaded(outcome.loaded, {m.seat for m in outcome.moves})
+
+    async def reset_loaded(self, loaded: Loaded, acted: set[int] | frozenset[int] = frozenset()
                            ) -> None:
-        """One timer per human seat to act. A seat that has been waiting all along (it did
-        not act in this change) keeps its deadline; anyone else gets a fresh one."""
+        """One timer per human seat to act. A seat that has been waiting all along keeps its
+        deadline; anyone else gets a fresh one: the turn deadline, or the shorter reaction
+        deadline when the game asks them during someone else's turn."""
         game_id = loaded.game.id
         settings = loaded.settings
-        humans = {s.seat for s in loaded.seats if not s.is_ai}
-        waiting = loaded.to_act() & humans
+        waiting = loaded.humans_to_act()
         if not waiting or not settings.timers:
             await self.repo.clear_timers(game_id)
             return
-        now = self.clock()
+        now = self.games.clock()
         kept = {t.seat: t for t in await self.repo.timers(game_id)
                 if t.seat not in acted and t.deadline > now}
         deadlines: dict[int, tuple[float, float | None]] = {}
@@ -44,44 +56,53 @@ class TimerService(PlayService):
             if seat in kept:
                 deadlines[seat] = (kept[seat].deadline, kept[seat].remind_at)
                 continue
-            deadline = now + settings.turn_hours * 3600
+            reacting = loaded.spec.reacting(loaded.state, seat) if loaded.spec.reacting else False
+            hours = settings.reaction_hours if reacting else settings.turn_hours
+            deadline = now + hours * 3600
             remind = deadline - settings.reminder_hours * 3600 if settings.reminder_hours else None
             deadlines[seat] = (deadline, remind if remind and remind > now else None)
         await self.repo.set_timers(game_id, loaded.game.version, deadlines)
 
     async def expire_due(self) -> list[Outcome]:
-        """Apply every expired deadline; returns what changed, for presenting."""
+        """Apply every expired deadline, each game on its own; returns what changed."""
         outcomes: list[Outcome] = []
-        for timer in await self.repo.due_timers(self.clock()):
-            outcome = await self._expire(timer)
+        for timer in await self.repo.due_timers(self.games.clock()):
+            try:
+                outcome = await self._expire(timer)
+            except Exception:
+                log.exception("timer of game %s seat %s failed", timer.game_id, timer.seat)
+                continue
             if outcome is not None:
                 outcomes.append(outcome)
         return outcomes
 
     async def _expire(self, timer: TimerRow) -> Outcome | None:
-        async with self.lock(timer.game_id):
-            loaded = await self.load(timer.game_id)
+        async with self.games.locked(timer.game_id):
+            loaded = await self.games.load(timer.game_id)
             if loaded.game.status != "active" or timer.seat not in loaded.to_act():
-                await self.reset_timers(loaded)
+                await self.reset_loaded(loaded)
                 return None
             outcome = Outcome(loaded)
             if loaded.settings.on_timeout == "ai":
                 await self.repo.update_seat(loaded.game.id, timer.seat, is_ai=1)
                 loaded.seats = await self.repo.seats(loaded.game.id)
-                await self.play_ai(outcome, timer.seat, "timer")
+                await self.play.play_ai(outcome, timer.seat, "timer")
             else:
-                action = loaded.spec.default_action(loaded.state, timer.seat)
-                await self._apply(outcome, timer.seat, action, "timer")
-            await self._play_automatic(outcome)
-            await self._after_change(outcome)
+                await self.play.play_default(outcome, timer.seat)
+            await self.reset(outcome)
             return outcome
 
     async def due_reminders(self) -> list[Reminder]:
-        """Reminders to send now (each is sent once); quiet hours push them to later."""
+        """Reminders to send now; quiet hours push them to later. The caller marks each one
+        sent (`mark_reminded`) once it was delivered."""
         out: list[Reminder] = []
-        now = self.clock()
+        now = self.games.clock()
         for timer in await self.repo.due_reminders(now):
-            loaded = await self.load(timer.game_id)
+            try:
+                loaded = await self.games.load(timer.game_id)
+            except Exception:
+                log.exception("reminder of game %s skipped", timer.game_id)
+                continue
             row = next((s for s in loaded.seats if s.seat == timer.seat), None)
             if row is None or row.user_id is None or row.is_ai:
                 await self.repo.mark_reminded(timer.game_id, timer.seat)
@@ -90,14 +111,16 @@ class TimerService(PlayService):
             if not prefs.reminders:
                 await self.repo.mark_reminded(timer.game_id, timer.seat)
                 continue
-            if _in_quiet_hours(now, prefs.quiet_start, prefs.quiet_end):
+            if in_quiet_hours(now, prefs.quiet_start, prefs.quiet_end):
                 continue
-            await self.repo.mark_reminded(timer.game_id, timer.seat)
             out.append(Reminder(timer.game_id, timer.seat, row.user_id, timer.deadline))
         return out
 
+    async def mark_reminded(self, reminder: Reminder) -> None:
+        await self.repo.mark_reminded(reminder.game_id, reminder.seat)
 
-def _in_quiet_hours(now: float, start: int | None, end: int | None) -> bool:
+
+def in_quiet_hours(now: float, start: int | None, end: int | None) -> bool:
     """Quiet hours are whole UTC hours [start, end), possibly wrapping past midnight."""
     if start is None or end is None or start == end:
         return False

@@ -30,12 +30,15 @@ from bot.games.core.words import Msg, msg
 class Decision(BaseModel):
     """A pending question: `seat` decides, `kind` names the question, `id` is unique in the
     game (a button made for this decision stays valid until it is answered), and `group`
-    is shared by decisions answered simultaneously (0: alone)."""
+    is shared by decisions answered simultaneously (0: alone). `reaction` marks a question
+    asked of a player during someone else's turn (a duel's defender): its deadline is the
+    shorter reaction deadline."""
 
     id: int = 0
     seat: int
     kind: str
     group: int = 0
+    reaction: bool = False
 
 
 D = TypeVar("D", bound=Decision)
@@ -173,6 +176,11 @@ class TurnFlow(Generic[S, D, A]):
         """The id of the decision `seat` is asked now (0 when none)."""
         d = self._flow(state).of(seat)
         return 0 if d is None else d.id
+
+    def reacting(self, state: S, seat: int) -> bool:
+        """True when `seat` is asked to react during someone else's turn."""
+        d = self._flow(state).of(seat)
+        return d is not None and d.reaction
 
     # -- helpers --------------------------------------------------------------------
 

@@ -42,6 +42,8 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     - `decision_id(state, seat)`: the id of the seat's current decision; buttons carry it.
     - `default_action(state, seat)`: the sensible move for an absent player.
     - `ai(view, legal)`: a heuristic choice from the seat's view and legal actions only.
+    - `reacting(state, seat)`: the seat is asked during someone else's turn (its deadline
+      is the shorter reaction deadline); None: never.
     - `options_fit(options, n_seats)`: a refusal when options do not suit the seat count.
     - `rules`: topic -> message; `blurb`: one line for menus.
     - `schema_version` / `upgrade_state(data, saved_version)`: the state JSON's version
@@ -70,6 +72,7 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     blurb: Msg
     rules: dict[str, Msg] = field(default_factory=dict[str, Msg])
     options_fit: Callable[[O, int], Msg | None] | None = None
+    reacting: Callable[[S, int], bool] | None = None
     schema_version: int = 1
     upgrade_state: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
 
