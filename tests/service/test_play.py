@@ -1,4 +1,4 @@
-"""Acting through the service: seats, turns, stale versions, concurrency, AI, undo, log."""
+"""Acting through the service: seats, turns, decisions, stale buttons, concurrency, AI, undo."""
 
 import asyncio
 
@@ -7,12 +7,14 @@ import pytest
 from bot.games.core import (
     GameOverError,
     IllegalActionError,
+    InvalidActionError,
     NotYourTurnError,
     PermissionDeniedError,
     StaleActionError,
 )
-from tests.support.fixture_game import Pick
+from tests.support.fixture_game import SPEC, Gamble, Pick
 from tests.support.service_fixtures import ANA, BEN, HOST
+from tests.support.words import STRICT, said
 
 
 async def started(service, lobby):
@@ -21,47 +23,74 @@ async def started(service, lobby):
     return lobby.game.id
 
 
+def decision(loaded, seat):
+    return SPEC.decision_id(loaded.state, seat)
+
+
 async def test_simultaneous_choices_and_private_events(service, lobby):
     gid = await started(service, lobby)
-    out = await service.act(gid, ANA, {"kind": "pick", "n": 2}, expected_version=0)
+    out = await service.act(gid, ANA, {"kind": "pick", "n": 2})
     assert out.secret_seats() == {1}
     assert out.to_act == {0}
-    assert await service.log(gid, ANA) == ["Ana picked 2."]
-    assert await service.log(gid, HOST) == ["Ana picked a number."]
-    assert await service.log(gid, None) == ["Ana picked a number."]
+    names = out.loaded.names()
+    assert said(await service.log(gid, ANA), names) == ["Ana picked 2."]
+    assert said(await service.log(gid, HOST), names) == ["Ana picked a number."]
+    assert said(await service.log(gid, None), names) == ["Ana picked a number."]
+    assert said([m.label for m in out.moves]) == [STRICT(out.moves[0].label)]
+    assert STRICT(out.moves[0].label) == "made a private choice"
 
 
-async def test_wrong_turn_outsider_illegal_and_stale_change_nothing(service, lobby, repo):
+async def test_buttons_of_one_seat_stay_valid_while_other_seats_act(service, lobby):
+    """Both seats answer the simultaneous pick from buttons made before either acted."""
     gid = await started(service, lobby)
-    await service.act(gid, ANA, Pick(n=2), expected_version=0)
+    loaded = await service.load(gid)
+    host_id, ana_id = decision(loaded, 0), decision(loaded, 1)
+    await service.act_token(gid, ANA, Pick(n=5).token(), ana_id)
+    out = await service.act_token(gid, HOST, Pick(n=9).token(), host_id)
+    assert out.loaded.state.round == 1 and len(out.to_act) == 1  # the winner decides now
+    with pytest.raises(StaleActionError):  # Ana's decision was answered: her old button is stale
+        await service.act_token(gid, ANA, Pick(n=6).token(), ana_id)
+
+
+async def test_wrong_turn_outsider_illegal_malformed_and_stale_change_nothing(service, lobby,
+                                                                              repo):
+    gid = await started(service, lobby)
+    first = decision(await service.load(gid), 0)
+    await service.act(gid, ANA, Pick(n=2))
     with pytest.raises(NotYourTurnError):
         await service.act(gid, ANA, Pick(n=1))
     with pytest.raises(PermissionDeniedError):
         await service.act(gid, BEN, Pick(n=1))
     with pytest.raises(IllegalActionError):
-        await service.act(gid, HOST, Pick(n=9))
+        await service.act(gid, HOST, Gamble(yes=True))
+    with pytest.raises(InvalidActionError):
+        await service.act(gid, HOST, {"kind": "pick", "n": 99999999999999999999})
     with pytest.raises(StaleActionError):
-        await service.act(gid, HOST, Pick(n=1), expected_version=0)
+        await service.act(gid, HOST, Pick(n=1), decision_id=first + 100)
+    with pytest.raises(StaleActionError):
+        await service.act_token(gid, HOST, "not-a-token", first)
     with pytest.raises(IllegalActionError):
-        await service.act_token(gid, HOST, "not-a-token", expected_version=1)
+        await service.act_token(gid, HOST, "not-a-token", None)
     assert (await repo.game(gid)).version == 1
     assert len(await repo.actions(gid)) == 1
 
 
 async def test_fifty_concurrent_clicks_apply_exactly_once(service, lobby, repo):
     gid = await started(service, lobby)
+    did = decision(await service.load(gid), 1)
     token = Pick(n=3).token()
-    results = await asyncio.gather(
-        *(service.act_token(gid, ANA, token, expected_version=0) for _ in range(50)),
-        return_exceptions=True)
+    results = await asyncio.gather(*(service.act_token(gid, ANA, token, did) for _ in range(50)),
+                                   return_exceptions=True)
     applied = [r for r in results if not isinstance(r, Exception)]
     refused = [r for r in results if isinstance(r, Exception)]
     assert len(applied) == 1
     assert all(isinstance(r, (StaleActionError, NotYourTurnError)) for r in refused)
     assert [a.seq for a in await repo.actions(gid)] == [1]
+    await service.automation.wait_idle()
+    assert service.games.lock_count == 0  # idle locks are pruned
 
 
-async def test_concurrent_clicks_by_two_seats_on_two_games_do_not_interfere(service, lobby):
+async def test_two_games_do_not_interfere(service, lobby):
     gid = await started(service, lobby)
     other = await service.new("fixture", guild_id=1, channel_id=20, thread_id=None,
                               host_id=BEN, host_name="Ben")
@@ -69,48 +98,92 @@ async def test_concurrent_clicks_by_two_seats_on_two_games_do_not_interfere(serv
     await service.start(other.game.id, BEN)
     await asyncio.gather(service.act(gid, ANA, Pick(n=1)), service.act(gid, HOST, Pick(n=2)),
                          service.act(other.game.id, BEN, Pick(n=3)))
-    assert (await service.status(gid)).state.round == 2
-    assert (await service.status(other.game.id)).state.round == 2
+    await service.automation.wait_idle()
+    assert [a.seat for a in await service.repo.actions(gid)] == [1, 0]
+    assert [a.seat for a in await service.repo.actions(other.game.id)][:2] in ([0, 1], [1, 0])
 
 
-async def test_ai_seats_play_automatically_to_the_end(service):
+async def test_ai_seats_play_in_the_background_and_are_presented(service):
+    seen = []
+
+    async def listener(outcome):
+        seen.append([(m.seat, m.actor) for m in outcome.moves])
+
+    service.listen(listener)
     loaded = await service.new("fixture", guild_id=1, channel_id=30, thread_id=None,
-                               host_id=HOST, host_name="Host")
+                               host_id=HOST, host_name="Host", options={"rounds": 2})
     gid = loaded.game.id
     await service.add_ai(gid, HOST)
     await service.add_ai(gid, HOST)
     start = await service.start(gid, HOST)
-    assert [m.seat for m in start.moves] == [1, 2]  # the AI seats decide at once
-    for _ in range(3):
-        out = await service.act(gid, HOST, Pick(n=1))
-    assert out.result is not None
-    assert out.loaded.game.status == "finished"
-    assert [m.actor for m in out.moves] == ["player"]  # the round's last pick ends the game
+    assert start.moves == []  # the start itself returns at once; the AI moves come after
+    await service.automation.wait_idle()
+    assert seen == [[(1, "ai"), (2, "ai")]]
+    while (loaded := await service.load(gid)).game.status == "active":
+        seat = min(loaded.humans_to_act())
+        action = SPEC.default_action(loaded.state, seat)
+        await service.act(gid, HOST, action)
+        await service.automation.wait_idle()
+    assert loaded.game.status == "finished"
     with pytest.raises(GameOverError):
         await service.act(gid, HOST, Pick(n=1))
 
 
-async def test_undo_own_last_action_only_before_others_act(service, lobby, repo):
+async def test_ai_seats_resume_after_a_restart(service, repo, clock):
+    from bot.service import GameService
+    from tests.support.fixture_game import GAMES
+
+    loaded = await service.new("fixture", guild_id=1, channel_id=31, thread_id=None,
+                               host_id=HOST, host_name="Host")
+    gid = loaded.game.id
+    await service.add_ai(gid, HOST)
+    await service.start(gid, HOST)
+    await service.automation.stop()  # the process dies before the AI moved
+    assert (await service.load(gid)).to_act() == {0, 1}
+    again = GameService(repo, clock=clock, games=GAMES)
+    await again.automation.resume()
+    await again.automation.wait_idle()
+    assert (await again.load(gid)).to_act() == {0}
+
+
+async def test_undo_own_last_action_only_before_others_act(service, lobby):
     gid = await started(service, lobby)
     await service.act(gid, ANA, Pick(n=2))
-    with pytest.raises(IllegalActionError, match="own last move"):
+    with pytest.raises(IllegalActionError) as refused:
         await service.undo(gid, HOST)
+    assert "own last move" in STRICT(refused.value.msg)
     out = await service.undo(gid, ANA)
     assert out.loaded.state.picks == [None, None]
     assert out.to_act == {0, 1}
     assert out.loaded.game.version == 2
     assert await service.log(gid, ANA) == []
+    assert 1 in out.hands_changed
 
 
 async def test_undo_refused_after_randomness_was_revealed(service, lobby):
     gid = await started(service, lobby)
     await service.act(gid, ANA, Pick(n=2))
-    await service.act(gid, HOST, Pick(n=2))  # completes the round: picks revealed, die rolled
-    with pytest.raises(IllegalActionError, match="cannot be undone"):
-        await service.undo(gid, HOST)
+    await service.act(gid, HOST, Pick(n=2))
+    loaded = await service.load(gid)
+    (winner,) = loaded.to_act()
+    user = loaded.seat_row(winner).user_id
+    await service.act(gid, user, Gamble(yes=True))
+    with pytest.raises(IllegalActionError) as refused:
+        await service.undo(gid, user)
+    assert "cannot be undone" in STRICT(refused.value.msg)
 
 
-async def test_secret_seats_are_those_whose_secrets_changed(service, lobby):
+async def test_hands_changed_are_the_seats_whose_private_view_changed(service, lobby):
     gid = await started(service, lobby)
     out = await service.act(gid, ANA, Pick(n=2))
-    assert out.secret_seats() == {1}  # Ana's pick is her new secret; the host's is unchanged
+    assert out.hands_changed == {1}
+
+
+async def test_offers_public_and_private(service, lobby):
+    gid = await started(service, lobby)
+    loaded = await service.load(gid)
+    assert service.offers(loaded, 0, public=True) == []  # picks are private choices
+    mine = service.offers(loaded, 0, public=False)
+    assert len(mine) == 60 and STRICT(mine[0].text.label) == "Pick 1"
+    hand = service.hand(loaded, HOST)
+    assert hand.decision_id == decision(loaded, 0) and len(hand.offers) == 60

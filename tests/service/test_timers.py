@@ -24,6 +24,9 @@ async def test_reminder_is_sent_once_before_the_deadline(service, lobby, clock):
     clock.advance(1.5)
     sent = await service.due_reminders()
     assert sorted(r.user_id for r in sent) == [HOST, ANA]
+    assert len(await service.due_reminders()) == 2  # not delivered yet: asked again
+    for reminder in sent:
+        await service.timers.mark_reminded(reminder)
     assert await service.due_reminders() == []
 
 
@@ -50,8 +53,8 @@ async def test_expiry_plays_the_default_action_after_a_restart(tmp_path, clock):
     repo = await Repository.open(tmp_path / "t.db")  # a new process picks the deadline up
     service = GameService(repo, clock=clock, games=GAMES)
     [outcome] = await service.expire_due()
-    assert [(m.seat, m.actor, m.label) for m in outcome.moves] == [(0, "timer", "Pick 1")]
-    assert outcome.loaded.state.round == 2
+    assert [(m.seat, m.actor) for m in outcome.moves] == [(0, "timer")]
+    assert outcome.loaded.state.picks == [None, None]  # the round's picks are all in
     assert await service.expire_due() == []
     await repo.close()
 
@@ -65,3 +68,31 @@ async def test_expiry_can_hand_the_seat_to_the_ai(service, lobby, clock):
     [outcome] = await service.expire_due()
     assert outcome.loaded.seat_row(1).is_ai
     assert outcome.moves[0].actor == "timer"
+
+
+async def test_one_unreadable_game_does_not_stop_the_others_expiring(service, lobby, repo, clock):
+    gid = lobby.game.id
+    await service.start(gid, HOST)
+    other = await service.new("fixture", guild_id=1, channel_id=40, thread_id=None,
+                              host_id=ANA, host_name="Ana")
+    await service.join(other.game.id, HOST, "Host")
+    await service.start(other.game.id, ANA)
+    await repo.update_game(gid, clock.now, state="{not json")
+    clock.advance(25)
+    outcomes = await service.expire_due()
+    assert {o.loaded.game.id for o in outcomes} == {other.game.id}
+
+
+async def test_reaction_deadlines_are_shorter(service, lobby, repo, clock):
+    import dataclasses
+
+    from tests.support import fixture_game
+
+    spec = dataclasses.replace(fixture_game.SPEC, reacting=lambda s, seat: seat == 1)
+    service.games.specs["fixture"] = spec
+    try:
+        await service.start(lobby.game.id, HOST)
+        timers = {t.seat: t.deadline for t in await repo.timers(lobby.game.id)}
+        assert timers == {0: clock.now + 24 * 3600, 1: clock.now + 4 * 3600}
+    finally:
+        service.games.specs["fixture"] = fixture_game.SPEC

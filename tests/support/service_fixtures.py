@@ -23,8 +23,10 @@ async def repo(tmp_path):
 
 
 @pytest.fixture
-def service(repo, clock):
-    return GameService(repo, clock=clock, games=GAMES, seed_source=lambda: 1234)
+async def service(repo, clock):
+    s = GameService(repo, clock=clock, games=dict(GAMES), seed_source=lambda: 1234)
+    yield s
+    await s.automation.wait_idle()
 
 
 @pytest.fixture
