@@ -94,25 +94,38 @@ class Games:
 
     async def _state(self, game: GameRow, seats: list[SeatRow], spec: AnySpec) -> Any:
         """The game's state; one saved by an older release without a migration is rebuilt
-        by replaying its action log (and stored again); a newer one is never touched."""
+        by replaying its action log and stored again; a newer or damaged one is never
+        written to (a newer release running beside this one may still play it)."""
         assert game.state is not None
-        try:
-            return spec.load_state(game.state, game.schema_version)
-        except NewerStateError:
-            raise UnreadableGameError("ui-game-newer") from None
-        except ValueError:
-            if game.schema_version > spec.schema_version:
-                raise
-        log.info("game %s: rebuilding schema %s state by replay", game.id, game.schema_version)
-        moves = [(a.seat, spec.parse_action(json.loads(a.action)))
-                 for a in await self.repo.actions(game.id)]
-        state, _ = replay(spec, len(seats), game.seed, game.options, moves)
-        state.version = game.version
-        await self.repo.update_game(game.id, self.clock(), state=state.model_dump_json(),
-                                    schema_version=spec.schema_version)
+        actions = await self.repo.actions(game.id)
+        state, rebuilt = restore(spec, game, len(seats),
+                                 [(a.seat, json.loads(a.action)) for a in actions])
+        if rebuilt:
+            log.info("game %s: schema %s state rebuilt by replay", game.id, game.schema_version)
+            await self.repo.update_game(game.id, self.clock(), state=state.model_dump_json(),
+                                        schema_version=spec.schema_version)
         return state
 
     @staticmethod
     def require_host(loaded: Loaded, user_id: int, is_admin: bool, what: str) -> None:
         if user_id != loaded.game.host_id and not is_admin:
             raise PermissionDeniedError("ui-host-only", what=msg(what))
+
+
+def restore(spec: AnySpec, game: GameRow, n_seats: int,
+            moves: list[tuple[int, dict[str, Any]]]) -> tuple[Any, bool]:
+    """A stored game's state, and whether it had to be rebuilt by replaying `moves` (a state
+    of an older schema that the game has no migration for)."""
+    assert game.state is not None
+    try:
+        return spec.load_state(game.state, game.schema_version), False
+    except NewerStateError:
+        raise UnreadableGameError("ui-game-newer") from None
+    except ValueError:
+        if game.schema_version >= spec.schema_version:
+            log.exception("game %s: its state cannot be read", game.id)
+            raise UnreadableGameError("ui-game-unreadable") from None
+    parsed = [(seat, spec.parse_action(action)) for seat, action in moves]
+    state, _ = replay(spec, n_seats, game.seed, game.options, parsed)
+    state.version = game.version
+    return state, True

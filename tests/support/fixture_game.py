@@ -15,8 +15,24 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from bot.games.core import (
-    Action, ActionText, Decision, DecisionType, Draws, Event, Flow, GameSpec, GameState, Msg,
-    Result, Rng, SeatView, Standing, TableView, TurnFlow, msg, seat,
+    Action,
+    ActionText,
+    Decision,
+    DecisionType,
+    Draws,
+    Event,
+    Flow,
+    GameSpec,
+    GameState,
+    Msg,
+    Result,
+    Rng,
+    SeatView,
+    Standing,
+    TableView,
+    TurnFlow,
+    msg,
+    seat,
 )
 
 TOP = 60
