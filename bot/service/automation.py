@@ -48,17 +48,24 @@ class Automation:
 
     async def wait_idle(self) -> None:
         """Wait until no AI task runs (tests and shutdown)."""
-        while self._tasks:
-            await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)
+        while pending := self._pending():
+            await asyncio.gather(*pending, return_exceptions=True)
 
     async def stop(self) -> None:
-        for task in list(self._tasks.values()):
+        for task in self._pending():
             task.cancel()
-        await asyncio.gather(*list(self._tasks.values()), return_exceptions=True)
+        await asyncio.gather(*self._pending(), return_exceptions=True)
+        self._tasks.clear()
 
     @property
     def running(self) -> int:
-        return sum(1 for t in self._tasks.values() if not t.done())
+        return len(self._pending())
+
+    def _pending(self) -> list[asyncio.Task[None]]:
+        """Tasks still running (a task cancelled before it started never cleans up)."""
+        for game_id in [g for g, t in self._tasks.items() if t.done()]:
+            del self._tasks[game_id]
+        return list(self._tasks.values())
 
     async def _drive(self, game_id: int) -> None:
         try:
@@ -78,7 +85,7 @@ class Automation:
             self._tasks.pop(game_id, None)
 
     async def _burst(self, game_id: int) -> Outcome | None:
-        """Up to BURST AI moves while only AI seats must act; None when none was due."""
+        """Up to BURST AI moves (one when moves are paced); None when none was due."""
         async with self.games.locked(game_id):
             loaded = await self.games.load(game_id)
             if loaded.game.status != "active" or not loaded.ai_to_act():
@@ -89,7 +96,7 @@ class Automation:
                 if not due:
                     break
                 await self.play.play_ai(outcome, due[0], "ai")
-                if loaded.humans_to_act() or self.delay:
+                if self.delay:
                     break
             await self.timers.reset(outcome)
             return outcome

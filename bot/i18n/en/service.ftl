@@ -40,3 +40,4 @@ ui-option-unknown = There is no option “{ $name }”. Options: { $known }.
 ui-option-bad-value = “{ $value }” is not a value of { $name }. Choose one of: { $allowed }.
 ui-option-invalid = Option { $name } is not valid: { $reason }.
 ui-option-line = { $name } = { $value }
+ui-game-unreadable = This game's saved state cannot be read; the other games are not affected.
