@@ -1,12 +1,26 @@
 """Pure game engines. `GAMES` maps each game's key to its `GameSpec`.
 
-A game registers itself here once its engine is complete; the service, cogs,
-console, conformance suite and benchmarks all iterate over this registry.
+The service, cogs, console, conformance suite and benchmarks iterate over this registry.
+It is built on first use (`bot/games/registry.py`), so importing a game's view models
+does not load its engine.
 """
 
-from bot.games.core.spec import AnySpec, GameSpec
+from __future__ import annotations
 
-GAMES: dict[str, AnySpec] = {}
-# TEW and WOW are being migrated to contract v2.
+from typing import TYPE_CHECKING
 
-__all__ = ["GAMES", "AnySpec", "GameSpec"]
+if TYPE_CHECKING:
+    from bot.games.core.spec import AnySpec
+
+    GAMES: dict[str, AnySpec]
+
+
+def __getattr__(name: str) -> object:
+    if name == "GAMES":
+        from bot.games.registry import registry
+
+        return registry()
+    raise AttributeError(f"module 'bot.games' has no attribute {name!r}")
+
+
+__all__ = ["GAMES"]
