@@ -98,9 +98,9 @@ def test_renderers_reach_only_view_models_of_the_engines():
             parts = reached.split(".")
             if parts[0] in ("cogs",) or reached.startswith(("bot.db", "bot.service", "bot.ui")):
                 bad.add(f"{name} -> {reached}")
-            if reached.startswith("bot.games.") and parts[2] not in ("core", "registry"):
-                if len(parts) > 3 and parts[3] not in VIEW_SIDE:
-                    bad.add(f"{name} -> {reached}")
+            in_game = reached.startswith("bot.games.") and parts[2] not in ("core", "registry")
+            if in_game and len(parts) > 3 and parts[3] not in VIEW_SIDE:
+                bad.add(f"{name} -> {reached}")
     assert not bad, "renderers may reach only view models:\n" + "\n".join(sorted(bad))
 
 

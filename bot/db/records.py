@@ -11,6 +11,8 @@ LIVE: tuple[GameStatus, ...] = ("lobby", "active")
 
 
 class GameRow(BaseModel):
+    """A game: where it lives, who hosts it, its status, options, settings and state."""
+
     id: int
     kind: str
     guild_id: int | None
@@ -35,6 +37,8 @@ class GameRow(BaseModel):
 
 
 class SeatRow(BaseModel):
+    """A seat of a game: the Discord user (None for an AI seat) and how to reach them."""
+
     game_id: int
     seat: int
     user_id: int | None
@@ -44,6 +48,8 @@ class SeatRow(BaseModel):
 
 
 class ActionRow(BaseModel):
+    """One accepted action of the append-only log."""
+
     game_id: int
     seq: int
     seat: int
@@ -55,6 +61,8 @@ class ActionRow(BaseModel):
 
 
 class EventRow(BaseModel):
+    """One stored event: who may see it, its message and its public stand-in (as JSON)."""
+
     seq: int
     idx: int
     visible_to: list[int] | None
@@ -63,6 +71,8 @@ class EventRow(BaseModel):
 
 
 class TimerRow(BaseModel):
+    """The deadline and reminder of one seat that must act."""
+
     game_id: int
     seat: int
     version: int
@@ -72,6 +82,8 @@ class TimerRow(BaseModel):
 
 
 class UserPrefs(BaseModel):
+    """How Saloon may reach a user, and in which language."""
+
     user_id: int
     dm: bool = True
     reminders: bool = True

@@ -49,7 +49,7 @@ class Words:
         if pattern is None:
             return self._missing(message.key, "message has no value")
         text, errors = self._bundle.format_pattern(pattern, args)
-        if errors:
+        if errors or not isinstance(text, str):
             return self._missing(message.key, "; ".join(map(str, errors)))
         return text
 
@@ -80,6 +80,7 @@ def seat_name(seat: int, names: Mapping[int, str] | None) -> str:
 
 
 def catalogue_files(locale: str) -> list[Path]:
+    """The Fluent files of a locale."""
     return sorted((HERE / locale).glob("*.ftl"))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.db.records import SeatRow
-from bot.games.core import LobbyError, PermissionDeniedError
+from bot.games.core import LobbyError, PermissionDeniedError, msg
 from bot.service.models import GameSettings, Loaded
 from bot.service.options import validated
 from bot.service.store import Games
@@ -146,7 +146,6 @@ def reclaimable(loaded: Loaded, user_id: int) -> int | None:
 
 
 def require_lobby(loaded: Loaded, what: str) -> None:
-    from bot.games.core import msg
-
+    """Refuse `what` (a message key) unless the game is still a lobby."""
     if loaded.game.status != "lobby":
         raise LobbyError("ui-lobby-only", what=msg(what))

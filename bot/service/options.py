@@ -30,6 +30,7 @@ class Field:
 
 
 def fields_of(model: type[BaseModel]) -> list[Field]:
+    """The options of a model as players set them, in declaration order."""
     out: list[Field] = []
     for name, info in model.model_fields.items():
         values, kind = _values(info.annotation)

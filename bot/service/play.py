@@ -76,10 +76,9 @@ class Play:
         async with self.games.locked(game_id):
             loaded = await self.games.load(game_id)
             seat = self.acting_seat(loaded, user_id, decision_id)
-            if not isinstance(action, Action):
-                action = loaded.spec.parse_action(action)
+            parsed = action if isinstance(action, Action) else loaded.spec.parse_action(action)
             outcome = Outcome(loaded)
-            await self.apply(outcome, seat, action, "player")
+            await self.apply(outcome, seat, parsed, "player")
             return outcome
 
     async def act_token(self, game_id: int, user_id: int, token: str,
@@ -177,11 +176,13 @@ class Play:
 
 
 def changed_hands(outcome: Outcome) -> set[int]:
+    """Seats whose private view differs from before the change."""
     now = hand_snapshots(outcome.loaded)
     return {s for s, snap in now.items() if snap != outcome.hands_before.get(s)}
 
 
 def require_active(loaded: Loaded) -> None:
+    """Refuse to play a game that is over or not started."""
     if loaded.game.status in ("finished", "ended"):
         raise GameOverError("core-game-over")
     if loaded.game.status != "active":

@@ -12,6 +12,7 @@ from bot.service.models import Hand, Loaded, Offer
 
 
 def table_view(loaded: Loaded) -> TableView:
+    """The public view of a started game."""
     if loaded.state is None:
         raise NotFoundError("ui-not-started")
     return loaded.spec.table_view(loaded.state)

@@ -19,6 +19,8 @@ log = logging.getLogger("saloon.timers")
 
 @dataclass(frozen=True)
 class Reminder:
+    """A reminder due now: whom to ping about which game, and the deadline."""
+
     game_id: int
     seat: int
     user_id: int

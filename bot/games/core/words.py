@@ -37,4 +37,5 @@ def msg(key: str, **args: MsgArg) -> Msg:
 
 
 def seat(n: int) -> Seat:
+    """A message value worded as seat `n`'s player name."""
     return Seat(seat=n)
