@@ -16,3 +16,14 @@ fixture-gamble = { $yes ->
    *[false] Bank 1 point
 }
 fixture-over = The game is over.
+toy-q-claim = claim a plot
+toy-q-dispute = dispute the claim or not
+toy-taken = That plot is taken.
+toy-status = { $claims } claims so far
+toy-dispute = { $yes ->
+    [true] Dispute the claim
+   *[false] Let it stand
+}
+toy-claim = Claim { $plot }
+toy-row = Row { $row }
+toy-over = The land is claimed.
