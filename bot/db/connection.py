@@ -8,6 +8,10 @@ from pathlib import Path
 import aiosqlite
 
 
+class NewerDatabaseError(RuntimeError):
+    """The database was written by a newer release: this one must not open it."""
+
+
 def migration_scripts() -> list[tuple[int, str]]:
     """(number, sql) of every `migrations/NNN_name.sql`, in order."""
     folder = resources.files("bot.db") / "migrations"
@@ -27,7 +31,11 @@ async def open_db(path: str | Path) -> aiosqlite.Connection:
     await db.execute("PRAGMA journal_mode=WAL")
     await db.execute("PRAGMA foreign_keys=ON")
     await db.execute("PRAGMA busy_timeout=5000")
-    await migrate(db)
+    try:
+        await migrate(db)
+    except BaseException:
+        await db.close()
+        raise
     return db
 
 
@@ -36,7 +44,13 @@ async def migrate(db: aiosqlite.Connection) -> int:
     async with db.execute("PRAGMA user_version") as cur:
         row = await cur.fetchone()
     current = int(row[0]) if row else 0
-    for number, sql in migration_scripts():
+    scripts = migration_scripts()
+    newest = scripts[-1][0] if scripts else 0
+    if current > newest:
+        raise NewerDatabaseError(
+            f"This database was written by a newer Saloon (schema {current}; this release knows "
+            f"up to {newest}). Upgrade Saloon, or point SALOON_DB at another file.")
+    for number, sql in scripts:
         if number <= current:
             continue
         await db.execute("BEGIN IMMEDIATE")

@@ -8,14 +8,15 @@ own descriptions, each marked public or private by the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.db.records import GameRow, SeatRow
-from bot.games.core import ActionText, AnySpec, Event, Msg, Result, SeatView
+from bot.games.core import ActionText, Event, GameSpec, GameState, Msg, Result, SeatView
 
 Actor = Literal["player", "ai", "timer"]
+S = TypeVar("S", bound=GameState)
 
 
 class GameSettings(BaseModel):
@@ -36,13 +37,21 @@ class GameSettings(BaseModel):
 
 
 @dataclass
-class Loaded:
-    """A game as stored: its row, seats, and (once started) its engine state."""
+class Loaded(Generic[S]):
+    """A game as stored: its row, seats, and (once started) its engine state, typed by its
+    spec (the service holds games of every kind, so it sees `Loaded[Any]`)."""
 
     game: GameRow
     seats: list[SeatRow]
-    spec: AnySpec
-    state: Any | None
+    spec: GameSpec[S, Any, Any, Any, Any]
+    state: S | None
+
+    @property
+    def live_state(self) -> S:
+        """The state of a started game (a lobby has none)."""
+        if self.state is None:
+            raise RuntimeError(f"game {self.game.id} has not started")
+        return self.state
 
     @property
     def settings(self) -> GameSettings:
@@ -104,7 +113,7 @@ class Outcome:
     `hands_changed` holds the seats whose private view changed (they get a fresh DM).
     """
 
-    loaded: Loaded
+    loaded: Loaded[Any]
     moves: list[Move] = field(default_factory=lambda: [])
     events: list[Event] = field(default_factory=lambda: [])
     started: bool = False

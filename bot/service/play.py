@@ -87,7 +87,7 @@ class Play:
         async with self.games.locked(game_id):
             loaded = await self.games.load(game_id)
             seat = self.acting_seat(loaded, user_id, decision_id)
-            action = find_by_token(loaded.spec, loaded.state, seat, token)
+            action = find_by_token(loaded.spec, loaded.live_state, seat, token)
             if action is None:
                 if decision_id is not None:
                     raise StaleActionError("ui-stale")

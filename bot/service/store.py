@@ -74,6 +74,8 @@ class Games:
             raise NotFoundError("ui-no-such-game", known=known) from None
 
     async def load(self, game_id: int) -> Loaded:
+        if not 0 < game_id < 2**63:  # ids come from custom ids and options typed by anyone
+            raise NotFoundError("ui-game-gone")
         game = await self.repo.game(game_id)
         if game is None:
             raise NotFoundError("ui-game-gone")

@@ -104,3 +104,17 @@ async def test_close_is_idempotent(tmp_path):
     r = await Repository.open(tmp_path / "c.db")
     await r.close()
     await r.close()
+
+
+async def test_a_database_of_a_newer_release_is_refused_at_start_up(tmp_path):
+    import aiosqlite
+
+    from bot.db import NewerDatabaseError
+
+    path = tmp_path / "newer.db"
+    await (await Repository.open(path)).close()  # created at today's schema
+    async with aiosqlite.connect(path) as db:
+        await db.execute("PRAGMA user_version=999")
+        await db.commit()
+    with pytest.raises(NewerDatabaseError, match="newer Saloon"):
+        await Repository.open(path)
