@@ -18,6 +18,7 @@ import pytest
 from bot.games.core import (
     Action,
     AnySpec,
+    GameError,
     IllegalActionError,
     NotYourTurnError,
     replay,
@@ -121,6 +122,29 @@ def illegal_check(spec: AnySpec, state: Any, n: int, pool: list[Action],
     assert state.model_dump_json() == before
 
 
+JUNK: list[Any] = [None, -1, -1000, 0, 7, 2**64, 10**30, "", "x" * 300, "²", [], {}, True, 1.5]
+
+
+def fuzz_check(spec: AnySpec, state: Any, seat: int, legal: list[Action],
+               rnd: random.Random) -> None:
+    """Malformed input (random field values, unknown kinds, extra fields) is either refused
+    with a `GameError` when parsed or checked, or is a legal action: never another error."""
+    before = state.model_dump_json()
+    samples = [a.model_dump(mode="json") for a in rnd.sample(legal, min(3, len(legal)))]
+    for raw in samples:
+        for key in [*raw, "extra"]:
+            bad = {**raw, key: rnd.choice(JUNK)}
+            if key == "kind" and rnd.random() < 0.5:
+                bad["kind"] = "no-such-move"
+            try:
+                action = spec.parse_action(bad)
+                spec.check(state, seat, action)
+            except GameError:
+                continue
+            assert action in legal, f"{bad} passed check but is not legal"
+    assert state.model_dump_json() == before
+
+
 def words_check(spec: AnySpec, events: list[Any]) -> None:
     for event in events:
         STRICT(event.message())
@@ -152,6 +176,7 @@ def playout(spec: AnySpec, n: int, seed: int, *, full: bool,
             leak_check(spec, state, n, hidden)
             for s in to_act:
                 choice_check(spec, state, s, spec.legal_actions(state, s))
+            fuzz_check(spec, state, seat, legal, rnd)
             assert spec.default_action(state, seat) in legal
             assert spec.decision_id(state, seat) > 0
         done = step(spec, state, seat, action)
