@@ -111,7 +111,7 @@ class Repository:
                 )
                 game_id = int(cur.lastrowid or 0)
         except sqlite3.IntegrityError as exc:
-            raise LobbyError("There is already a live game here. Finish or end it first.") from exc
+            raise LobbyError("ui-place-taken") from exc
         return game_id
 
     async def game(self, game_id: int) -> GameRow | None:
@@ -135,6 +135,70 @@ class Repository:
             (guild_id or 0, *statuses, limit),
         )
         return [_game(r) for r in rows]
+
+    async def count_live(self, *, guild_id: int | None = None,
+                         host_id: int | None = None, status: GameStatus | None = None) -> int:
+        """How many live games a server has, or how many a user hosts (optionally of one
+        status)."""
+        where, params = ["status IN ('lobby', 'active')"], []
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            params.append(guild_id)
+        if host_id is not None:
+            where.append("host_id = ?")
+            params.append(host_id)
+        if status is not None:
+            where.append("status = ?")
+            params.append(status)
+        row = await self._one(f"SELECT COUNT(*) FROM games WHERE {' AND '.join(where)}", params)
+        return int(row[0]) if row else 0
+
+    async def live_game_ids(self, *, guild_id: int | None = None,
+                            place_id: int | None = None) -> list[int]:
+        """Live games of a server, or of a channel or thread (and the threads under it)."""
+        if guild_id is not None:
+            sql, params = "guild_id = ?", (guild_id,)
+        else:
+            sql, params = "(channel_id = ? OR thread_id = ?)", (place_id, place_id)
+        rows = await self._all(
+            f"SELECT id FROM games WHERE {sql} AND status IN ('lobby', 'active')", params)
+        return [int(r[0]) for r in rows]
+
+    async def stale_lobby_ids(self, before: float) -> list[int]:
+        rows = await self._all(
+            "SELECT id FROM games WHERE status = 'lobby' AND updated_at < ?", (before,))
+        return [int(r[0]) for r in rows]
+
+    async def guild_limits(self, guild_id: int) -> tuple[int | None, int | None]:
+        """(max live games, max open lobbies per user) a server chose; None: the default."""
+        row = await self._one("SELECT max_live_games, max_lobbies_per_user FROM guilds"
+                              " WHERE guild_id = ?", (guild_id,))
+        return (row[0], row[1]) if row else (None, None)
+
+    async def save_guild_limits(self, guild_id: int, max_live_games: int | None,
+                                max_lobbies_per_user: int | None) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO guilds (guild_id, max_live_games, max_lobbies_per_user)"
+                " VALUES (?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
+                " max_live_games = excluded.max_live_games,"
+                " max_lobbies_per_user = excluded.max_lobbies_per_user",
+                (guild_id, max_live_games, max_lobbies_per_user))
+
+    async def forget_user(self, user_id: int, anonymous: str) -> list[int]:
+        """Delete a user's preferences and replace their name and id in every stored game;
+        a running seat passes to the AI (the games stay replayable: seats keep their
+        numbers and the action log is untouched). Returns the user's active games."""
+        rows = await self._all(
+            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE s.user_id = ? AND g.status = 'active'", (user_id,))
+        async with self.transaction() as db:
+            await db.execute("DELETE FROM users WHERE user_id = ?", (user_id,))
+            await db.execute(
+                "UPDATE seats SET name = ?, user_id = NULL, is_ai = 1 WHERE user_id = ?",
+                (anonymous, user_id))
+            await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
+        return [int(r[0]) for r in rows]
 
     async def active_game_ids(self) -> list[int]:
         rows = await self._all("SELECT id FROM games WHERE status = 'active'")

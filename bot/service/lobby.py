@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.db.records import SeatRow
 from bot.games.core import LobbyError, PermissionDeniedError, msg
-from bot.service.models import GameSettings, Loaded
+from bot.service.models import GameSettings, Limits, Loaded
 from bot.service.options import validated
 from bot.service.store import Games
 
@@ -15,9 +15,10 @@ from bot.service.store import Games
 class Lobby:
     """Everything before `start`, plus leaving and ending."""
 
-    def __init__(self, games: Games) -> None:
+    def __init__(self, games: Games, limits: Limits | None = None) -> None:
         self.games = games
         self.repo = games.repo
+        self.limits = limits or Limits()
 
     async def new(self, kind: str, *, guild_id: int | None, channel_id: int,
                   thread_id: int | None, host_id: int, host_name: str,
@@ -25,6 +26,7 @@ class Lobby:
                   settings: dict[str, Any] | None = None) -> Loaded:
         """Open a lobby for `kind` with the host in the first seat."""
         spec = self.games.spec(kind)
+        await self._require_capacity(guild_id, host_id)
         opts = validated(spec.Options, options or {}).model_dump(mode="json")
         sets = validated(GameSettings, settings or {}).model_dump(mode="json")
         game_id = await self.repo.create_game(
@@ -114,6 +116,39 @@ class Lobby:
             await self.repo.update_game(game_id, self.games.clock(), status="ended")
             await self.repo.clear_timers(game_id)
             return await self.games.load(game_id)
+
+    async def expire_lobbies(self) -> list[Loaded]:
+        """End lobbies nobody touched for `lobby_days`; returns them, for telling their
+        channels."""
+        before = self.games.clock() - self.limits.lobby_days * 86400
+        ended: list[Loaded] = []
+        for game_id in await self.repo.stale_lobby_ids(before):
+            async with self.games.locked(game_id):
+                await self.repo.update_game(game_id, self.games.clock(), status="ended")
+                ended.append(await self.games.load(game_id))
+        return ended
+
+    async def end_where(self, *, guild_id: int | None = None,
+                        place_id: int | None = None) -> list[int]:
+        """End every live game of a server the bot left, or of a deleted channel or thread;
+        their timers stop. Returns the ended games' ids."""
+        ids = await self.repo.live_game_ids(guild_id=guild_id, place_id=place_id)
+        for game_id in ids:
+            async with self.games.locked(game_id):
+                await self.repo.update_game(game_id, self.games.clock(), status="ended")
+                await self.repo.clear_timers(game_id)
+        return ids
+
+    async def _require_capacity(self, guild_id: int | None, host_id: int) -> None:
+        max_games, max_lobbies = self.limits.max_live_games, self.limits.max_lobbies_per_user
+        if guild_id is not None:
+            chosen_games, chosen_lobbies = await self.repo.guild_limits(guild_id)
+            max_games = chosen_games if chosen_games is not None else max_games
+            max_lobbies = chosen_lobbies if chosen_lobbies is not None else max_lobbies
+            if await self.repo.count_live(guild_id=guild_id) >= max_games:
+                raise LobbyError("ui-server-full", limit=max_games)
+        if await self.repo.count_live(host_id=host_id, status="lobby") >= max_lobbies:
+            raise LobbyError("ui-too-many-lobbies", limit=max_lobbies)
 
     async def _unseat(self, loaded: Loaded, seat: SeatRow) -> tuple[Loaded, int | None]:
         game_id = loaded.game.id

@@ -36,6 +36,17 @@ class GameSettings(BaseModel):
     timers: bool = True
 
 
+@dataclass(frozen=True)
+class Limits:
+    """Housekeeping limits: a lobby nobody starts expires after `lobby_days`; a server may
+    have `max_live_games` live games and a user `max_lobbies_per_user` open lobbies (a
+    server's admins may choose other caps)."""
+
+    lobby_days: float = 7.0
+    max_live_games: int = 50
+    max_lobbies_per_user: int = 3
+
+
 @dataclass
 class Loaded(Generic[S]):
     """A game as stored: its row, seats, and (once started) its engine state, typed by its

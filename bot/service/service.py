@@ -22,7 +22,7 @@ from bot.games.core import Action, AnySpec, Msg, TableView
 from bot.service import tables
 from bot.service.automation import Automation, Listener
 from bot.service.lobby import Lobby
-from bot.service.models import Hand, Loaded, Offer, Outcome
+from bot.service.models import Hand, Limits, Loaded, Offer, Outcome
 from bot.service.play import Play
 from bot.service.store import Games
 from bot.service.timers import Reminder, Timers
@@ -33,10 +33,10 @@ class GameService:
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
                  ai_delay: float = 0.0, seed_source: Callable[[], int] | None = None,
-                 games: dict[str, AnySpec] | None = None) -> None:
+                 games: dict[str, AnySpec] | None = None, limits: Limits | None = None) -> None:
         self.games = Games(repo, clock=clock, seed_source=seed_source, games=games)
         self.repo = repo
-        self.lobby = Lobby(self.games)
+        self.lobby = Lobby(self.games, limits)
         self.play = Play(self.games)
         self.timers = Timers(self.games, self.play)
         self.automation = Automation(self.games, self.play, self.timers, delay=ai_delay)
@@ -136,6 +136,14 @@ class GameService:
 
     async def due_reminders(self) -> list[Reminder]:
         return await self.timers.due_reminders()
+
+    async def forget_user(self, user_id: int) -> None:
+        """`/privacy delete`: the user's preferences go, and their name in stored games is
+        replaced by an anonymous one (every game stays replayable)."""
+        from bot.games.core import msg
+        from bot.i18n import say
+
+        await self.repo.forget_user(user_id, say(msg("ui-anonymous")))
 
     async def table_posted(self, loaded: Loaded, message_id: int) -> int | None:
         """Record the game's current table message; returns the previous one."""

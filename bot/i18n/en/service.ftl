@@ -41,3 +41,10 @@ ui-option-bad-value = “{ $value }” is not a value of { $name }. Choose one o
 ui-option-invalid = Option { $name } is not valid: { $reason }.
 ui-option-line = { $name } = { $value }
 ui-game-unreadable = This game's saved state cannot be read; the other games are not affected.
+ui-place-taken = There is already a live game here. Finish or end it first.
+ui-server-full = This server already has { $limit } live games. Finish or end one first.
+ui-too-many-lobbies = You already have { $limit ->
+    [one] an open lobby
+   *[other] { $limit } open lobbies
+}. Start or end one first.
+ui-anonymous = Former player

@@ -1,0 +1,61 @@
+"""Life around the games: caps on live games and open lobbies, lobbies that expire, games
+whose server or channel is gone, and a user who asks to be forgotten."""
+
+import pytest
+
+from bot.games.core import LobbyError
+from bot.service import GameService
+from bot.service.models import Limits
+from tests.support.fixture_game import GAMES, Pick
+from tests.support.service_fixtures import ANA, BEN, HOST
+from tests.support.words import STRICT
+
+NEW = {"guild_id": 1, "thread_id": None, "host_name": "Host"}
+
+
+async def test_a_server_and_a_user_have_caps(repo, clock):
+    service = GameService(repo, clock=clock, games=dict(GAMES),
+                          limits=Limits(max_live_games=2, max_lobbies_per_user=1))
+    await service.new("fixture", channel_id=1, host_id=HOST, **NEW)
+    with pytest.raises(LobbyError) as mine:
+        await service.new("fixture", channel_id=2, host_id=HOST, **NEW)
+    assert STRICT(mine.value.msg) == "You already have an open lobby. Start or end one first."
+    await service.new("fixture", channel_id=2, host_id=ANA, **NEW)
+    with pytest.raises(LobbyError) as full:
+        await service.new("fixture", channel_id=3, host_id=BEN, **NEW)
+    assert "already has 2 live games" in STRICT(full.value.msg)
+    await repo.save_guild_limits(1, max_live_games=5, max_lobbies_per_user=None)
+    await service.new("fixture", channel_id=3, host_id=BEN, **NEW)
+
+
+async def test_a_lobby_nobody_starts_expires_after_a_week(service, lobby, clock):
+    clock.advance(24 * 6)
+    assert await service.lobby.expire_lobbies() == []
+    clock.advance(24 * 1.1)
+    [ended] = await service.lobby.expire_lobbies()
+    assert ended.game.id == lobby.game.id and ended.game.status == "ended"
+
+
+async def test_games_end_when_their_channel_or_server_is_gone(service, lobby, repo):
+    await service.start(lobby.game.id, HOST)
+    assert await repo.timers(lobby.game.id)
+    assert await service.lobby.end_where(place_id=10) == [lobby.game.id]
+    assert (await service.load(lobby.game.id)).game.status == "ended"
+    assert await repo.timers(lobby.game.id) == []
+    other = await service.new("fixture", channel_id=11, host_id=HOST, **NEW)
+    assert await service.lobby.end_where(guild_id=1) == [other.game.id]
+
+
+async def test_a_forgotten_user_leaves_replayable_games(service, lobby, repo):
+    gid = lobby.game.id
+    await service.start(gid, HOST)
+    await service.act(gid, ANA, Pick(n=4))
+    prefs = await repo.prefs(ANA)
+    await repo.save_prefs(prefs.model_copy(update={"reminders": False}))
+    await service.forget_user(ANA)
+    assert (await repo.prefs(ANA)).reminders is True  # the defaults: nothing stored
+    loaded = await service.load(gid)
+    row = loaded.seat_row(1)
+    assert (row.name, row.user_id, row.is_ai) == ("Former player", None, True)
+    await service.automation.wait_idle()
+    await service.act(gid, HOST, Pick(n=2))
