@@ -18,7 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.db.repository import Repository
-from bot.games.core import Action, AnySpec, Msg, TableView
+from bot.games.core import Action, AnySpec, Msg, TableView, msg
+from bot.i18n import say
 from bot.service import tables
 from bot.service.automation import Automation, Listener
 from bot.service.lobby import Lobby
@@ -140,10 +141,8 @@ class GameService:
     async def forget_user(self, user_id: int) -> None:
         """`/privacy delete`: the user's preferences go, and their name in stored games is
         replaced by an anonymous one (every game stays replayable)."""
-        from bot.games.core import msg
-        from bot.i18n import say
-
-        await self.repo.forget_user(user_id, say(msg("ui-anonymous")))
+        for game_id in await self.repo.forget_user(user_id, say(msg("ui-anonymous"))):
+            self.automation.kick(game_id)
 
     async def table_posted(self, loaded: Loaded, message_id: int) -> int | None:
         """Record the game's current table message; returns the previous one."""
