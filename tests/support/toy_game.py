@@ -68,7 +68,7 @@ def dispute(s: State, d: Decision, a: Move, *_: object) -> None:
 CLAIM = DecisionType[State, Decision, Move](
     kind="claim", answers=(Claim,), title="toy-q-claim", apply=claim,
     legal=lambda s, d: [Claim(plot=p) for p in PLOTS if p not in s.owner],
-    verify=lambda s, d, a: msg("toy-taken") if getattr(a, "plot", "") in s.owner else None,
+    verify=lambda s, d, a: msg("toy-taken") if isinstance(a, Claim) and a.plot in s.owner else None,
     default=lambda s, d: Claim(plot=next(p for p in PLOTS if p not in s.owner)))
 DISPUTE = DecisionType[State, Decision, Move](
     kind="dispute", answers=(Dispute,), title="toy-q-dispute", apply=dispute,
