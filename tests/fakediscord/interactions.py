@@ -12,7 +12,7 @@ from aiohttp import web
 from .messages import read_body
 from .payloads import EPHEMERAL
 from .rest import Rest, jresp, no_content
-from .rules import DiscordError, check_choices, form_error
+from .rules import DiscordError, check_choices, check_modal, form_error
 
 KINDS = {1: "ping", 2: "slash", 3: "component", 4: "autocomplete"}
 # PONG (1) only answers a PING, which only HTTP-endpoint bots receive (never via the gateway).
@@ -166,9 +166,7 @@ class Interactions(Rest):
             check_choices(data.get("choices"), rec.focused_option)
             rec.choices = copy.deepcopy(data["choices"])
         elif t == 9:
-            for key in ("custom_id", "title"):
-                if not data.get(key):
-                    raise form_error(f"data.{key}", "BASE_TYPE_REQUIRED", "This field is required")
+            check_modal(data)
             rec.modal = copy.deepcopy(data)
         rec.response = {"type": t, "data": copy.deepcopy(data)}
         rec.acked.set()

@@ -12,7 +12,7 @@ from aiohttp import web
 
 from . import payloads as P
 from .payloads import EPHEMERAL, LOADING, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS
-from .rules import DiscordError, check_allowed_mentions, check_message, form_error
+from .rules import DiscordError, check_allowed_mentions, check_message, check_nonce, form_error
 from .world import World
 
 Files = dict[int, tuple[str, bytes]]
@@ -42,6 +42,7 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], Files]:
 
 class Messages(World):
     upload_limit = 10 * 1024 * 1024  # attachment_size_limit sent with interactions
+    unique_button_labels = True      # project policy (rules.check_unique_button_labels)
 
     # ---- building ---------------------------------------------------------------------------
     def _attachments(self, body: dict[str, Any], files: Files, channel_id: str,
@@ -107,7 +108,9 @@ class Messages(World):
         msg["embeds"] = [self._resolve_embed(e, msg["attachments"]) for e in msg["embeds"] or []]
         self._number_components(msg["components"])
         check_allowed_mentions(body.get("allowed_mentions"))
-        check_message(msg)
+        if creating:
+            check_nonce(body.get("nonce"))
+        check_message(msg, unique_button_labels=self.unique_button_labels)
 
     @staticmethod
     def _resolve_embed(embed: dict[str, Any], attachments: list[dict[str, Any]]) -> dict[str, Any]:

@@ -6,13 +6,6 @@ import asyncio
 import json
 
 import aiohttp
-import pytest
-
-
-@pytest.fixture
-async def http(fake):
-    async with aiohttp.ClientSession(headers={"Authorization": f"Bot {fake.token}"}) as s:
-        yield s
 
 
 async def call(http, fake, method, path, body=None, *, files=None):
