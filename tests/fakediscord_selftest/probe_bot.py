@@ -261,6 +261,9 @@ class ProbeBot(discord.Client):
     async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
         self.events.append(("thread_update", after))
 
+    async def on_thread_join(self, thread: discord.Thread) -> None:
+        self.events.append(("thread_join", thread))
+
     async def on_thread_delete(self, thread: discord.Thread) -> None:
         self.events.append(("thread_delete", thread))
 

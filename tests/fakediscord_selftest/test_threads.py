@@ -93,7 +93,7 @@ async def test_where_threads_can_be_created(fake, world, http):
     assert status == 201 and ann["type"] == 10  # announcement thread
 
 
-async def test_the_bot_sees_thread_updates(fake, world, bot):
+async def test_the_bot_sees_thread_updates(fake, world, bot, http):
     _, general, alice, _ = world
     await fake.slash("thread", user=alice, channel=general, name="Game 9")
     (th,) = fake.threads
@@ -102,3 +102,10 @@ async def test_the_bot_sees_thread_updates(fake, world, bot):
     assert bot.get_channel(int(th["id"])) is None  # discord.py drops archived threads
     with pytest.raises(PermissionError, match="archived"):  # no commands in archived threads
         await fake.slash("play", user=alice, channel=th, action="draw")
+    # unarchiving sends THREAD_UPDATE too; discord.py takes the thread back ("thread_join")
+    await call(http, fake, "PATCH", f"/channels/{th['id']}", {"archived": False})
+    await fake.wait_for(lambda: bot.get_channel(int(th["id"])) is not None)
+    assert bot.events[-1][0] == "thread_join"
+    fake.lock_thread(th)
+    await fake.wait_for(lambda: bot.get_channel(int(th["id"])).locked)
+    assert bot.events[-1][0] == "thread_update"
