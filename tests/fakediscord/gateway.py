@@ -139,7 +139,8 @@ class Gateway:
             s.put(0, self._ready_payload(s), "READY")
             if s.intents & GUILDS:
                 for gid in self.guilds:
-                    s.put(0, self.guild_create_payload(gid, s.intents), "GUILD_CREATE")
+                    if gid not in self.removed_from:
+                        s.put(0, self.guild_create_payload(gid, s.intents), "GUILD_CREATE")
         elif op == 6:
             if self.resume_ok and d.get("token") == self.token:
                 s.ready, s.seq = True, int(d.get("seq") or 0)
@@ -158,7 +159,8 @@ class Gateway:
     def _ready_payload(self, s: Session) -> dict[str, Any]:
         return {
             "v": 10, "user": {**self.bot_user, "verified": True, "mfa_enabled": False},
-            "guilds": [{"id": gid, "unavailable": True} for gid in self.guilds],
+            "guilds": [{"id": gid, "unavailable": True} for gid in self.guilds
+                       if gid not in self.removed_from],
             "session_id": s.session_id, "session_type": "normal",
             "resume_gateway_url": self.gateway_url, "shard": s.shard,
             "application": {"id": self.application_id, "flags": 0},

@@ -9,10 +9,11 @@ from typing import Any
 
 from aiohttp import web
 
+from .lifecycle import INTERACTION_TOKEN_TTL
 from .messages import read_body
 from .payloads import EPHEMERAL
 from .rest import Rest, jresp, no_content
-from .rules import DiscordError, check_choices, form_error
+from .rules import DiscordError, check_choices, check_modal, form_error
 
 KINDS = {1: "ping", 2: "slash", 3: "component", 4: "autocomplete"}
 # PONG (1) only answers a PING, which only HTTP-endpoint bots receive (never via the gateway).
@@ -34,7 +35,8 @@ class InteractionRecord:
     user_id: str
     channel_id: str
     payload: dict[str, Any] = field(repr=False)
-    created: float = 0.0
+    created: float = 0.0           # event-loop time (the 3 s acknowledgement window)
+    created_clock: float = 0.0     # the fake's test clock (the 15 min token lifetime)
     response: dict[str, Any] | None = None     # the callback body: {"type": t, "data": {...}}
     response_message_id: str | None = None     # message created by a type 4/5 response
     component_message_id: str | None = None    # for clicks: the message the component is on
@@ -142,7 +144,10 @@ class Interactions(Rest):
     def _respond(self, rec: InteractionRecord, body: dict[str, Any], files: Any) -> dict[str, Any]:
         if rec.response is not None:
             raise DiscordError(400, 40060, "Interaction has already been acknowledged.")
-        if asyncio.get_running_loop().time() - rec.created > self.ack_window:
+        # receiving-and-responding.mdx: "you must send an initial response within 3 seconds";
+        # measured on the event loop, and on the test clock if a test advanced it meanwhile.
+        if (asyncio.get_running_loop().time() - rec.created > self.ack_window
+                or self.clock - rec.created_clock > self.ack_window):
             raise DiscordError(404, 10062, "Unknown interaction")
         t = body.get("type")
         if t not in ALLOWED_RESPONSES[rec.type]:
@@ -166,9 +171,7 @@ class Interactions(Rest):
             check_choices(data.get("choices"), rec.focused_option)
             rec.choices = copy.deepcopy(data["choices"])
         elif t == 9:
-            for key in ("custom_id", "title"):
-                if not data.get(key):
-                    raise form_error(f"data.{key}", "BASE_TYPE_REQUIRED", "This field is required")
+            check_modal(data)
             rec.modal = copy.deepcopy(data)
         rec.response = {"type": t, "data": copy.deepcopy(data)}
         rec.acked.set()
@@ -191,16 +194,26 @@ class Interactions(Rest):
             "interaction_metadata": meta,
             "interaction": {"id": rec.id, "type": rec.type, "name": name, "user": user},
         }
+        # Interaction responses and followups are webhook messages: channel permission
+        # overwrites (SEND_MESSAGES, EMBED_LINKS, ATTACH_FILES, ...) do not apply to them.
+        ch = self._channel(rec.channel_id)  # deleted meanwhile -> 404/10003
         return self.create_message(
             rec.channel_id, self.bot_user, data, files, mtype=20 if rec.type == 2 else 0,
             flags=EPHEMERAL if ephemeral else 0, extra=extra, loading=loading,
-            visible_to=rec.user_id if ephemeral else None)
+            visible_to=rec.user_id if ephemeral else None,
+            on_valid=None if ephemeral else self._unarchive_on_send(ch))
 
     # ---- webhooks: followups and @original --------------------------------------------------
     def _record_for_webhook(self, request: web.Request) -> InteractionRecord:
         rec = self._by_token.get(request.match_info["token"])
-        if (rec is None or request.match_info["app"] != self.application_id
-                or rec.response is None or rec.type == 4):
+        if rec is None or request.match_info["app"] != self.application_id:
+            raise DiscordError(404, 10015, "Unknown Webhook")
+        # Tokens live 15 minutes on the test clock (receiving-and-responding.mdx); then Discord
+        # answers 401 with code 50027 "Invalid Webhook Token" (opcodes-and-status-codes.mdx).
+        if self.clock - rec.created_clock > INTERACTION_TOKEN_TTL:
+            rec.rejected.append(DiscordError(401, 50027, "Invalid Webhook Token"))
+            raise rec.rejected[-1]
+        if rec.response is None or rec.type == 4:
             raise DiscordError(404, 10015, "Unknown Webhook")
         return rec
 
@@ -243,6 +256,9 @@ class Interactions(Rest):
         if request.method == "PATCH":
             body, files = await read_body(request)
             try:
+                ch = self._channel(msg["channel_id"])
+                if ch["type"] in (10, 11, 12) and ch["thread_metadata"]["archived"]:
+                    raise DiscordError(400, 50083, "Thread is archived")
                 self.edit_message(msg, body, files)
             except DiscordError as e:
                 rec.rejected.append(e)

@@ -36,6 +36,8 @@ class Invoke(Interactions):
     def _find_command(self, path: str, channel: dict[str, Any], user_id: str):
         parts = path.strip().lstrip("/").split()
         gid = channel.get("guild_id")
+        if gid and not self.bot_in_guild(gid):
+            raise UnknownCommand(f"the bot is not in guild {gid}: no commands there")
         pool = [*self._commands.get(gid, []), *self._commands.get(None, [])] if gid else \
             self._commands.get(None, [])
         cmd = next((c for c in pool if c["type"] == 1 and c["name"] == parts[0]), None)
@@ -171,6 +173,10 @@ class Invoke(Interactions):
         Command options come as keywords, or in ``options`` for names that clash with this
         method's own parameters (``user``, ``channel``, ...) or are not Python identifiers.
         """
+        ch = self.channels[sid(channel)]
+        if ch["type"] in (10, 11, 12) and ch["thread_metadata"]["archived"]:
+            # threads.mdx: users cannot use application commands in archived threads
+            raise PermissionError(f"thread {ch['id']} is archived: the client offers no commands")
         data, _ = self._command_data(command_path, user, channel, {**(options or {}), **kw})
         rec = self._new_interaction(2, user, channel, data)
         return await self._run(rec, self.settle if settle is None else settle, timeout, require_ack)
@@ -194,6 +200,8 @@ class Invoke(Interactions):
         msg = self.messages.get(sid(message))
         if msg is None:
             raise LookupError(f"message {sid(message)} does not exist (deleted?)")
+        if msg["channel_id"] not in self.channels:
+            raise LookupError(f"message {msg['id']} is in a deleted channel")
         ch = self.channels[msg["channel_id"]]
         meta = self._meta[msg["id"]]
         if meta.get("visible_to") not in (None, sid(user)) or \
@@ -239,20 +247,24 @@ class Invoke(Interactions):
                          message: dict[str, Any] | None = None) -> InteractionRecord:
         uid, ch = sid(user), self.channels[sid(channel)]
         gid = ch.get("guild_id")
+        if gid and not self.bot_in_guild(gid):
+            raise LookupError(f"the bot was removed from guild {gid}: nothing to invoke there")
         iid = P.snowflake()
         token = f"aW50ZXJhY3Rpb246{iid}:fake-interaction-token"
         p: dict[str, Any] = {
             "id": iid, "application_id": self.application_id, "type": itype, "token": token,
             "version": 1, "data": data, "attachment_size_limit": self.upload_limit,
             "locale": "en-US", "entitlements": [], "channel_id": ch["id"],
-            "app_permissions": str(self.permissions_of(gid, self.bot_user["id"]) if gid
+            # receiving-and-responding.mdx "Interaction Object": the app's permissions in the
+            # channel, overwrites included (implicit denials are not applied, as documented).
+            "app_permissions": str(self.bot_permissions_in(ch, implicit=False) if gid
                                    else P.BOT_PERMISSIONS),
         }
         if gid:
             m = self.member_of(gid, uid)
             if m is None:
                 raise PermissionError(f"user {uid} is not a member of guild {gid}")
-            perms = str(self.permissions_of(gid, uid))
+            perms = str(self.channel_permissions(ch, uid, implicit=False))
             p.update(guild_id=gid, guild_locale="en-US", context=0,
                      guild={"id": gid, "locale": "en-US", "features": []},
                      member={**m, "permissions": perms},
@@ -264,7 +276,7 @@ class Invoke(Interactions):
         if message is not None:
             p["message"] = copy.deepcopy(message)
         rec = InteractionRecord(fake=self, id=iid, token=token, type=itype, user_id=uid,
-                                channel_id=ch["id"], payload=p,
+                                channel_id=ch["id"], payload=p, created_clock=self.clock,
                                 component_message_id=message["id"] if message else None)
         return rec
 
@@ -276,6 +288,7 @@ class Invoke(Interactions):
         loop = asyncio.get_running_loop()
         before = asyncio.all_tasks()
         rec.created = loop.time()
+        rec.created_clock = self.clock
         self.interactions[rec.id] = rec
         self._by_token[rec.token] = rec
         self._active.append(rec)

@@ -11,9 +11,9 @@ from typing import Any
 from aiohttp import web
 
 from . import payloads as P
+from .lifecycle import Lifecycle
 from .payloads import EPHEMERAL, LOADING, SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS
-from .rules import DiscordError, check_allowed_mentions, check_message, form_error
-from .world import World
+from .rules import DiscordError, check_allowed_mentions, check_message, check_nonce, form_error
 
 Files = dict[int, tuple[str, bytes]]
 
@@ -40,8 +40,9 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], Files]:
     return (json.loads(raw) if raw else {}), {}
 
 
-class Messages(World):
+class Messages(Lifecycle):
     upload_limit = 10 * 1024 * 1024  # attachment_size_limit sent with interactions
+    unique_button_labels = True      # project policy (rules.check_unique_button_labels)
 
     # ---- building ---------------------------------------------------------------------------
     def _attachments(self, body: dict[str, Any], files: Files, channel_id: str,
@@ -107,7 +108,9 @@ class Messages(World):
         msg["embeds"] = [self._resolve_embed(e, msg["attachments"]) for e in msg["embeds"] or []]
         self._number_components(msg["components"])
         check_allowed_mentions(body.get("allowed_mentions"))
-        check_message(msg)
+        if creating:
+            check_nonce(body.get("nonce"))
+        check_message(msg, unique_button_labels=self.unique_button_labels)
 
     @staticmethod
     def _resolve_embed(embed: dict[str, Any], attachments: list[dict[str, Any]]) -> dict[str, Any]:
@@ -135,7 +138,10 @@ class Messages(World):
     def create_message(self, channel_id: str, author: dict[str, Any], body: dict[str, Any],
                        files: Files | None = None, *, mtype: int = 0, flags: int = 0,
                        extra: dict[str, Any] | None = None, loading: bool = False,
-                       visible_to: str | None = None) -> dict[str, Any]:
+                       visible_to: str | None = None, on_valid: Any = None) -> dict[str, Any]:
+        """Validate and store a message, then send MESSAGE_CREATE. ``on_valid()`` runs once the
+        body passed validation, before anything is stored or dispatched (e.g. to unarchive the
+        thread first, as Discord does when a message is sent to an archived thread)."""
         msg = P.message(channel_id, author, mtype=mtype)
         msg["flags"] = flags
         msg.update(extra or {})
@@ -143,6 +149,8 @@ class Messages(World):
             msg["flags"] |= LOADING
         else:
             self._apply(msg, copy.deepcopy(body), files or {}, creating=True)
+        if on_valid is not None:
+            on_valid()
         allowed = body.get("allowed_mentions")
         mentioned = [] if loading else self._pinged_users(msg, allowed)
         msg["mentions"] = [self.users[u] for u in mentioned]
@@ -154,9 +162,10 @@ class Messages(World):
                                  "visible_to": visible_to, "allowed_mentions": allowed}
         if not msg["flags"] & EPHEMERAL:
             ch["last_message_id"] = msg["id"]
-            if ch["type"] in (11, 12):
+            if ch["type"] in (10, 11, 12):
                 ch["message_count"] += 1
                 ch["total_message_sent"] += 1
+                self._touch_thread(ch)
         self._log("create", msg)
         if not msg["flags"] & EPHEMERAL:
             self._dispatch_message("MESSAGE_CREATE", msg)
@@ -188,14 +197,16 @@ class Messages(World):
         self.messages.pop(msg["id"], None)
         self._log("delete", msg)
         if not msg["flags"] & EPHEMERAL:
-            ch = self.channels[msg["channel_id"]]
+            ch = self.any_channel(msg["channel_id"])
+            if ch["type"] in (10, 11, 12):
+                ch["message_count"] = max(0, ch["message_count"] - 1)
             data = {"id": msg["id"], "channel_id": msg["channel_id"]}
             if ch.get("guild_id"):
                 data["guild_id"] = ch["guild_id"]
             self.dispatch("MESSAGE_DELETE", data, intent=self._message_intent(ch))
 
     def _log(self, op: str, msg: dict[str, Any]) -> None:
-        ch = self.channels[msg["channel_id"]]
+        ch = self.any_channel(msg["channel_id"])
         ephemeral = bool(msg["flags"] & EPHEMERAL)
         visible_to = self._meta.get(msg["id"], {}).get("visible_to")
         if ch["type"] == 1:

@@ -11,7 +11,7 @@ from typing import Any
 
 DISCORD_EPOCH_MS = 1420070400000
 
-# Permission bits (https://discord.com/developers/docs/topics/permissions)
+# Permission bits (discord-api-docs developers/topics/permissions.mdx, "Bitwise Permission Flags")
 CREATE_INSTANT_INVITE = 1 << 0
 ADMINISTRATOR = 1 << 3
 MANAGE_CHANNELS = 1 << 4
@@ -19,6 +19,7 @@ MANAGE_GUILD = 1 << 5
 ADD_REACTIONS = 1 << 6
 VIEW_CHANNEL = 1 << 10
 SEND_MESSAGES = 1 << 11
+SEND_TTS_MESSAGES = 1 << 12
 MANAGE_MESSAGES = 1 << 13
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
@@ -27,9 +28,12 @@ MENTION_EVERYONE = 1 << 17
 USE_EXTERNAL_EMOJIS = 1 << 18
 CHANGE_NICKNAME = 1 << 26
 USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 CREATE_PRIVATE_THREADS = 1 << 36
 SEND_MESSAGES_IN_THREADS = 1 << 38
+PIN_MESSAGES = 1 << 51
+BYPASS_SLOWMODE = 1 << 52
 
 EVERYONE_PERMISSIONS = (
     CREATE_INSTANT_INVITE | ADD_REACTIONS | VIEW_CHANNEL | SEND_MESSAGES | EMBED_LINKS
@@ -37,8 +41,10 @@ EVERYONE_PERMISSIONS = (
     | USE_APPLICATION_COMMANDS | CREATE_PUBLIC_THREADS | CREATE_PRIVATE_THREADS
     | SEND_MESSAGES_IN_THREADS
 )
-BOT_PERMISSIONS = EVERYONE_PERMISSIONS | MANAGE_MESSAGES | MANAGE_CHANNELS | MENTION_EVERYONE
-ALL_PERMISSIONS = (1 << 51) - 1
+# The bot's managed role: everything Saloon needs, but not MANAGE_THREADS (so locked threads bite).
+BOT_PERMISSIONS = (EVERYONE_PERMISSIONS | MANAGE_MESSAGES | MANAGE_CHANNELS | MENTION_EVERYONE
+                   | PIN_MESSAGES)
+ALL_PERMISSIONS = (1 << 53) - 1
 
 # Message flags
 SUPPRESS_EMBEDS = 1 << 2
@@ -58,6 +64,11 @@ def snowflake() -> str:
 
 def now_iso() -> str:
     return dt.datetime.now(dt.UTC).isoformat()
+
+
+def iso(ts: float) -> str:
+    """An ISO 8601 timestamp for ``ts`` (seconds since the epoch, e.g. the fake's test clock)."""
+    return dt.datetime.fromtimestamp(ts, dt.UTC).isoformat()
 
 
 def tiny_png(rgb: tuple[int, int, int] = (88, 101, 242), size: int = 16) -> bytes:
@@ -106,25 +117,29 @@ def role(guild_id: str, name: str, permissions: int, *, rid: str | None = None,
     }
 
 
-def text_channel(guild_id: str, name: str, position: int) -> dict[str, Any]:
+def text_channel(guild_id: str, name: str, position: int, channel_type: int = 0) -> dict[str, Any]:
     return {
-        "id": snowflake(), "type": 0, "guild_id": guild_id, "name": name, "position": position,
+        "id": snowflake(), "type": channel_type, "guild_id": guild_id, "name": name,
+        "position": position,
         "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None,
         "last_message_id": None, "rate_limit_per_user": 0, "flags": 0,
     }
 
 
 def thread_channel(parent: dict[str, Any], name: str, owner_id: str, *, tid: str | None = None,
-                   private: bool = False, auto_archive: int = 1440) -> dict[str, Any]:
+                   private: bool = False, auto_archive: int = 1440,
+                   created: str | None = None) -> dict[str, Any]:
+    created = created or now_iso()
+    kind = 12 if private else 10 if parent["type"] == 5 else 11
     return {
-        "id": tid or snowflake(), "type": 12 if private else 11, "guild_id": parent["guild_id"],
+        "id": tid or snowflake(), "type": kind, "guild_id": parent["guild_id"],
         "parent_id": parent["id"], "owner_id": owner_id, "name": name, "last_message_id": None,
         "rate_limit_per_user": 0, "message_count": 0, "member_count": 1,
         "total_message_sent": 0, "flags": 0,
         "thread_metadata": {
             "archived": False, "auto_archive_duration": auto_archive,
-            "archive_timestamp": now_iso(), "locked": False, "invitable": not private,
-            "create_timestamp": now_iso(),
+            "archive_timestamp": created, "locked": False, "invitable": not private,
+            "create_timestamp": created,
         },
     }
 

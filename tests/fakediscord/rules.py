@@ -9,7 +9,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import emoji as emoji_data
+
 from .payloads import IS_COMPONENTS_V2
+
+FULLY_QUALIFIED = emoji_data.STATUS["fully_qualified"]
 
 
 class DiscordError(Exception):
@@ -45,31 +49,39 @@ def _max_len(value: Any, limit: int, path: str, *, required: bool = False) -> No
         raise form_error(path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
 
 
+def _trimmed(value: Any) -> Any:
+    """Embed limits are measured without leading/trailing whitespace (message.mdx "Embed Limits")."""
+    return value.strip() if isinstance(value, str) else value
+
+
 def embed_text_length(embed: dict[str, Any]) -> int:
-    n = len(embed.get("title") or "") + len(embed.get("description") or "")
-    n += len((embed.get("footer") or {}).get("text") or "")
-    n += len((embed.get("author") or {}).get("name") or "")
+    def n(v: Any) -> int:
+        return len(_trimmed(v) or "")
+
+    total = n(embed.get("title")) + n(embed.get("description"))
+    total += n((embed.get("footer") or {}).get("text")) + n((embed.get("author") or {}).get("name"))
     for f in embed.get("fields") or []:
-        n += len(f.get("name") or "") + len(f.get("value") or "")
-    return n
+        total += n(f.get("name")) + n(f.get("value"))
+    return total
 
 
 def check_embeds(embeds: list[dict[str, Any]]) -> None:
+    """message.mdx "Embed Limits" (lengths measured after trimming whitespace)."""
     if len(embeds) > 10:
         raise form_error("embeds", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
     total = 0
     for i, e in enumerate(embeds):
         p = f"embeds[{i}]"
-        _max_len(e.get("title"), 256, f"{p}.title")
-        _max_len(e.get("description"), 4096, f"{p}.description")
-        _max_len((e.get("author") or {}).get("name"), 256, f"{p}.author.name")
-        _max_len((e.get("footer") or {}).get("text"), 2048, f"{p}.footer.text")
+        _max_len(_trimmed(e.get("title")), 256, f"{p}.title")
+        _max_len(_trimmed(e.get("description")), 4096, f"{p}.description")
+        _max_len(_trimmed((e.get("author") or {}).get("name")), 256, f"{p}.author.name")
+        _max_len(_trimmed((e.get("footer") or {}).get("text")), 2048, f"{p}.footer.text")
         fields = e.get("fields") or []
         if len(fields) > 25:
             raise form_error(f"{p}.fields", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
         for j, f in enumerate(fields):
-            _max_len(f.get("name"), 256, f"{p}.fields[{j}].name", required=True)
-            _max_len(f.get("value"), 1024, f"{p}.fields[{j}].value", required=True)
+            _max_len(_trimmed(f.get("name")), 256, f"{p}.fields[{j}].name", required=True)
+            _max_len(_trimmed(f.get("value")), 1024, f"{p}.fields[{j}].value", required=True)
         colour = e.get("color")
         if colour is not None and not (isinstance(colour, int) and 0 <= colour <= 0xFFFFFF):
             raise form_error(f"{p}.color", "NUMBER_TYPE_MAX", "int value should be <= 16777215.")
@@ -79,6 +91,35 @@ def check_embeds(embeds: list[dict[str, Any]]) -> None:
 
 
 SELECT_TYPES = {3, 5, 6, 7, 8}
+SNOWFLAKE_RE = re.compile(r"^\d{1,20}$")
+
+
+def is_unicode_emoji(name: str) -> bool:
+    """A single fully-qualified Unicode emoji, per the ``emoji`` package's copy of Unicode's
+    emoji-test data (U+1F0A0 PLAYING CARD BACK is a plain symbol, not an emoji: rejected;
+    U+1F0CF PLAYING CARD BLACK JOKER is: accepted)."""
+    data = emoji_data.EMOJI_DATA.get(name)
+    return data is not None and data.get("status") == FULLY_QUALIFIED
+
+
+def check_component_emoji(e: Any, p: str) -> None:
+    """components/reference.mdx: a button's / select option's ``emoji`` is a partial emoji
+    (``id``, ``name``, ``animated``): a custom emoji by ``id``, or a Unicode emoji by ``name``.
+    Discord answers 50035 with ``BUTTON_COMPONENT_INVALID_EMOJI`` "Invalid emoji" at
+    ``...emoji.name`` for both buttons and select options (the docs do not list the code; it is
+    what the API returns, see discord-api-docs issue #8071). ``{}`` is invalid too. The emoji
+    list is Unicode's fully-qualified set (the ``emoji`` package); Discord's own list may accept
+    a few more spellings, we are strict so the bot never depends on them."""
+    if not isinstance(e, dict):
+        raise form_error(f"{p}.emoji", "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType")
+    eid = e.get("id")
+    if eid is not None:
+        if not SNOWFLAKE_RE.match(str(eid)):
+            raise form_error(f"{p}.emoji.id", "NUMBER_TYPE_COERCE", f"Value \"{eid}\" is not snowflake.")
+        return
+    name = e.get("name")
+    if not isinstance(name, str) or not is_unicode_emoji(name):
+        raise form_error(f"{p}.emoji.name", "BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji")
 
 
 def _check_button(b: dict[str, Any], p: str) -> None:
@@ -86,7 +127,10 @@ def _check_button(b: dict[str, Any], p: str) -> None:
     if style not in (1, 2, 3, 4, 5, 6):
         raise form_error(f"{p}.style", "BASE_TYPE_CHOICES", f"Value must be one of (1..6), got {style}.")
     _max_len(b.get("label"), 80, f"{p}.label")
+    if "emoji" in b and b["emoji"] is not None:
+        check_component_emoji(b["emoji"], p)
     if style == 5:
+        _max_len(b.get("url"), 512, f"{p}.url")
         if not b.get("url") or b.get("custom_id"):
             raise form_error(p, "BUTTON_COMPONENT_URL_REQUIRED", "Link buttons need a url and no custom_id")
     elif style != 6:
@@ -113,9 +157,30 @@ def _check_select(s: dict[str, Any], p: str) -> None:
         _max_len(o.get("label"), 100, f"{p}.options[{k}].label", required=True)
         _max_len(o.get("value"), 100, f"{p}.options[{k}].value", required=True)
         _max_len(o.get("description"), 100, f"{p}.options[{k}].description")
+        if "emoji" in o and o["emoji"] is not None:
+            check_component_emoji(o["emoji"], f"{p}.options[{k}]")
         if o["value"] in seen:
             raise form_error(f"{p}.options[{k}].value", "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED", "Duplicate option value")
         seen.add(o["value"])
+
+
+def check_unique_button_labels(components: list[dict[str, Any]]) -> None:
+    """PROJECT POLICY, NOT A DISCORD RULE: Discord accepts two buttons with the same label on
+    one message (components/reference.mdx documents no such limit). Saloon never wants to show
+    two identical-looking buttons, so the fake refuses them with a 50035 whose code says it is
+    ours. Turn off with ``fake.unique_button_labels = False`` to model Discord exactly."""
+    seen: dict[str, str] = {}
+    for i, row in enumerate(components):
+        for j, c in enumerate(row.get("components") or []):
+            label = c.get("label")
+            if c.get("type") != 2 or not label:
+                continue
+            if label in seen:
+                raise form_error(f"components[{i}].components[{j}].label",
+                                 "FAKEDISCORD_POLICY_DUPLICATE_BUTTON_LABEL",
+                                 f"Button label {label!r} is already used by {seen[label]} "
+                                 "(Saloon policy, not a Discord rule)")
+            seen[label] = f"components[{i}].components[{j}]"
 
 
 def check_components(components: list[dict[str, Any]], flags: int = 0) -> None:
@@ -165,13 +230,15 @@ def check_allowed_mentions(am: dict[str, Any] | None) -> None:
             raise form_error(f"allowed_mentions.{kind}", "BASE_TYPE_MAX_LENGTH", "Must be 100 or fewer in length.")
 
 
-def check_message(msg: dict[str, Any]) -> None:
+def check_message(msg: dict[str, Any], *, unique_button_labels: bool = True) -> None:
     """The resulting message (after create or edit) must be valid and not empty."""
     content = msg.get("content") or ""
     if len(content) > 2000:
         raise form_error("content", "BASE_TYPE_MAX_LENGTH", "Must be 2000 or fewer in length.")
     check_embeds(msg.get("embeds") or [])
     check_components(msg.get("components") or [], msg.get("flags") or 0)
+    if unique_button_labels:
+        check_unique_button_labels(msg.get("components") or [])
     if len(msg.get("attachments") or []) > 10:
         raise form_error("attachments", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length.")
     for i, a in enumerate(msg.get("attachments") or []):
@@ -179,6 +246,62 @@ def check_message(msg: dict[str, Any]) -> None:
     if not (content or msg.get("embeds") or msg.get("attachments") or msg.get("components")
             or msg.get("sticker_items") or msg.get("poll")):
         raise DiscordError(400, 50006, "Cannot send an empty message")
+
+
+def check_nonce(nonce: Any) -> None:
+    """message.mdx "Create Message": ``nonce`` is an integer or a string of up to 25 characters."""
+    if nonce is None or (isinstance(nonce, int) and not isinstance(nonce, bool)):
+        return
+    if not isinstance(nonce, str) or len(nonce) > 25:
+        raise form_error("nonce", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+
+
+def _check_text_input(t: dict[str, Any], p: str, *, in_label: bool) -> None:
+    """components/reference.mdx "Text Input"."""
+    _max_len(t.get("custom_id"), 100, f"{p}.custom_id", required=True)
+    if t.get("style") not in (1, 2):
+        raise form_error(f"{p}.style", "BASE_TYPE_CHOICES", "Value must be one of (1, 2).")
+    # the deprecated ``label`` on a text input in an action row: required, max 45
+    _max_len(t.get("label"), 45, f"{p}.label", required=not in_label)
+    _max_len(t.get("placeholder"), 100, f"{p}.placeholder")
+    _max_len(t.get("value"), 4000, f"{p}.value")
+    lo, hi = t.get("min_length"), t.get("max_length")
+    if lo is not None and not 0 <= lo <= 4000:
+        raise form_error(f"{p}.min_length", "NUMBER_TYPE_MAX", "min_length must be 0..4000")
+    if hi is not None and not 1 <= hi <= 4000:
+        raise form_error(f"{p}.max_length", "NUMBER_TYPE_MAX", "max_length must be 1..4000")
+    if lo is not None and hi is not None and lo > hi:
+        raise form_error(f"{p}.min_length", "TEXT_INPUT_LENGTH_INVALID", "min_length > max_length")
+
+
+def check_modal(data: dict[str, Any]) -> None:
+    """A type-9 MODAL response (receiving-and-responding.mdx "Modal"): custom_id 1-100, title
+    1-45, 1-5 components, each a Label (18: label ≤ 45, description ≤ 100, one text input or
+    select) or a (deprecated) action row holding one text input."""
+    _max_len(data.get("custom_id"), 100, "data.custom_id", required=True)
+    _max_len(data.get("title"), 45, "data.title", required=True)
+    comps = data.get("components") or []
+    if not 1 <= len(comps) <= 5:
+        raise form_error("data.components", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 5 in length.")
+    for i, c in enumerate(comps):
+        p = f"data.components[{i}]"
+        if c.get("type") == 18:
+            _max_len(c.get("label"), 45, f"{p}.label", required=True)
+            _max_len(c.get("description"), 100, f"{p}.description")
+            child = c.get("component") or {}
+            if child.get("type") == 4:
+                _check_text_input(child, f"{p}.component", in_label=True)
+            elif child.get("type") in SELECT_TYPES:
+                _check_select(child, f"{p}.component")
+            else:
+                raise form_error(f"{p}.component.type", "UNION_TYPE_CHOICES", "Unsupported label child")
+        elif c.get("type") == 1:
+            children = c.get("components") or []
+            if len(children) != 1 or children[0].get("type") != 4:
+                raise form_error(f"{p}.components", "BASE_TYPE_BAD_LENGTH", "A modal action row holds one text input")
+            _check_text_input(children[0], f"{p}.components[0]", in_label=False)
+        else:
+            raise form_error(f"{p}.type", "UNION_TYPE_CHOICES", f"Unsupported modal component {c.get('type')}")
 
 
 def check_choices(choices: Any, option: dict[str, Any]) -> None:
@@ -227,6 +350,10 @@ def _check_options(options: list[dict[str, Any]], path: str) -> None:
         choices = o.get("choices") or []
         if len(choices) > 25:
             raise form_error(f"{q}.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+        for k, ch in enumerate(choices):  # application-commands.mdx "Option Choice Structure"
+            _max_len(ch.get("name"), 100, f"{q}.choices[{k}].name", required=True)
+            if isinstance(ch.get("value"), str):
+                _max_len(ch["value"], 100, f"{q}.choices[{k}].value", required=True)
         if choices and o.get("autocomplete"):
             raise form_error(q, "APPLICATION_COMMAND_OPTION_CHOICES_AUTOCOMPLETE", "choices and autocomplete are exclusive")
 

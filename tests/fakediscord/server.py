@@ -21,6 +21,7 @@ from aiohttp import web
 
 from .gateway import Gateway
 from .invoke import Invoke
+from .ratelimits import RateLimiter
 from .rest import jresp
 from .rules import DiscordError
 
@@ -29,6 +30,7 @@ UNAUTHENTICATED = ("/api/v10/interactions/", "/api/v10/webhooks/")
 
 class FakeDiscord(Invoke, Gateway):
     def __init__(self) -> None:
+        self.limiter = RateLimiter()
         self._init_world()
         self._init_rest()
         self._init_interactions()
@@ -40,6 +42,29 @@ class FakeDiscord(Invoke, Gateway):
         self._last_activity = 0.0
         self._runner: web.AppRunner | None = None
         self.port = 0
+
+    # ---- rate limits (see ratelimits.py) ------------------------------------------------------
+    @property
+    def rate_limited(self) -> list[dict[str, Any]]:
+        """Every 429 the fake answered: method, route, bucket, global, retry_after, scope."""
+        return self.limiter.sent
+
+    @property
+    def rate_limit_scale(self) -> float:
+        """Real seconds per Discord second for rate-limit windows (default 0.01)."""
+        return self.limiter.scale
+
+    @rate_limit_scale.setter
+    def rate_limit_scale(self, value: float) -> None:
+        self.limiter.scale = value
+
+    @property
+    def rate_limits_enabled(self) -> bool:
+        return self.limiter.enabled
+
+    @rate_limits_enabled.setter
+    def rate_limits_enabled(self, value: bool) -> None:
+        self.limiter.enabled = value
 
     @property
     def base_url(self) -> str:
@@ -89,7 +114,13 @@ class FakeDiscord(Invoke, Gateway):
             if request.path.startswith("/api/") and not request.path.startswith(UNAUTHENTICATED) \
                     and request.headers.get("Authorization") != f"Bot {self.token}":
                 return jresp({"message": "401: Unauthorized", "code": 0}, 401)
-            return await handler(request)
+            verdict = self._rate_limit(request, loop.time())
+            if verdict.refused is not None:
+                return with_headers(jresp(verdict.refused, 429), verdict.headers)
+            try:
+                return with_headers(await handler(request), verdict.headers)
+            except DiscordError as e:
+                return with_headers(jresp(e.body(), e.status), verdict.headers)
         except DiscordError as e:
             return jresp(e.body(), e.status)
         except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
@@ -101,3 +132,16 @@ class FakeDiscord(Invoke, Gateway):
         finally:
             self._inflight -= 1
             self._last_activity = loop.time()
+
+    def _rate_limit(self, request: web.Request, now: float) -> Any:
+        resource = request.match_info.route.resource
+        route = resource.canonical if resource is not None else ""
+        return self.limiter.check(request.method, route, dict(request.match_info), now)
+
+
+def with_headers(resp: web.StreamResponse, headers: dict[str, str]) -> web.StreamResponse:
+    """Rate-limit headers, plus ``Via`` (Discord's answers come through a proxy; discord.py
+    treats a 429 without ``Via`` as a Cloudflare ban and raises instead of retrying)."""
+    resp.headers.update(headers)
+    resp.headers["Via"] = "1.1 google"
+    return resp

@@ -63,10 +63,13 @@ class World:
         self.dispatch("GUILD_ROLE_CREATE", {"guild_id": g["id"], "role": r}, intent=1 << 0)
         return r
 
-    def add_channel(self, guild: Ref, name: str) -> dict[str, Any]:
+    def add_channel(self, guild: Ref, name: str, channel_type: int = 0) -> dict[str, Any]:
+        """A guild channel: text (0) by default; also voice (2), category (4), announcement (5),
+        forum (15), media (16)."""
         gid = sid(guild)
-        position = sum(1 for c in self.channels.values() if c.get("guild_id") == gid and c["type"] == 0)
-        ch = P.text_channel(gid, name, position)
+        position = sum(1 for c in self.channels.values() if c.get("guild_id") == gid
+                       and c["type"] == channel_type)
+        ch = P.text_channel(gid, name, position, channel_type)
         self.channels[ch["id"]] = ch
         self.dispatch("CHANNEL_CREATE", ch, intent=1 << 0)
         return ch

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import asyncio
 
+import aiohttp
 import pytest
 import pytest_asyncio
 
@@ -53,3 +54,10 @@ async def bot(fake, world, discord_errors):
     async with running(ProbeBot(), fake.token) as b:
         yield b
 
+
+
+@pytest.fixture
+async def http(fake):
+    """A raw HTTP client with the bot's token (requests made "as the bot", without discord.py)."""
+    async with aiohttp.ClientSession(headers={"Authorization": f"Bot {fake.token}"}) as s:
+        yield s

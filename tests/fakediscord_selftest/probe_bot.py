@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import io
 import re
 import struct
@@ -194,13 +195,55 @@ async def admin(interaction: discord.Interaction) -> None:
     await interaction.response.send_message(f"manage_guild={ok}", ephemeral=True)
 
 
+@app_commands.command(description="A button with this emoji")
+async def emoji(interaction: discord.Interaction, glyph: str) -> None:
+    view = discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(label="Hand", emoji=glyph, custom_id="emoji:hand"))
+    try:
+        await interaction.response.send_message("with emoji", view=view)
+    except discord.HTTPException as e:
+        await interaction.response.send_message(f"error {e.code}: {e.text}", ephemeral=True)
+
+
+@app_commands.command(description="Post to this channel through the channel API")
+async def post(interaction: discord.Interaction, text: str, embed: bool = False,
+               upload: bool = False) -> None:
+    await interaction.response.defer(ephemeral=True)
+    kwargs: dict[str, Any] = {}
+    if embed:
+        kwargs["embed"] = discord.Embed(title="Card", description=text)
+    if upload:
+        kwargs["file"] = discord.File(io.BytesIO(png_bytes()), "card.png")
+    assert isinstance(interaction.channel, discord.abc.Messageable)
+    try:
+        await interaction.channel.send(None if embed else text, **kwargs)
+    except discord.HTTPException as e:
+        await interaction.followup.send(f"error {e.status}/{e.code}", ephemeral=True)
+        return
+    perms = interaction.app_permissions
+    await interaction.followup.send(f"posted (app_permissions send={perms.send_messages} "
+                                    f"embed={perms.embed_links})", ephemeral=True)
+
+
+@app_commands.command(description="Send several messages at once to this channel")
+async def burst(interaction: discord.Interaction, count: int) -> None:
+    await interaction.response.defer(ephemeral=True)
+    channel = interaction.channel
+    assert isinstance(channel, discord.abc.Messageable)
+    await asyncio.gather(*(channel.send(f"burst {i}") for i in range(count)))
+    await interaction.followup.send(f"sent {count}", ephemeral=True)
+
+
 class ProbeBot(discord.Client):
     def __init__(self, **options: Any) -> None:
         super().__init__(intents=discord.Intents.default(), guild_ready_timeout=0.05, **options)
         self.tree = app_commands.CommandTree(self)
-        for cmd in (game, play, card, report, remind, counter, colour, thread, turn, board, echo, admin):
+        for cmd in (game, play, card, report, remind, counter, colour, thread, turn, board, echo,
+                    admin, emoji, post, burst):
             self.tree.add_command(cmd)
         self.seen_messages: list[discord.Message] = []
+        self.interactions: list[discord.Interaction] = []
+        self.events: list[tuple[str, Any]] = []
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(CounterButton, BoardButton)
@@ -211,3 +254,24 @@ class ProbeBot(discord.Client):
 
     async def on_message(self, message: discord.Message) -> None:
         self.seen_messages.append(message)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        self.interactions.append(interaction)
+
+    async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
+        self.events.append(("thread_update", after))
+
+    async def on_thread_join(self, thread: discord.Thread) -> None:
+        self.events.append(("thread_join", thread))
+
+    async def on_thread_delete(self, thread: discord.Thread) -> None:
+        self.events.append(("thread_delete", thread))
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        self.events.append(("channel_delete", channel))
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        self.events.append(("guild_remove", guild))
+
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        self.events.append(("member_remove", payload))

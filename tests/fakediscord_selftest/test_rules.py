@@ -6,28 +6,27 @@ import asyncio
 import json
 
 import aiohttp
-import pytest
 
 
-@pytest.fixture
-async def http(fake):
-    async with aiohttp.ClientSession(headers={"Authorization": f"Bot {fake.token}"}) as s:
-        yield s
-
-
-async def call(http, fake, method, path, body=None, *, files=None):
+async def call(http, fake, method, path, body=None, *, files=None, retry_429=True):
+    """One REST call; like discord.py, a 429 is waited out (``retry_after``) and retried."""
     url = f"{fake.base_url}/api/v10{path}"
-    if files:
-        form = aiohttp.FormData()
-        form.add_field("payload_json", json.dumps(body))
-        for i, (name, data) in enumerate(files):
-            form.add_field(f"files[{i}]", data, filename=name)
-        kw = {"data": form}
-    else:
-        kw = {"json": body} if body is not None else {}
-    async with http.request(method, url, **kw) as r:
-        text = await r.text()
-        return r.status, r.headers.get("Content-Type"), (json.loads(text) if text else None)
+    while True:
+        if files:
+            form = aiohttp.FormData()
+            form.add_field("payload_json", json.dumps(body))
+            for i, (name, data) in enumerate(files):
+                form.add_field(f"files[{i}]", data, filename=name)
+            kw = {"data": form}
+        else:
+            kw = {"json": body} if body is not None else {}
+        async with http.request(method, url, **kw) as r:
+            text = await r.text()
+            data = json.loads(text) if text else None
+            if r.status == 429 and retry_429:
+                await asyncio.sleep(data["retry_after"])
+                continue
+            return r.status, r.headers.get("Content-Type"), data
 
 
 def pending_interaction(fake, user, channel, itype=2, data=None):
