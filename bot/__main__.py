@@ -24,14 +24,14 @@ Meanwhile you can play right here, offline, against bots:
 
 def main() -> int:
     settings = Settings()
-    if not settings.discord_token:
+    if not settings.discord_token.get_secret_value():
         print(NO_TOKEN)
         return 0
     from bot.app import create_bot
 
     logging.basicConfig(level=settings.log_level,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    create_bot(settings).run(settings.discord_token, log_handler=None)
+    create_bot(settings).run(settings.discord_token.get_secret_value(), log_handler=None)
     return 0
 
 

@@ -1,0 +1,36 @@
+"""The bot token is a secret: no repr, str, log line or validation error shows it."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from pydantic import ValidationError
+
+from bot.settings import Settings
+
+TOKEN = "MTIzNDU2Nzg5.secret-token-value"
+
+
+def test_the_token_never_appears_in_repr_str_or_dump(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    settings = Settings(_env_file=None)  # type: ignore[call-arg]
+    assert settings.discord_token.get_secret_value() == TOKEN
+    for shown in (repr(settings), str(settings), settings.model_dump_json(), str(settings.model_dump())):
+        assert TOKEN not in shown
+
+
+def test_the_token_never_appears_in_a_log_line(monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture):
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    settings = Settings(_env_file=None)  # type: ignore[call-arg]
+    with caplog.at_level(logging.DEBUG):
+        logging.getLogger("saloon").info("starting with %s", settings)
+    assert TOKEN not in caplog.text
+
+
+def test_a_validation_error_does_not_echo_the_token(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("AI_DELAY", "-1")
+    with pytest.raises(ValidationError) as caught:
+        Settings(_env_file=None)  # type: ignore[call-arg]
+    assert TOKEN not in str(caught.value)
