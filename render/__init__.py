@@ -20,6 +20,8 @@ from render.common import to_png
 
 @dataclass(frozen=True)
 class Renderer:
+    """A game's two drawings: the public board and a seat's private hand."""
+
     table: Callable[[Any], Image.Image]
     hand: Callable[[Any], Image.Image]
 
@@ -29,6 +31,7 @@ RENDERERS: dict[str, Renderer] = {}
 
 def register(kind: str, table: Callable[[Any], Image.Image],
              hand: Callable[[Any], Image.Image]) -> None:
+    """Make `table` and `hand` the drawings of game `kind`."""
     RENDERERS[kind] = Renderer(table, hand)
 
 
@@ -48,8 +51,10 @@ def renderer(kind: str) -> Renderer:
 
 
 def table_png(view: TableView) -> bytes:
+    """The public board of `view` as PNG bytes."""
     return to_png(renderer(view.game).table(view))
 
 
 def hand_png(view: SeatView) -> bytes:
+    """A seat's hand image as PNG bytes."""
     return to_png(renderer(view.game).hand(view))

@@ -40,19 +40,23 @@ def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
 
 
 def canvas(width: int = WIDTH, height: int = HEIGHT) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A blank board of the given size and its drawing context."""
     img = Image.new("RGB", (width, height), BG)
     return img, ImageDraw.Draw(img)
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
+    """The colour of a seat (Okabe-Ito, cycling)."""
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
 def seat_letter(seat: int) -> str:
+    """The letter that names a seat's colour, for colour-blind players."""
     return SEAT_LETTERS[seat % len(SEAT_LETTERS)]
 
 
 def text_colour_on(fill: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Ink or white, whichever reads better on `fill`."""
     r, g, b = fill
     return INK if (r * 299 + g * 587 + b * 114) / 1000 > 150 else (255, 255, 255)
 
@@ -74,6 +78,7 @@ def token(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, r: int = 16,
 def panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str = "",
           fill: tuple[int, int, int] = PANEL, outline: tuple[int, int, int] = LINE,
           title_size: int = 24) -> None:
+    """A rounded panel with an optional title."""
     draw.rounded_rectangle(box, radius=12, fill=fill, outline=outline, width=3)
     if title:
         draw.text((box[0] + 12, box[1] + 8), title, font=font(title_size), fill=INK)
