@@ -1,8 +1,9 @@
 """Pillow renderers: pure functions of a game's view models -> PIL images.
 
-`RENDERERS[kind]` gives `table(view) -> Image` for the public board and
-`hand(view) -> Image` for a seat's private hand. Renderers import only view
-models from `bot.games`, never states.
+`RENDERERS[kind]` gives `table(view, voice) -> Image` for the public board and
+`hand(view, voice) -> Image` for a seat's private hand. The `Voice` words the view's
+keyed messages in the reader's language with the players' names. Renderers import only
+view models from `bot.games`, never states.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 from PIL import Image
 
 from bot.games.core.model import SeatView, TableView
+from bot.i18n import Voice
 from render.common import to_png
 
 
@@ -22,15 +24,15 @@ from render.common import to_png
 class Renderer:
     """A game's two drawings: the public board and a seat's private hand."""
 
-    table: Callable[[Any], Image.Image]
-    hand: Callable[[Any], Image.Image]
+    table: Callable[[Any, Voice], Image.Image]
+    hand: Callable[[Any, Voice], Image.Image]
 
 
 RENDERERS: dict[str, Renderer] = {}
 
 
-def register(kind: str, table: Callable[[Any], Image.Image],
-             hand: Callable[[Any], Image.Image]) -> None:
+def register(kind: str, table: Callable[[Any, Voice], Image.Image],
+             hand: Callable[[Any, Voice], Image.Image]) -> None:
     """Make `table` and `hand` the drawings of game `kind`."""
     RENDERERS[kind] = Renderer(table, hand)
 
@@ -50,11 +52,11 @@ def renderer(kind: str) -> Renderer:
     return RENDERERS[kind]
 
 
-def table_png(view: TableView) -> bytes:
-    """The public board of `view` as PNG bytes."""
-    return to_png(renderer(view.game).table(view))
+def table_png(view: TableView, voice: Voice | None = None) -> bytes:
+    """The public board of `view` as PNG bytes, worded by `voice` (English, seat numbers)."""
+    return to_png(renderer(view.game).table(view, voice or Voice()))
 
 
-def hand_png(view: SeatView) -> bytes:
+def hand_png(view: SeatView, voice: Voice | None = None) -> bytes:
     """A seat's hand image as PNG bytes."""
-    return to_png(renderer(view.game).hand(view))
+    return to_png(renderer(view.game).hand(view, voice or Voice()))

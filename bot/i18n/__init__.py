@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -70,6 +71,24 @@ class Words:
             self._reported.add(key)
             log.error("message %s (%s): %s", key, self.locale, why)
         return key
+
+
+@dataclass(frozen=True)
+class Voice:
+    """Words bound to one table's player names: what renderers and message builders use to
+    word a view for one reader (`voice(msg)`, `voice.name(seat)`)."""
+
+    words: Words = field(default_factory=lambda: words())
+    names: Mapping[int, str] = field(default_factory=lambda: {})
+
+    def __call__(self, message: Msg) -> str:
+        return self.words(message, self.names)
+
+    def lines(self, messages: list[Msg]) -> list[str]:
+        return [self(m) for m in messages]
+
+    def name(self, seat: int) -> str:
+        return seat_name(seat, self.names)
 
 
 def seat_name(seat: int, names: Mapping[int, str] | None) -> str:
