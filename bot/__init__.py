@@ -1,0 +1,1 @@
+"""Saloon: Western board games played asynchronously on Discord."""

@@ -10,10 +10,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.db import Repository
+from bot.games.core import AnySpec
 from bot.service import GameService
 from bot.settings import Settings
 from bot.ui.components import DYNAMIC_ITEMS
 from bot.ui.errors import report
+from bot.ui.interactions import Interactions
 from bot.ui.presenter import Presenter
 
 log = logging.getLogger("saloon")
@@ -21,6 +23,8 @@ EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.hand", "cogs.admin")
 
 
 class SaloonTree(app_commands.CommandTree["SaloonBot"]):
+    """Every slash command's failure goes to the one reporter."""
+
     async def on_error(self, interaction: discord.Interaction,
                        error: app_commands.AppCommandError) -> None:
         await report(interaction, error)
@@ -31,25 +35,32 @@ class SaloonBot(commands.Bot):
 
     service: GameService
     presenter: Presenter
+    interactions: Interactions
 
-    def __init__(self, settings: Settings, **options: Any) -> None:
+    def __init__(self, settings: Settings, *, games: dict[str, AnySpec] | None = None,
+                 **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
                          tree_cls=SaloonTree, help_command=None, **options)
         self.settings = settings
+        self.games = games  # None: every registered game (tests may bring their own)
         self.repo: Repository | None = None
 
     async def setup_hook(self) -> None:
         self.repo = await Repository.open(self.settings.saloon_db)
-        self.service = GameService(self.repo, ai_delay=self.settings.ai_delay)
+        self.service = GameService(self.repo, ai_delay=self.settings.ai_delay, games=self.games)
         self.presenter = Presenter(self, self.service)
+        self.interactions = Interactions(self.service, self.presenter)
+        self.service.listen(self.presenter.publish)  # AI moves are posted as they happen
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in EXTENSIONS:
             await self.load_extension(name)
         await self.sync_commands()
+        await self.service.automation.resume()
 
     async def sync_commands(self) -> None:
+        """Register the slash commands (one server instantly while developing)."""
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -60,11 +71,14 @@ class SaloonBot(commands.Bot):
     async def close(self) -> None:
         """Safe to call twice and concurrently (discord.py does so on shutdown)."""
         repo, self.repo = self.repo, None
+        if repo is not None:
+            await self.service.automation.stop()
         await super().close()
         if repo is not None:
             await repo.close()
 
 
-def create_bot(settings: Settings | None = None, **options: Any) -> SaloonBot:
+def create_bot(settings: Settings | None = None, *, games: dict[str, AnySpec] | None = None,
+               **options: Any) -> SaloonBot:
     """Build the bot; `options` go to discord.py (e.g. `guild_ready_timeout` in tests)."""
-    return SaloonBot(settings or Settings(), **options)
+    return SaloonBot(settings or Settings(), games=games, **options)

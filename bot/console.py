@@ -16,16 +16,15 @@ from pathlib import Path
 
 from bot.db import Repository
 from bot.games import GAMES
-from bot.games.core.errors import GameError
-from bot.service import GameService, Loaded, Outcome
-from bot.service.text import with_names
-from bot.ui.messages import public_lines, result_text
+from bot.games.core import GameError, msg
+from bot.i18n import Voice
+from bot.service import GameService, Hand, Loaded, Outcome
+from bot.ui.messages import public_messages, result_text, voice_of
 from render import hand_png, table_png
-
-HELP = "Type a number or a move's name; 'hand' shows your hand, 'log', 'undo', 'quit'."
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line."""
     p = argparse.ArgumentParser(prog="python -m bot.console", description=__doc__,
                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("game", nargs="?", default="tew", choices=sorted(GAMES))
@@ -39,6 +38,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 class Console:
+    """One terminal table: prints what happened, asks human seats, saves every board."""
+
     def __init__(self, service: GameService, out: Path) -> None:
         self.service = service
         self.out = out
@@ -51,27 +52,32 @@ class Console:
         folder = self.out / f"game-{loaded.game.id}"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"board-{loaded.game.version:04d}.png"
-        png = await asyncio.to_thread(table_png, self.service.table_view(loaded))
+        png = await asyncio.to_thread(table_png, self.service.table_view(loaded), voice_of(loaded))
         path.write_bytes(png)
         self.boards += 1
 
     async def show(self, outcome: Outcome) -> None:
-        names = outcome.loaded.names()
-        for line in public_lines(outcome.events, names):
+        voice = voice_of(outcome.loaded)
+        for line in voice.lines(public_messages(outcome.events)):
             self.say(f"  · {line}")
         await self.save_board(outcome.loaded)
         if outcome.result is not None:
-            self.say(result_text(outcome.result, names))
+            self.say(result_text(outcome.result, voice))
 
-    async def turn(self, loaded: Loaded, seat: int, user_id: int) -> Outcome | None:
+    def list_moves(self, hand: Hand, voice: Voice) -> None:
+        for i, offer in enumerate(hand.offers, 1):
+            stage = " › ".join(voice.lines(list(offer.text.stage)))
+            self.say(f"  {i:>3}. {stage + ' › ' if stage else ''}{voice(offer.text.label)}")
+
+    async def turn(self, loaded: Loaded, user_id: int) -> Outcome | None:
         """Ask one human seat for a move; None when input ended or the player quit."""
-        spec, state, names = loaded.spec, loaded.state, loaded.names()
-        view = self.service.seat_view(loaded, user_id)
-        self.say(f"\n== {with_names(view.status, names)}")
-        self.say(f"-- {names[seat]}, your move. {with_names(view.hand_text(), names)}")
-        actions = spec.legal_actions(state, seat)
-        for i, action in enumerate(actions, 1):
-            self.say(f"  {i:>2}. {with_names(spec.describe(state, seat, action), names)}")
+        voice = voice_of(loaded)
+        hand = self.service.hand(loaded, user_id)
+        self.say(f"\n== {voice(hand.view.status)}")
+        self.say(f"-- {voice.name(hand.seat)}, your move.")
+        for line in voice.lines(hand.view.hand_lines()):
+            self.say(f"   {line}")
+        self.list_moves(hand, voice)
         while True:
             line = sys.stdin.readline()
             if not line:
@@ -80,35 +86,43 @@ class Console:
             if text in ("quit", "q", "exit"):
                 return None
             if text == "hand":
-                png = await asyncio.to_thread(hand_png, view)
-                path = self.out / f"game-{loaded.game.id}" / f"hand-{seat}.png"
-                path.write_bytes(png)
-                self.say(with_names(view.hand_text(), names) + f"\n(saved {path})")
+                await self.save_hand(loaded, hand, voice)
                 continue
             if text == "log":
-                self.say("\n".join(await self.service.log(loaded.game.id, user_id)))
+                self.say("\n".join(voice.lines(await self.service.log(loaded.game.id, user_id))))
                 continue
             try:
                 if text == "undo":
                     return await self.service.undo(loaded.game.id, user_id)
-                action = self.pick(actions, text, spec.describe, state, seat, names)
-                if action is None:
-                    self.say(HELP)
+                token = self.pick(hand, voice, text)
+                if token is None:
+                    self.say(voice(msg("ui-console-help")))
                     continue
-                return await self.service.act(loaded.game.id, user_id, action, loaded.game.version)
+                return await self.service.act_token(loaded.game.id, user_id, token,
+                                                    hand.decision_id)
             except GameError as exc:
-                self.say(f"!! {exc.message}")
+                self.say(f"!! {voice(exc.msg)}")
+
+    async def save_hand(self, loaded: Loaded, hand: Hand, voice: Voice) -> None:
+        png = await asyncio.to_thread(hand_png, hand.view, voice)
+        folder = self.out / f"game-{loaded.game.id}"
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"hand-{hand.seat}.png"
+        path.write_bytes(png)
+        self.say("\n".join(voice.lines(hand.view.hand_lines())) + f"\n({path})")
 
     @staticmethod
-    def pick(actions, text, describe, state, seat, names):  # type: ignore[no-untyped-def]
-        if text.isdigit() and 1 <= int(text) <= len(actions):
-            return actions[int(text) - 1]
-        labels = [with_names(describe(state, seat, a), names).lower() for a in actions]
-        hits = [a for a, label in zip(actions, labels, strict=True) if label.startswith(text.lower())]
-        return hits[0] if text and len(hits) == 1 else None
+    def pick(hand: Hand, voice: Voice, text: str) -> str | None:
+        """The token of the move typed: its number, or the start of its label."""
+        if text.isdigit() and 1 <= int(text) <= len(hand.offers):
+            return hand.offers[int(text) - 1].token
+        hits = [o.token for o in hand.offers
+                if text and voice(o.text.label).lower().startswith(text.lower())]
+        return hits[0] if len(hits) == 1 else None
 
 
 async def run(args: argparse.Namespace) -> int:
+    """Play (or resume) one game; the exit status."""
     spec = GAMES[args.game]
     seats = args.seats or max(spec.min_seats, 2 if spec.max_seats > 1 else 1)
     ai = args.ai if args.ai is not None else seats - 1
@@ -119,6 +133,7 @@ async def run(args: argparse.Namespace) -> int:
     seed = args.seed
     service = GameService(repo, seed_source=(lambda: seed) if seed is not None else None)
     console = Console(service, args.out)
+    service.listen(console.show)
     try:
         loaded = await (service.load(args.resume) if args.resume else new_game(service, args.game,
                                                                              seats, ai))
@@ -129,21 +144,25 @@ async def run(args: argparse.Namespace) -> int:
             outcome = await service.start(loaded.game.id, next(iter(humans.values()), 1))
             await console.show(outcome)
             loaded = outcome.loaded
-        while loaded.game.status == "active":
-            seat = min(loaded.to_act() & set(humans))
-            outcome = await console.turn(loaded, seat, humans[seat])
+        service.automation.kick(loaded.game.id)
+        while True:
+            await service.automation.wait_idle()  # AI seats play in the background
+            loaded = await service.load(loaded.game.id)
+            waiting = sorted(loaded.to_act() & set(humans))
+            if loaded.game.status != "active" or not waiting:
+                return 0
+            outcome = await console.turn(loaded, humans[waiting[0]])
             if outcome is None:
                 console.say(f"\nSaved. Resume with: python -m bot.console {args.game} "
                             f"--db {args.db} --resume {loaded.game.id}")
                 return 0
             await console.show(outcome)
-            loaded = outcome.loaded
-        return 0
     finally:
         await repo.close()
 
 
 async def new_game(service: GameService, kind: str, seats: int, ai: int) -> Loaded:
+    """A lobby with the human and AI seats asked for."""
     humans = seats - ai
     place = secrets.randbits(40)  # each console game gets its own "channel"
     loaded = await service.new(kind, guild_id=None, channel_id=place, thread_id=None, host_id=1,
@@ -158,6 +177,7 @@ async def new_game(service: GameService, kind: str, seats: int, ai: int) -> Load
 
 
 def main(argv: list[str] | None = None) -> int:
+    """`python -m bot.console`."""
     return asyncio.run(run(parse_args(argv)))
 
 

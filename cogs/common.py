@@ -1,14 +1,15 @@
-"""Small helpers every cog uses: where a command was used, who may administer."""
+"""What every cog shares: where a command was used, and typed access to the bot's parts."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
 if TYPE_CHECKING:
     from bot.app import SaloonBot
     from bot.service import GameService
+    from bot.ui.interactions import Interactions
     from bot.ui.presenter import Presenter
 
 
@@ -20,30 +21,8 @@ def place_of(interaction: discord.Interaction) -> tuple[int, int | None]:
     return interaction.channel_id or 0, None
 
 
-def is_admin(interaction: discord.Interaction) -> bool:
-    """Members with Manage Server act as hosts."""
-    return bool(interaction.guild_id) and interaction.permissions.manage_guild
-
-
-def display_name(user: discord.abc.User) -> str:
-    return getattr(user, "display_name", None) or user.name
-
-
-def parse_options(text: str | None) -> dict[str, Any]:
-    """`"difficulty=HARD rounds=9"` -> `{"difficulty": "HARD", "rounds": "9"}`."""
-    from bot.games.core.errors import LobbyError
-
-    out: dict[str, Any] = {}
-    for part in (text or "").replace(",", " ").split():
-        key, sep, value = part.partition("=")
-        if not sep or not key or not value:
-            raise LobbyError(f"I could not read the option '{part}'. Write options as key=value.")
-        out[key.strip()] = value.strip()
-    return out
-
-
 class SaloonCog:
-    """Mixin giving cogs typed access to the bot's service and presenter."""
+    """Mixin giving cogs typed access to the bot's service, presenter and handlers."""
 
     bot: SaloonBot
 
@@ -54,3 +33,7 @@ class SaloonCog:
     @property
     def presenter(self) -> Presenter:
         return self.bot.presenter
+
+    @property
+    def interactions(self) -> Interactions:
+        return self.bot.interactions

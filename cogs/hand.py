@@ -15,14 +15,17 @@ if TYPE_CHECKING:
 
 
 class Hand(SaloonCog, commands.Cog):
+    """The ephemeral hand."""
+
     def __init__(self, bot: SaloonBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="hand", description="Show your private hand and choices (only you)")
     async def hand(self, interaction: discord.Interaction) -> None:
         loaded = await self.service.live_at(*place_of(interaction))
-        await self.presenter.on_hand(interaction, loaded.game.id)
+        await self.interactions.on_hand(interaction, loaded.game.id)
 
 
 async def setup(bot: SaloonBot) -> None:
+    """Load the cog."""
     await bot.add_cog(Hand(bot))

@@ -1,105 +1,129 @@
-"""`/play` (autocompleted from your legal moves) and `/rules`."""
+"""`/play` (autocompleted from every one of your legal moves) and `/rules`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.core.errors import IllegalActionError, NotFoundError, StaleActionError
-from bot.service import Loaded
+from bot.games.core import GameError, IllegalActionError, msg
+from bot.i18n import Voice
+from bot.service import Loaded, Offer
 from bot.ui.errors import reply
+from bot.ui.menus import OPTION_LIMIT, clip
 from cogs.common import SaloonCog, place_of
 
 if TYPE_CHECKING:
     from bot.app import SaloonBot
 
+CHOICES = 25  # autocomplete choices Discord shows at most
 
-def resolve_choice(choices: list[tuple[str, str]], version: int, text: str) -> tuple[int, str]:
-    """(version, token) from an autocomplete value `"v:token"` or from a typed move name."""
-    head, sep, tail = text.partition(":")
-    if sep and head.isdigit():
-        return int(head), tail
-    typed = text.strip().lower()
-    exact = [t for t, label in choices if label.lower() == typed]
-    starts = [t for t, label in choices if label.lower().startswith(typed)] if typed else []
-    found = exact or (starts if len(starts) == 1 else [])
-    if not found:
-        raise IllegalActionError("I don't know that move. Pick one from the list as you type.")
-    return version, found[0]
+
+def entry_name(offer: Offer, voice: Voice) -> str:
+    """How a move reads in autocomplete: its stages, then its label."""
+    return clip(" › ".join([*voice.lines(list(offer.text.stage)), voice(offer.text.label)]),
+                OPTION_LIMIT)
+
+
+def matching(offers: Sequence[Offer], voice: Voice, typed: str) -> list[Offer]:
+    """Offers whose stages, label or description contain every typed word."""
+    words = typed.lower().split()
+    out: list[Offer] = []
+    for offer in offers:
+        text = entry_name(offer, voice)
+        if offer.text.description:
+            text += " " + voice(offer.text.description)
+        if all(w in text.lower() for w in words):
+            out.append(offer)
+    return out
+
+
+def resolve(offers: Sequence[Offer], voice: Voice, typed: str) -> str:
+    """The token of a typed move name: an exact label, or the one move that matches every
+    typed word."""
+    exact = [o for o in offers if voice(o.text.label).lower() == typed.strip().lower()]
+    found = exact or matching(offers, voice, typed)
+    if len(found) != 1:
+        raise IllegalActionError("ui-unknown-move")
+    return found[0].token
 
 
 class Play(SaloonCog, commands.Cog):
+    """Moves and rules."""
+
     def __init__(self, bot: SaloonBot) -> None:
         self.bot = bot
 
-    def _choices(self, loaded: Loaded, user_id: int) -> list[tuple[str, str]]:
-        seat = loaded.seat_of(user_id)
-        if seat is None or seat.seat not in loaded.to_act():
-            return []
-        return self.presenter.labelled_actions(loaded, seat.seat, public_only=False)
+    def _offers(self, loaded: Loaded, user_id: int) -> tuple[int, list[Offer]]:
+        row = loaded.seat_of(user_id)
+        if row is None or row.seat not in loaded.to_act():
+            return 0, []
+        return (self.service.decision_of(loaded, row.seat),
+                self.service.offers(loaded, row.seat, public=False))
 
     @app_commands.command(name="play", description="Make your move")
     @app_commands.describe(action="Start typing: your legal moves are listed")
-    async def play(self, interaction: discord.Interaction, action: str) -> None:
+    async def play(self, interaction: discord.Interaction,
+                   action: app_commands.Range[str, 1, 100]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.live_at(*place_of(interaction))
-        version, token = resolve_choice(self._choices(loaded, interaction.user.id),
-                                        loaded.game.version, action)
-        try:
-            outcome = await self.service.act_token(loaded.game.id, interaction.user.id, token,
-                                                   version)
-        except StaleActionError as exc:
-            await self.presenter.stale(interaction, loaded.game.id, exc)
-            return
-        await self.presenter.publish(outcome)
-        await reply(interaction, f"Done: {outcome.moves[0].label}")
+        head, sep, tail = action.partition(":")
+        decision: int | None
+        if sep and head.isdigit():  # chosen from the autocomplete: "<decision>:<token>"
+            decision, token = int(head), tail
+        else:
+            decision, offers = self._offers(loaded, interaction.user.id)
+            token = resolve(offers, self.interactions.voice(loaded), action) if offers else ""
+            decision = decision or None  # not your move: the service says why
+        await self.interactions.act(interaction, loaded.game.id, lambda: self.service.act_token(
+            loaded.game.id, interaction.user.id, token, decision))
 
     @play.autocomplete("action")
     async def _moves(self, interaction: discord.Interaction,
                      current: str) -> list[app_commands.Choice[str]]:
         try:
             loaded = await self.service.live_at(*place_of(interaction))
-        except NotFoundError:
+        except GameError:
             return []
-        typed = current.lower()
-        return [app_commands.Choice(name=label[:100], value=f"{loaded.game.version}:{token}")
-                for token, label in self._choices(loaded, interaction.user.id)
-                if typed in label.lower()][:25]
+        decision, offers = self._offers(loaded, interaction.user.id)
+        voice = self.interactions.voice(loaded)
+        return [app_commands.Choice(name=entry_name(o, voice), value=f"{decision}:{o.token}")
+                for o in matching(offers, voice, current)[:CHOICES]]
 
     @app_commands.command(name="rules", description="A short rules summary")
     @app_commands.describe(game="Which game", topic="Which part of the rules")
     async def rules(self, interaction: discord.Interaction, game: str,
                     topic: str | None = None) -> None:
         spec = self.service.spec(game)
+        voice = self.interactions.voice()
         topics = spec.rules
-        if topic is None or topic not in topics:
-            first = next(iter(topics), "")
-            body = topics.get(first, "No summary yet.")
-            more = ", ".join(t for t in topics if t != first)
-            text = f"**{spec.title}: {first}**\n{body}" + (f"\n\nMore topics: {more}" if more else "")
-        else:
-            text = f"**{spec.title}: {topic}**\n{topics[topic]}"
-        await interaction.response.send_message(text[:2000], ephemeral=True)
+        shown = topic if topic in topics else next(iter(topics), "")
+        body = voice(topics[shown]) if shown else voice(msg("ui-no-rules"))
+        more = ", ".join(t for t in topics if t != shown)
+        text = f"**{spec.title}: {shown}**\n{body}"
+        if more:
+            text += "\n\n" + voice(msg("ui-more-topics", topics=more))
+        await reply(interaction, text)
 
     @rules.autocomplete("game")
     async def _rule_games(self, interaction: discord.Interaction,
                           current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=s.title, value=k) for k, s in self.service.games.items()
-                if current.lower() in (k + s.title.lower())][:25]
+        return [app_commands.Choice(name=s.title, value=k) for k, s in self.service.specs.items()
+                if current.lower() in (k + s.title.lower())][:CHOICES]
 
     @rules.autocomplete("topic")
     async def _rule_topics(self, interaction: discord.Interaction,
                            current: str) -> list[app_commands.Choice[str]]:
-        game = getattr(interaction.namespace, "game", None)
-        spec = self.service.games.get(str(game))
+        spec = self.service.specs.get(str(getattr(interaction.namespace, "game", "")))
         if spec is None:
             return []
         return [app_commands.Choice(name=t, value=t) for t in spec.rules
-                if current.lower() in t.lower()][:25]
+                if current.lower() in t.lower()][:CHOICES]
 
 
 async def setup(bot: SaloonBot) -> None:
+    """Load the cog."""
     await bot.add_cog(Play(bot))

@@ -16,7 +16,7 @@ from bot.service.store import Games
 from bot.service.timers import Timers
 
 log = logging.getLogger("saloon.automation")
-Listener = Callable[[Outcome], Awaitable[None]]
+Listener = Callable[[Outcome], Awaitable[object]]
 BURST = 12  # AI moves shown together at most (fast games would flood the channel)
 
 

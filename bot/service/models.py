@@ -110,11 +110,18 @@ class Hand:
 
 @dataclass(frozen=True)
 class Move:
-    """One applied action, for presenting: who, what, and how it was chosen."""
+    """One applied action, for presenting: who, what (`label` as the table may read it,
+    `own` as the seat that made it reads it), and how it was chosen."""
 
     seat: int
     label: Msg
     actor: Actor
+    own: Msg | None = None
+
+    @property
+    def told_to_seat(self) -> Msg:
+        """The move as its own player is told it."""
+        return self.own or self.label
 
 
 @dataclass

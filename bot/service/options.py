@@ -102,3 +102,21 @@ def describe_options(model: type[BaseModel], values: dict[str, Any]) -> list[Msg
     """One message per option with its value, for the lobby."""
     return [msg("ui-option-line", name=f.name, value=_text(values.get(f.name, f.default)))
             for f in fields_of(model)]
+
+
+def suggestions(model: type[BaseModel], typed: str, limit: int = 25) -> list[str]:
+    """Autocomplete for an options line: the text typed so far with its last word completed
+    as `name=value` from the model (names first, then the values of a named option)."""
+    head, _, last = typed.replace(",", " ").rpartition(" ")
+    prefix = f"{head} " if head else ""
+    chosen = {part.partition("=")[0] for part in head.split()}
+    name, sep, value = last.partition("=")
+    out: list[str] = []
+    for f in fields_of(model):
+        if f.name in chosen or not f.name.startswith(name.lower()):
+            continue
+        if sep and f.name != name.lower():
+            continue
+        values = f.values or (f.default,)
+        out += [f"{prefix}{f.name}={v}" for v in values if v.lower().startswith(value.lower())]
+    return [s for s in out if len(s) <= 100][:limit]

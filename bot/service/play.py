@@ -27,7 +27,7 @@ from bot.games.core import (
 )
 from bot.service.models import Actor, Loaded, Move, Outcome
 from bot.service.store import Games
-from bot.service.tables import hand_snapshots, move_label
+from bot.service.tables import hand_snapshots, move_labels
 
 
 def stored_event(event: Event) -> NewEvent:
@@ -144,7 +144,7 @@ class Play:
         spec = loaded.spec
         if not outcome.hands_before:
             outcome.hands_before = hand_snapshots(loaded)
-        label = move_label(loaded, seat, action)
+        label, own = move_labels(loaded, seat, action)
         done = step(spec, loaded.state, seat, action)
         finished = spec.result(done.state) is not None
         status = "finished" if finished else "active"
@@ -159,7 +159,7 @@ class Play:
         loaded.state = done.state
         loaded.game = loaded.game.model_copy(update={
             "version": loaded.game.version + 1, "status": status})
-        outcome.moves.append(Move(seat, label, actor))
+        outcome.moves.append(Move(seat, label, actor, own))
         outcome.events.extend(done.events)
         outcome.hands_changed = changed_hands(outcome)
 

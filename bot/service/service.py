@@ -17,6 +17,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bot.db.records import UserPrefs
 from bot.db.repository import Repository
 from bot.games.core import Action, AnySpec, Msg, TableView, msg
 from bot.i18n import say
@@ -69,6 +70,26 @@ class GameService:
 
     def hand(self, loaded: Loaded, user_id: int) -> Hand:
         return tables.hand(loaded, user_id)
+
+    def decision_of(self, loaded: Loaded, seat: int) -> int:
+        """The id of the decision `seat` is asked now (0: none)."""
+        if loaded.state is None or seat not in loaded.to_act():
+            return 0
+        return loaded.spec.decision_id(loaded.state, seat)
+
+    async def deadlines(self, game_id: int) -> dict[int, float]:
+        """Each waiting seat's deadline."""
+        return {t.seat: t.deadline for t in await self.repo.timers(game_id)}
+
+    async def set_prefs(self, user_id: int, **changes: Any) -> UserPrefs:
+        """Change how Saloon may reach a user (`/notify`); returns the new preferences."""
+        prefs = (await self.repo.prefs(user_id)).model_copy(update=changes)
+        await self.repo.save_prefs(prefs)
+        return prefs
+
+    async def wants_dms(self, user_id: int) -> bool:
+        """Whether the user lets Saloon send private updates by DM."""
+        return (await self.repo.prefs(user_id)).dm
 
     async def log(self, game_id: int, user_id: int | None, limit: int = 30) -> list[Msg]:
         """The newest events, private ones only for the seats that may see them."""

@@ -57,10 +57,14 @@ def hand_snapshots(loaded: Loaded) -> dict[int, str]:
             for s in loaded.seats}
 
 
-def move_label(loaded: Loaded, seat: int, action: Action) -> Msg:
-    """How a move is named to the table: its public label, or a stand-in if it is private."""
-    text = loaded.spec.describe(loaded.spec.table_view(loaded.state), seat, action)
-    return msg("ui-private-move") if text.private else text.label
+def move_labels(loaded: Loaded, seat: int, action: Action) -> tuple[Msg, Msg]:
+    """How a move is named to the table (its public label, or a stand-in if it is private)
+    and to the seat that made it."""
+    spec, state = loaded.spec, loaded.state
+    public = spec.describe(spec.table_view(state), seat, action)
+    if not public.private:
+        return public.label, public.label
+    return msg("ui-private-move"), spec.describe(spec.seat_view(state, seat), seat, action).label
 
 
 def log_lines(rows: list[EventRow], seat: int | None) -> list[Msg]:

@@ -1,139 +1,256 @@
-"""Buttons and selects that survive restarts: `DynamicItem`s whose custom id carries the
-game id, the board version and the action token (DESIGN.md section 4)."""
+"""Buttons and menus that survive restarts: `DynamicItem`s whose custom id carries what the
+click needs (DESIGN.md section 4).
+
+- An action button: `s:a:<game>:<seat>:<decision>:<token>`: the seat it was made for, that
+  seat's decision id and the action's token. It stays valid while that seat's decision is
+  the same, however many other seats act meanwhile.
+- An action menu: `s:m:<game>:<seat>:<decision>:<scope>:<path>`: one level of the staged
+  menu tree (`bot/ui/menus.py`) built from the seat's offers (`scope` t: the public offers
+  of the table message, h: the seat's own); a value `g<i>` opens group i, any other value
+  is an action token.
+- `s:h:<game>`: "My hand"; `s:l:<game>:<op>`: the lobby buttons.
+
+Every callback hands the click to the bot's `Interactions` and reports any failure through
+the one reporter, so nothing ends in discord.py's "ignoring exception" log.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 
+from bot.games.core import msg
+from bot.i18n import Voice
+from bot.service import Offer
+from bot.ui.errors import report
+from bot.ui.menus import LABEL_LIMIT, MAX_BUTTONS, OPTION_LIMIT, Choice, Node, build_menu, clip
+
 if TYPE_CHECKING:
-    from bot.app import SaloonBot
+    from bot.ui.interactions import Interactions
 
-MAX_BUTTONS = 20   # four rows of five; the fifth row holds "My hand" and friends
-MAX_SELECTS = 4
-SELECT_SIZE = 25
-
-
-def _presenter(interaction: discord.Interaction) -> Any:
-    bot: SaloonBot = interaction.client  # type: ignore[assignment]
-    return bot.presenter
+Scope = Literal["t", "h"]
+GROUP = "g"
+HAND_EMOJI = "🃏"
+LOBBY_OPS = ("join", "leave", "addbot", "start")
 
 
-class ActionButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"s:a:(?P<game>\d+):(?P<version>\d+):(?P<token>[0-9a-f]{1,40})"):
-    """One legal action of the seat(s) to act."""
+@dataclass(frozen=True)
+class Ref:
+    """Which decision a component was made for: game, seat and that seat's decision id."""
 
-    def __init__(self, game_id: int, version: int, token: str, label: str = "Play") -> None:
+    game_id: int
+    seat: int
+    decision_id: int
+
+
+def handlers(interaction: discord.Interaction) -> Interactions:
+    """The bot's interaction handlers."""
+    return interaction.client.interactions  # type: ignore[attr-defined]
+
+
+class Guarded:
+    """Mixin: run a component's work and send any failure to the one reporter."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await self.handle(interaction)
+        except Exception as exc:
+            await report(interaction, exc)
+
+    async def handle(self, interaction: discord.Interaction) -> None:
+        raise NotImplementedError
+
+
+class ActionButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=r"s:a:(?P<game>\d{1,20}):(?P<seat>\d{1,2}):(?P<decision>\d{1,12}):"
+                            r"(?P<token>[0-9a-f]{1,40})"):
+    """One legal action of one seat's current decision."""
+
+    def __init__(self, ref: Ref, token: str, label: str = "…") -> None:
         super().__init__(discord.ui.Button(
-            label=label[:80], style=discord.ButtonStyle.primary,
-            custom_id=f"s:a:{game_id}:{version}:{token}"))
-        self.game_id, self.version, self.token = game_id, version, token
+            label=clip(label, LABEL_LIMIT), style=discord.ButtonStyle.primary,
+            custom_id=f"s:a:{ref.game_id}:{ref.seat}:{ref.decision_id}:{token}"))
+        self.ref, self.token = ref, token
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
                              item: discord.ui.Item[Any], match: re.Match[str]) -> ActionButton:
-        return cls(int(match["game"]), int(match["version"]), match["token"],
-                   getattr(item, "label", None) or "")
+        ref = Ref(int(match["game"]), int(match["seat"]), int(match["decision"]))
+        return cls(ref, match["token"], getattr(item, "label", None) or "…")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _presenter(interaction).on_action(interaction, self.game_id, self.version, self.token)
+    async def handle(self, interaction: discord.Interaction) -> None:
+        await handlers(interaction).on_action(interaction, self.ref, self.token)
 
 
-class ActionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]],
-                   template=r"s:s:(?P<game>\d+):(?P<version>\d+):(?P<page>\d+)"):
-    """A menu of legal actions, used when there are too many for buttons."""
+class ActionMenu(Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]],
+                 template=r"s:m:(?P<game>\d{1,20}):(?P<seat>\d{1,2}):(?P<decision>\d{1,12}):"
+                          r"(?P<scope>[th]):(?P<path>[0-9.]{0,40})"):
+    """One level of a seat's staged menu of actions."""
 
-    def __init__(self, game_id: int, version: int, page: int,
-                 options: Sequence[tuple[str, str]] = ()) -> None:
+    def __init__(self, ref: Ref, scope: Scope, path: Sequence[int],
+                 options: Sequence[discord.SelectOption] = (), placeholder: str = "…") -> None:
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=f"s:s:{game_id}:{version}:{page}",
-            placeholder=f"Choose a move ({page + 1})" if page else "Choose a move",
-            options=[discord.SelectOption(label=label[:100], value=token)
-                     for token, label in options] or [discord.SelectOption(label="-", value="0")])
+            custom_id=menu_id(ref, scope, path), placeholder=clip(placeholder, 150),
+            options=list(options) or [discord.SelectOption(label="…", value="-")])
         super().__init__(select)
-        self.game_id, self.version = game_id, version
+        self.ref, self.path = ref, tuple(path)
+        self.scope: Scope = scope
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionSelect:
-        return cls(int(match["game"]), int(match["version"]), int(match["page"]))
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ActionMenu:
+        ref = Ref(int(match["game"]), int(match["seat"]), int(match["decision"]))
+        scope: Scope = "t" if match["scope"] == "t" else "h"
+        return cls(ref, scope, parse_path(match["path"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def handle(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
-        token = str(values[0]) if values else ""
-        await _presenter(interaction).on_action(interaction, self.game_id, self.version, token)
+        value = str(values[0]) if values else ""
+        await handlers(interaction).on_menu(interaction, self.ref, self.scope, self.path, value)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"s:h:(?P<game>\d+)"):
+class HandButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                 template=r"s:h:(?P<game>\d{1,20})"):
     """"My hand": the clicker's private view, ephemeral, with their own choices."""
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(discord.ui.Button(label="My hand", style=discord.ButtonStyle.secondary,
-                                           emoji="🂠", custom_id=f"s:h:{game_id}", row=4))
+    def __init__(self, game_id: int, label: str = "My hand") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           emoji=HAND_EMOJI, custom_id=f"s:h:{game_id}"))
         self.game_id = game_id
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
                              item: discord.ui.Item[Any], match: re.Match[str]) -> HandButton:
-        return cls(int(match["game"]))
+        return cls(int(match["game"]), getattr(item, "label", None) or "My hand")
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _presenter(interaction).on_hand(interaction, self.game_id)
+    async def handle(self, interaction: discord.Interaction) -> None:
+        await handlers(interaction).on_hand(interaction, self.game_id)
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"s:l:(?P<game>\d+):(?P<op>join|leave|addbot|start)"):
+class LobbyButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                  template=r"s:l:(?P<game>\d{1,20}):(?P<op>join|leave|addbot|start)"):
     """Join / leave / add a bot / start, on the lobby message."""
 
-    LABELS = {"join": ("Join", discord.ButtonStyle.success),
-              "leave": ("Leave", discord.ButtonStyle.secondary),
-              "addbot": ("Add a bot", discord.ButtonStyle.secondary),
-              "start": ("Start", discord.ButtonStyle.primary)}
+    STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
+              "addbot": discord.ButtonStyle.secondary, "start": discord.ButtonStyle.primary}
 
-    def __init__(self, game_id: int, op: str) -> None:
-        label, style = self.LABELS[op]
-        super().__init__(discord.ui.Button(label=label, style=style,
+    def __init__(self, game_id: int, op: str, label: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label or op, style=self.STYLES[op],
                                            custom_id=f"s:l:{game_id}:{op}"))
         self.game_id, self.op = game_id, op
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction,
                              item: discord.ui.Item[Any], match: re.Match[str]) -> LobbyButton:
-        return cls(int(match["game"]), match["op"])
+        return cls(int(match["game"]), match["op"], getattr(item, "label", None))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _presenter(interaction).on_lobby(interaction, self.game_id, self.op)
+    async def handle(self, interaction: discord.Interaction) -> None:
+        await handlers(interaction).lobby_op(interaction, self.game_id, self.op)
 
 
-def action_view(game_id: int, version: int, actions: Sequence[tuple[str, str]],
-                hand_button: bool = True) -> discord.ui.View:
-    """Buttons for up to 20 actions, otherwise menus of 25; plus "My hand"."""
-    view = discord.ui.View(timeout=None)
-    if len(actions) <= MAX_BUTTONS:
-        for i, (token, label) in enumerate(actions):
-            item = ActionButton(game_id, version, token, label)
-            item.item.row = i // 5
-            view.add_item(item)
-    else:
-        for page in range(min(MAX_SELECTS, -(-len(actions) // SELECT_SIZE))):
-            chunk = actions[page * SELECT_SIZE:(page + 1) * SELECT_SIZE]
-            select = ActionSelect(game_id, version, page, chunk)
-            select.item.row = page
-            view.add_item(select)
+class Components(discord.ui.View):
+    """A message's components; a failure in any item goes to the one reporter."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception,
+                       item: discord.ui.Item[Any]) -> None:
+        await report(interaction, error)
+
+
+def menu_id(ref: Ref, scope: Scope, path: Sequence[int]) -> str:
+    """The custom id of the menu level at `path`."""
+    return (f"s:m:{ref.game_id}:{ref.seat}:{ref.decision_id}:{scope}:"
+            + ".".join(str(i) for i in path))
+
+
+def parse_path(text: str) -> tuple[int, ...]:
+    """`"3.1"` -> (3, 1)."""
+    return tuple(int(p) for p in text.split(".") if p.isdigit())
+
+
+def choices(offers: Sequence[Offer], voice: Voice) -> list[Choice]:
+    """Offers worded for menus: label, description and stage path."""
+    return [Choice(o.token, voice(o.text.label),
+                   voice(o.text.description) if o.text.description else "",
+                   tuple(voice(s) for s in o.text.stage)) for o in offers]
+
+
+def menu_tree(offers: Sequence[Offer], voice: Voice) -> Node:
+    """The staged menu of `offers`, every level within a select menu's 25 options."""
+    return build_menu(choices(offers, voice),
+                      lambda first, last: voice(msg("ui-menu-page", first=first, last=last)))
+
+
+def menu_options(node: Node) -> list[discord.SelectOption]:
+    """A menu level as select options: groups open deeper levels, choices act."""
+    out: list[discord.SelectOption] = []
+    for i, entry in enumerate(node.entries):
+        if isinstance(entry, Node):
+            count = sum(1 for _ in entry.choices())
+            out.append(discord.SelectOption(label=clip(f"▸ {entry.label}", OPTION_LIMIT),
+                                            value=f"{GROUP}{i}",
+                                            description=clip(f"{count} …", OPTION_LIMIT)))
+        else:
+            out.append(discord.SelectOption(
+                label=clip(entry.label, OPTION_LIMIT), value=entry.token,
+                description=clip(entry.description, OPTION_LIMIT) or None))
+    return out
+
+
+def add_actions(view: discord.ui.View, ref: Ref, offers: Sequence[Offer], voice: Voice,
+                scope: Scope) -> None:
+    """A few unstaged choices as buttons (first row), otherwise the staged menu."""
+    words = choices(offers, voice)
+    if len(words) <= MAX_BUTTONS and not any(c.stage for c in words):
+        for c in words:
+            button = ActionButton(ref, c.token, c.label)
+            button.item.row = 0
+            view.add_item(button)
+        return
+    if words:
+        view.add_item(menu_level(ref, scope, (), menu_tree(offers, voice), voice))
+
+
+def menu_level(ref: Ref, scope: Scope, path: Sequence[int], node: Node,
+               voice: Voice) -> ActionMenu:
+    """The select menu of one level of the tree."""
+    placeholder = voice(msg("ui-menu-placeholder", where=node.label or "-"))
+    menu = ActionMenu(ref, scope, path, menu_options(node), placeholder)
+    menu.item.row = 0
+    return menu
+
+
+def action_view(game_id: int, ref: Ref | None, offers: Sequence[Offer], voice: Voice,
+                scope: Scope, hand_button: bool = True) -> Components:
+    """The components of a table message (scope t) or a hand (scope h): the offers of the
+    decision `ref` (if any) and the "My hand" button."""
+    view = Components()
+    if ref is not None and offers:
+        add_actions(view, ref, offers, voice, scope)
     if hand_button:
-        view.add_item(HandButton(game_id))
+        view.add_item(hand(game_id, voice))
     return view
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for op in ("join", "leave", "addbot", "start"):
-        view.add_item(LobbyButton(game_id, op))
+def hand(game_id: int, voice: Voice) -> HandButton:
+    """The "My hand" button, on its own row."""
+    button = HandButton(game_id, voice(msg("ui-my-hand")))
+    button.item.row = 1
+    return button
+
+
+def lobby_view(game_id: int, voice: Voice) -> Components:
+    """Join / Leave / Add a bot / Start."""
+    view = Components()
+    for op in LOBBY_OPS:
+        view.add_item(LobbyButton(game_id, op, voice(msg(f"ui-lobby-{op}-button"))))
     return view
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionSelect, HandButton, LobbyButton)
+DYNAMIC_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton)

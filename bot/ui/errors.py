@@ -1,4 +1,10 @@
-"""The one error reporter: game errors become private sentences; anything else is logged."""
+"""The one error reporter. Slash commands (`tree.on_error`), buttons and menus (every
+component's callback) and views (`View.on_error`) all end here.
+
+A `GameError` is a keyed message safe to show; a failed check is a polite refusal;
+anything else is logged with its trace and the player is told, truthfully, either that
+nothing changed or (`saved=True`, a failure after the commit) that their move was saved.
+"""
 
 from __future__ import annotations
 
@@ -7,41 +13,55 @@ import logging
 import discord
 from discord import app_commands
 
-from bot.games.core.errors import GameError
+from bot.games.core import GameError, Msg, msg
+from bot.i18n import Voice
 
 log = logging.getLogger("saloon.errors")
-
-UNEXPECTED = "Something went wrong on our side; the game is unchanged. Please try again."
+CONTENT_LIMIT = 2000
 
 
 def unwrap(exc: BaseException) -> BaseException:
-    while isinstance(exc, (app_commands.CommandInvokeError,)) and exc.original is not None:
+    """The original exception behind discord.py's command wrappers."""
+    while isinstance(exc, app_commands.CommandInvokeError) and exc.original is not None:
         exc = exc.original
     return exc
 
 
-async def report(interaction: discord.Interaction, exc: BaseException) -> None:
+def explain(exc: BaseException, *, saved: bool = False) -> Msg:
+    """What the player is told about `exc` (unexpected ones are logged by `report`)."""
+    if isinstance(exc, GameError):
+        return exc.msg
+    if isinstance(exc, app_commands.CheckFailure):
+        return msg("ui-check-failed")
+    return msg("ui-unexpected-saved" if saved else "ui-unexpected")
+
+
+async def report(interaction: discord.Interaction, exc: BaseException, *,
+                 saved: bool = False, voice: Voice | None = None) -> None:
     """Tell the user privately what went wrong; log unexpected failures with a trace."""
     exc = unwrap(exc)
-    if isinstance(exc, GameError):
-        text = exc.message
-    elif isinstance(exc, app_commands.CheckFailure):
-        text = str(exc) or "You cannot use that here."
-    else:
-        log.error("unexpected error in %s", _where(interaction), exc_info=exc)
-        text = UNEXPECTED
-    await reply(interaction, text)
+    if not isinstance(exc, GameError | app_commands.CheckFailure):
+        log.error("unexpected error in %s%s", where(interaction),
+                  " after the move was saved" if saved else "", exc_info=exc)
+    text = (voice or Voice())(explain(exc, saved=saved))
+    try:
+        await reply(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not tell %s about an error in %s", interaction.user.id,
+                    where(interaction))
 
 
 async def reply(interaction: discord.Interaction, text: str, **extra: object) -> None:
     """An ephemeral answer, whether or not the interaction was already acknowledged."""
+    text = text if len(text) <= CONTENT_LIMIT else text[:CONTENT_LIMIT - 1] + "…"
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, **extra)  # type: ignore[arg-type]
     else:
         await interaction.response.send_message(text, ephemeral=True, **extra)  # type: ignore[arg-type]
 
 
-def _where(interaction: discord.Interaction) -> str:
+def where(interaction: discord.Interaction) -> str:
+    """The command or component an interaction came from, for the log."""
     if interaction.command is not None:
         return f"/{interaction.command.qualified_name}"
     data = interaction.data or {}

@@ -1,111 +1,135 @@
-"""The presenter: turns service outcomes into Discord messages, hands and DMs.
-
-Handlers in the cogs stay short (defer, parse, act, present); everything about
-what a player sees after a change lives here.
+"""The presenter: sends what players see after a change (the table, DMs, the lobby,
+reminders). It builds messages with `bot/ui/messages.py` and components with
+`bot/ui/components.py`; it writes nothing itself: what must be remembered (the current
+table message, a closed DM) is handed to the service.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import logging
+from collections.abc import AsyncIterator, Collection
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.db.records import GameRow
-from bot.games.core.errors import GameError, StaleActionError
+from bot.games.core import Msg, msg
+from bot.i18n import Voice
 from bot.service import GameService, Loaded, Outcome, Reminder
-from bot.service.text import with_names
-from bot.ui import messages as msg
-from bot.ui.components import action_view, lobby_view
-from bot.ui.errors import reply, report
+from bot.ui import messages as text
+from bot.ui.components import Ref, action_view, lobby_view
 from render import hand_png, table_png
 
 if TYPE_CHECKING:
-    from bot.app import SaloonBot
+    from discord.ext import commands
 
 log = logging.getLogger("saloon.presenter")
 DM_CLOSED = 50007
 
 
 class Presenter:
-    def __init__(self, bot: SaloonBot, service: GameService) -> None:
+    """Posts tables, hands, lobbies and reminders."""
+
+    def __init__(self, bot: commands.Bot, service: GameService) -> None:
         self.bot = bot
         self.service = service
+        self._turns: dict[int, tuple[asyncio.Lock, int]] = {}
 
-    # -- places -----------------------------------------------------------------------
+    @contextlib.asynccontextmanager
+    async def presenting(self, game_id: int) -> AsyncIterator[None]:
+        """One change of a game is presented at a time, in the order they were made: a
+        player's move and its board come before the AI's replies to it. Idle locks go."""
+        lock, users = self._turns.get(game_id, (asyncio.Lock(), 0))
+        self._turns[game_id] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._turns[game_id]
+            if users <= 1:
+                del self._turns[game_id]
+            else:
+                self._turns[game_id] = (lock, users - 1)
+
+    def voice(self, loaded: Loaded) -> Voice:
+        """How this table is worded (English; the table's player names)."""
+        return text.voice_of(loaded)
 
     async def place(self, game: GameRow) -> discord.abc.Messageable:
+        """The channel or thread a game lives in."""
         channel = self.bot.get_channel(game.place_id) or await self.bot.fetch_channel(game.place_id)
-        assert isinstance(channel, discord.abc.Messageable)
+        if not isinstance(channel, discord.abc.Messageable):
+            raise TypeError(f"game {game.id} lives in a channel that takes no messages")
         return channel
 
     # -- the table ----------------------------------------------------------------------
 
     async def publish(self, outcome: Outcome) -> discord.Message:
-        """Post the board after a change (a new message pings whoever must act)."""
+        """Present a change made outside an interaction (AI seats, timers) in its turn."""
+        async with self.presenting(outcome.loaded.game.id):
+            return await self.show(outcome)
+
+    async def show(self, outcome: Outcome) -> discord.Message:
+        """Post the board after a change (a new message pings whoever must act), then tell
+        each seat its secrets. The caller holds `presenting(game_id)`."""
         loaded = outcome.loaded
-        deadlines = {t.seat: t.deadline for t in await self.service.repo.timers(loaded.game.id)}
-        content = msg.announcement(outcome, deadlines)
+        deadlines = await self.service.deadlines(loaded.game.id)
+        content = text.announcement(outcome, deadlines, self.voice(loaded))
         message = await self.post_table(loaded, content, outcome.called_seats())
         await self.send_private(outcome)
         return message
 
     async def post_table(self, loaded: Loaded, content: str = "",
-                         called: set[int] | frozenset[int] | None = None) -> discord.Message:
+                         called: Collection[int] | None = None) -> discord.Message:
         """Post the board; mention the seats in `called` (default: whoever must act)."""
         channel = await self.place(loaded.game)
+        voice = self.voice(loaded)
         view = self.service.table_view(loaded)
-        png = await asyncio.to_thread(table_png, view)
-        names = loaded.names()
-        alt = with_names(view.alt_text(), names)[:1000]
-        file = discord.File(io.BytesIO(png), filename="board.png", description=alt)
+        png = await asyncio.to_thread(table_png, view, voice)
+        file = discord.File(io.BytesIO(png), filename="board.png",
+                            description=text.alt_text(view, voice))
         mention = loaded.to_act() if called is None else called
         pings = [discord.Object(id=s.user_id) for s in loaded.seats
                  if s.seat in mention and s.user_id and not s.is_ai]
         message = await channel.send(
-            content=content or None, embed=msg.table_embed(loaded, view), file=file,
-            view=self.table_components(loaded),
+            content=content or None, embed=text.table_embed(loaded, view, voice), file=file,
+            view=self.table_components(loaded, voice),
             allowed_mentions=discord.AllowedMentions(users=pings, roles=False, everyone=False))
-        await self._retire_old_table(loaded, channel, message.id)
+        old = await self.service.table_posted(loaded, message.id)
+        if old and old != message.id:
+            await self._retire(channel, old)
         return message
 
-    def table_components(self, loaded: Loaded) -> discord.ui.View:
-        """Public buttons: the single acting seat's moves that reveal no secret, + My hand."""
-        to_act = loaded.to_act()
-        actions: list[tuple[str, str]] = []
-        if len(to_act) == 1 and loaded.state is not None:
-            (seat,) = to_act
-            if not loaded.seat_row(seat).is_ai:
-                actions = self.labelled_actions(loaded, seat, public_only=True)
+    def table_components(self, loaded: Loaded, voice: Voice) -> discord.ui.View:
+        """The public moves of the one human seat to act (as the table view shows them),
+        and "My hand"; only "My hand" while several seats choose at once."""
         if loaded.game.status != "active":
             return discord.ui.View(timeout=None)
-        return action_view(loaded.game.id, loaded.game.version, actions)
+        humans = loaded.humans_to_act()
+        ref, offers = None, []
+        if len(loaded.to_act()) == 1 and len(humans) == 1:
+            (seat,) = humans
+            ref = Ref(loaded.game.id, seat, loaded.spec.decision_id(loaded.state, seat))
+            offers = self.service.offers(loaded, seat, public=True)
+        return action_view(loaded.game.id, ref, offers, voice, "t")
 
-    def labelled_actions(self, loaded: Loaded, seat: int, public_only: bool
-                         ) -> list[tuple[str, str]]:
-        """(token, label) of the seat's legal actions; `public_only` drops any whose label
-        would show a secret (a card someone keeps hidden)."""
-        spec, state = loaded.spec, loaded.state
-        hidden = msg.hidden_labels(loaded) if public_only else set()
-        out: list[tuple[str, str]] = []
-        for action in spec.legal_actions(state, seat):
-            label = with_names(spec.describe(state, seat, action), loaded.names())
-            if msg.is_public(label, hidden):
-                out.append((action.token(), label))
-        return out
+    async def _retire(self, channel: Any, message_id: int) -> None:
+        """An old board keeps its picture but loses its buttons."""
+        try:
+            await channel.get_partial_message(message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("could not retire table message %s", message_id)
 
-    async def _retire_old_table(self, loaded: Loaded, channel: Any, new_id: int) -> None:
-        old = loaded.game.table_message_id
-        await self.service.repo.update_game(loaded.game.id, self.service.clock(),
-                                            table_message_id=new_id)
-        loaded.game = loaded.game.model_copy(update={"table_message_id": new_id})
-        if old and old != new_id:
-            try:  # old boards keep their picture but lose their buttons
-                await channel.get_partial_message(old).edit(view=None)
-            except discord.HTTPException:
-                log.info("could not retire table message %s", old)
+    def table_link(self, loaded: Loaded) -> str:
+        """A link to the current table message ('' before one was posted)."""
+        mid = loaded.game.table_message_id
+        if not mid:
+            return ""
+        guild = loaded.game.guild_id or "@me"
+        return f"https://discord.com/channels/{guild}/{loaded.game.place_id}/{mid}"
 
     # -- private information -------------------------------------------------------------
 
@@ -116,28 +140,31 @@ class Presenter:
             row = loaded.seat_row(seat)
             if row.is_ai or row.user_id is None or not row.dm_open:
                 continue
-            if not (await self.service.repo.prefs(row.user_id)).dm:
+            if not await self.service.wants_dms(row.user_id):
                 continue
-            lines = msg.private_lines(outcome.events, seat, loaded.names())
-            if not await self.dm_hand(loaded, row.user_id, lines):
-                await self.service.repo.update_seat(loaded.game.id, seat, dm_open=0)
+            news = text.private_messages(outcome.events, seat)
+            if not await self.dm_hand(loaded, row.user_id, news):
+                await self.service.dm_closed(loaded.game.id, seat)
 
     async def hand_payload(self, loaded: Loaded, user_id: int,
-                           extra: list[str] | None = None) -> dict[str, Any]:
-        view = self.service.seat_view(loaded, user_id)
-        png = await asyncio.to_thread(hand_png, view)
-        file = discord.File(io.BytesIO(png), filename="hand.png", description="Your private hand")
-        actions = (self.labelled_actions(loaded, view.seat, public_only=False)
-                   if view.seat in loaded.to_act() else [])
-        components = action_view(loaded.game.id, loaded.game.version, actions, hand_button=False)
-        return {"embed": msg.hand_embed(loaded, view, extra or []), "file": file,
+                           news: list[Msg] | None = None) -> dict[str, Any]:
+        """The private hand of `user_id`: embed, image and their own choices."""
+        voice = self.voice(loaded)
+        hand = self.service.hand(loaded, user_id)
+        png = await asyncio.to_thread(hand_png, hand.view, voice)
+        file = discord.File(io.BytesIO(png), filename="hand.png",
+                            description=voice(msg("ui-hand-alt")))
+        ref = Ref(loaded.game.id, hand.seat, hand.decision_id) if hand.offers else None
+        components = action_view(loaded.game.id, ref, hand.offers, voice, "h",
+                                 hand_button=False)
+        return {"embed": text.hand_embed(loaded, hand.view, news or [], voice), "file": file,
                 "view": components}
 
-    async def dm_hand(self, loaded: Loaded, user_id: int, lines: list[str]) -> bool:
+    async def dm_hand(self, loaded: Loaded, user_id: int, news: list[Msg]) -> bool:
         """DM the hand; False when the user's DMs are closed (error 50007)."""
         try:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
-            await channel.send(**await self.hand_payload(loaded, user_id, lines))
+            await channel.send(**await self.hand_payload(loaded, user_id, news))
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to %s refused: %s", user_id, exc)
@@ -148,70 +175,34 @@ class Presenter:
         """Greet a joining player by DM; False when the DM could not be delivered."""
         try:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
-            await channel.send(f"You joined {loaded.spec.title} game #{loaded.game.id}. "
-                               "Your private cards and choices will arrive here.")
+            await channel.send(self.voice(loaded)(msg("ui-dm-welcome", game=loaded.spec.title,
+                                                      id=loaded.game.id)))
         except discord.Forbidden:
             return False
         return True
 
-    # -- interactions ---------------------------------------------------------------------
-
-    async def on_action(self, interaction: discord.Interaction, game_id: int, version: int,
-                        token: str) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            outcome = await self.service.act_token(game_id, interaction.user.id, token, version)
-        except StaleActionError as exc:
-            await self.stale(interaction, game_id, exc)
-            return
-        except Exception as exc:
-            await report(interaction, exc)
-            return
-        label = outcome.moves[0].label if outcome.moves else "done"
-        await self.publish(outcome)
-        await interaction.followup.send(f"Done: {label}", ephemeral=True)
-
-    async def stale(self, interaction: discord.Interaction, game_id: int,
-                    exc: StaleActionError) -> None:
-        loaded = await self.service.load(game_id)
-        link = self.table_link(loaded)
-        text = f"{exc.message}{f' Current board: {link}' if link else ''}"
-        if loaded.game.status == "active" and loaded.seat_of(interaction.user.id):
-            payload = await self.hand_payload(loaded, interaction.user.id)
-            await interaction.followup.send(text, ephemeral=True, **payload)
-        else:
-            await reply(interaction, text)
-
-    async def on_hand(self, interaction: discord.Interaction, game_id: int) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            loaded = await self.service.load(game_id)
-            payload = await self.hand_payload(loaded, interaction.user.id)
-        except GameError as exc:
-            await report(interaction, exc)
-            return
-        await interaction.followup.send(ephemeral=True, **payload)
-
-    async def on_lobby(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
-        from cogs.lobby import lobby_op  # the cog owns the lobby flow; buttons reuse it
-
-        await lobby_op(self, interaction, game_id, op)
-
-    def table_link(self, loaded: Loaded) -> str:
-        mid = loaded.game.table_message_id
-        if not mid:
-            return ""
-        guild = loaded.game.guild_id or "@me"
-        return f"https://discord.com/channels/{guild}/{loaded.game.place_id}/{mid}"
+    # -- lobby and reminders --------------------------------------------------------------
 
     async def post_lobby(self, loaded: Loaded) -> discord.Message:
+        """The lobby message with its buttons."""
         channel = await self.place(loaded.game)
-        return await channel.send(embed=msg.lobby_embed(loaded), view=lobby_view(loaded.game.id))
+        voice = self.voice(loaded)
+        return await channel.send(embed=text.lobby_embed(loaded, voice),
+                                  view=lobby_view(loaded.game.id, voice))
+
+    async def say(self, loaded: Loaded, message: Msg) -> None:
+        """A short public line at the game's table (no pings)."""
+        channel = await self.place(loaded.game)
+        await channel.send(self.voice(loaded)(message),
+                           allowed_mentions=discord.AllowedMentions.none())
 
     async def remind(self, reminder: Reminder) -> None:
+        """Ping a player whose deadline is near."""
         loaded = await self.service.load(reminder.game_id)
         channel = await self.place(loaded.game)
-        await channel.send(
-            f"⏰ <@{reminder.user_id}>, your move in {loaded.spec.title} #{loaded.game.id} is due "
-            f"<t:{int(reminder.deadline)}:R>. {self.table_link(loaded)}",
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(reminder.user_id)]))
+        line = self.voice(loaded)(msg("ui-reminder", who=f"<@{reminder.user_id}>",
+                                      game=loaded.spec.title, id=loaded.game.id,
+                                      due=f"<t:{int(reminder.deadline)}:R>",
+                                      link=self.table_link(loaded) or "-"))
+        await channel.send(line, allowed_mentions=discord.AllowedMentions(
+            users=[discord.Object(reminder.user_id)], roles=False, everyone=False))

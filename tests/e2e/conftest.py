@@ -57,11 +57,21 @@ def saloon_errors():
 
 @pytest.fixture
 def make_bot(tmp_path):
-    def make() -> SaloonBot:
+    def make(games=None) -> SaloonBot:
         settings = Settings(discord_token="test", saloon_db=tmp_path / "saloon.db", ai_delay=0,
                             timer_poll_seconds=3600, _env_file=None)
-        return create_bot(settings, guild_ready_timeout=0.05)
+        return create_bot(settings, games=games, guild_ready_timeout=0.05)
     return make
+
+
+@pytest.fixture
+async def test_bot(fake, world, make_bot, discord_errors, saloon_errors) -> AsyncIterator[SaloonBot]:
+    """The bot playing the platform's test games (the fixture game and the README's toy)."""
+    from tests.support.fixture_game import SPEC as FIXTURE
+    from tests.support.toy_game import TOY
+
+    async with running(make_bot({"fixture": FIXTURE, "toy": TOY}), fake.token) as b:
+        yield b
 
 
 @pytest.fixture

@@ -1,21 +1,28 @@
-"""What players read after a change: who is pinged, and nothing secret in public text."""
+"""What players read after a change: who is pinged, nothing secret in public text, and
+every text within Discord's limits."""
 
-from bot.games.core import Event
+from bot.games.core import Event, Msg, msg, seat
+from bot.i18n import Voice
 from bot.service import Outcome
-from bot.ui.messages import announcement, hidden_labels, is_public
+from bot.ui.messages import alt_text, announcement, fit, lobby_embed, table_embed
 from tests.support.fixture_game import Pick
 from tests.support.service_fixtures import ANA, HOST
+from tests.support.words import STRICT
 
 
 class Challenged(Event):
     attacker: int
     defender: int
 
-    def text(self) -> str:
-        return f"@{self.attacker} challenged @{self.defender}."
+    def message(self) -> Msg:
+        return msg("fixture-picked-secretly", who=seat(self.attacker))
 
     def concerns(self) -> tuple[int, ...]:
         return (self.attacker, self.defender)
+
+
+def voice(loaded) -> Voice:
+    return Voice(STRICT, loaded.names())
 
 
 async def test_event_concerns_are_called_even_when_not_their_move(service, lobby):
@@ -24,8 +31,8 @@ async def test_event_concerns_are_called_even_when_not_their_move(service, lobby
     out = await service.act(gid, ANA, Pick(n=2))  # now only the host must act
     out.events.append(Challenged(attacker=0, defender=1))
     assert out.called_seats() == {0, 1}
-    text = announcement(out, {})
-    assert "Host challenged Ana." in text
+    text = announcement(out, {}, voice(out.loaded))
+    assert "Host picked a number." in text
     assert f"Your move: <@{HOST}>" in text
     assert f"Also called to the table: <@{ANA}>" in text
 
@@ -33,17 +40,48 @@ async def test_event_concerns_are_called_even_when_not_their_move(service, lobby
 async def test_private_events_show_only_their_stand_in(service, lobby):
     gid = lobby.game.id
     await service.start(gid, HOST)
-    out = await service.act(gid, ANA, Pick(n=3))
-    text = announcement(out, {})
-    assert "Ana picked a number." in text and "picked 3" not in text
-    assert hidden_labels(out.loaded) == {"picked-3"}
-    assert not is_public("Keep picked-3", hidden_labels(out.loaded))
+    out = await service.act(gid, ANA, Pick(n=37))
+    text = announcement(out, {}, voice(out.loaded))
+    assert "Ana picked a number." in text
+    assert "37" not in text  # the pick itself is Ana's secret until the reveal
+
+
+async def test_deadlines_are_shown_as_discord_timestamps(service, lobby):
+    gid = lobby.game.id
+    out = await service.start(gid, HOST)
+    text = announcement(out, {0: 1_900_000_000.7}, voice(out.loaded))
+    assert f"<@{HOST}> (<t:1900000000:R>)" in text and f"<@{ANA}>" in text
 
 
 async def test_finished_game_announces_the_result(service):
     loaded = await service.new("fixture", guild_id=1, channel_id=9, thread_id=None,
                                host_id=HOST, host_name="Host", options={"rounds": 1})
     await service.add_ai(loaded.game.id, HOST)
-    await service.start(loaded.game.id, HOST)
-    out: Outcome = await service.act(loaded.game.id, HOST, Pick(n=3))
-    assert "Game over" in announcement(out, {}) and "Your move" not in announcement(out, {})
+    out: Outcome = await service.start(loaded.game.id, HOST)
+    while out.loaded.game.status == "active":
+        await service.automation.wait_idle()
+        now = await service.load(loaded.game.id)
+        if now.game.status != "active":
+            break
+        out = await service.act(loaded.game.id, HOST, now.spec.default_action(now.state, 0))
+    done = await service.load(loaded.game.id)
+    assert done.game.status == "finished"
+    text = announcement(Outcome(done), {}, voice(done))
+    assert "Game over" in text and "Your move" not in text
+    assert "1. " in text
+
+
+async def test_embeds_fit_discord_limits(service, lobby):
+    gid = lobby.game.id
+    out = await service.start(gid, HOST)
+    v = voice(out.loaded)
+    embed = table_embed(out.loaded, service.table_view(out.loaded), v).to_dict()
+    assert len(embed["title"]) <= 256 and len(embed["description"]) <= 4096
+    assert all(len(f["value"]) <= 1024 for f in embed["fields"])
+    assert lobby_embed(lobby, v).to_dict()["title"].startswith("Fixture")
+    assert len(alt_text(service.table_view(out.loaded), v)) <= 1024
+
+
+def test_fit_keeps_the_newest_lines():
+    assert fit("x" * 50 + "END", 10) == "…" + "x" * 6 + "END"
+    assert fit("short", 10) == "short"

@@ -1,0 +1,76 @@
+# The Discord bot and the console: what players read around the games.
+
+## After a change
+ui-your-move = Your move: { $who }
+ui-bots-thinking = The bots are thinking…
+ui-also-called = Also called to the table: { $who }
+ui-timed-out = ⏰ { $who }'s time ran out; Saloon played for them.
+ui-game-over = 🏁 **Game over!** { $summary }
+ui-standing = { $place }. { $who }: { $score }
+ui-done = Done: { $move }
+ui-ok = Done.
+ui-undone = Undone: your last move was taken back.
+ui-started = The game has started.
+
+## The table and the hand
+ui-table-title = { $game } · game #{ $id }
+ui-players = Players
+ui-table-footer = Board v{ $version } · /hand for your cards · /game log
+ui-hand-title = Your hand · { $game } #{ $id }
+ui-hand-your-move = **It is your move.**
+ui-hand-waiting = Waiting for others.
+ui-hand-empty = Nothing secret in your hand right now.
+ui-since-last-look = **Since your last look:**
+ui-hand-footer = Seat { $seat } · board v{ $version }
+ui-hand-alt = Your private hand
+ui-my-hand = My hand
+ui-menu-placeholder = Choose a move ({ $where })
+ui-menu-page = { $first } … { $last }
+ui-menu-next = { $where }: choose below.
+ui-current-board = Current board: { $link }
+ui-not-your-buttons = It is not your turn: these choices are { $who }'s. You will be pinged when it is yours.
+ui-unknown-move = I don't know that move. Pick one from the list as you type.
+
+## The lobby
+ui-lobby-title = { $game } · lobby #{ $id }
+ui-lobby-body = { $blurb }
+    { $low }-{ $high } seats · options: { $options }
+ui-seated = Seated ({ $seated }/{ $seats })
+ui-host-mark = {" "}(host)
+ui-lobby-lobby = Open: press Join, or `/game join`.
+ui-lobby-active = Started.
+ui-lobby-ended = Closed.
+ui-lobby-finished = Finished.
+ui-lobby-join-button = Join
+ui-lobby-leave-button = Leave
+ui-lobby-addbot-button = Add a bot
+ui-lobby-start-button = Start
+ui-lobby-open = Lobby open: { $link }
+ui-lobby-expired = Lobby #{ $id } closed: nobody started it for a week.
+ui-joined = You joined { $game }.
+ui-joined-again = Welcome back: your seat is yours again.
+ui-joined-no-dm = { $first } I could not DM you: your private cards will be in `/hand` and the **My hand** button instead.
+ui-dm-welcome = You joined { $game } game #{ $id }. Your private cards and choices will arrive here.
+ui-left = You left the lobby.
+ui-left-running = You left. A bot plays your seat now; `/game join` takes it back.
+ui-bot-seated = A bot took a seat.
+ui-kicked = { $who } was removed.
+ui-kicked-running = { $who } was removed from the game; a bot plays their seat now.
+ui-ended = Game ended.
+ui-ended-by = { $game } #{ $id } was ended by { $who }.
+ui-board-posted = Board posted: { $link }
+ui-log-empty = Nothing has happened yet.
+ui-list-line = #{ $id } { $game } · { $status } · { $place }
+ui-list-empty = No live games here.
+ui-settings = Settings: { $turn } h per move, { $reaction } h to react during another turn, reminder { $reminder } h before, on timeout: { $timeout }, timers { $timers }.
+ui-reminder = ⏰ { $who }, your move in { $game } #{ $id } is due { $due }. { $link }
+
+## Rules, preferences, errors
+ui-no-rules = No summary yet.
+ui-more-topics = More topics: { $topics }
+ui-notify = DMs { $dm } · reminders { $reminders } · quiet hours { $quiet }
+ui-forgotten = Done: your preferences are gone and your name in stored games is now anonymous.
+ui-check-failed = You cannot use that here.
+ui-unexpected = Something went wrong on our side; the game is unchanged. Please try again.
+ui-unexpected-saved = Your move was saved, but showing the result failed. `/game board` shows the current board.
+ui-console-help = Type a number or the start of a move's name; also: hand, log, undo, quit.
