@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.db import Repository
 from bot.games import GAMES
-from bot.games.core import GameSpec, step
+from bot.games.core import AnySpec, step
 from bot.service import GameService
 from render import table_png
 
@@ -28,7 +28,7 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def random_game(spec: GameSpec, n: int, seed: int, times: list[float] | None = None) -> Any:
+def random_game(spec: AnySpec, n: int, seed: int, times: list[float] | None = None) -> Any:
     rnd = random.Random(seed)
     state = spec.setup(n, seed, spec.options())
     steps = 0
@@ -43,7 +43,7 @@ def random_game(spec: GameSpec, n: int, seed: int, times: list[float] | None = N
     return state, steps
 
 
-def engine(spec: GameSpec, games: int) -> dict[str, float]:
+def engine(spec: AnySpec, games: int) -> dict[str, float]:
     n = spec.max_seats
     times: list[float] = []
     t0 = time.perf_counter()
@@ -53,19 +53,19 @@ def engine(spec: GameSpec, games: int) -> dict[str, float]:
             "step_p50_ms": pct(times, 0.5) * 1e3, "step_p99_ms": pct(times, 0.99) * 1e3}
 
 
-def rendering(spec: GameSpec) -> dict[str, float]:
+def rendering(spec: AnySpec) -> dict[str, float]:
     state, _ = random_game(spec, spec.max_seats, 3)
     mid = spec.setup(spec.max_seats, 3, spec.options())
     times, sizes = [], []
     for s in [mid, state] * 3:
         t0 = time.perf_counter()
-        png = table_png(spec.view(s, None))
+        png = table_png(spec.table_view(s))
         times.append(time.perf_counter() - t0)
         sizes.append(len(png))
     return {"render_ms": statistics.median(times) * 1e3, "png_kb": max(sizes) / 1024}
 
 
-async def end_to_end(spec: GameSpec, folder: Path, commands: int = 60) -> dict[str, float]:
+async def end_to_end(spec: AnySpec, folder: Path, commands: int = 60) -> dict[str, float]:
     """A player's command as the bot runs it: act through the service on a SQLite file,
     AI seats answering, then render the new board."""
     repo = await Repository.open(folder / f"{spec.key}.db")
@@ -78,18 +78,22 @@ async def end_to_end(spec: GameSpec, folder: Path, commands: int = 60) -> dict[s
             await service.add_ai(loaded.game.id, 1)
         loaded = (await service.start(loaded.game.id, 1)).loaded
         while loaded.game.status == "active" and len(times) < commands:
-            action = spec.ai(spec.view(loaded.state, 0), spec.legal_actions(loaded.state, 0))
+            if 0 not in loaded.to_act():
+                break
+            action = spec.ai(spec.seat_view(loaded.state, 0), spec.legal_actions(loaded.state, 0))
             t0 = time.perf_counter()
-            outcome = await service.act(loaded.game.id, 1, action, loaded.game.version)
+            outcome = await service.act(loaded.game.id, 1, action)
             await asyncio.to_thread(table_png, service.table_view(outcome.loaded))
+            await service.automation.wait_idle()  # the AI seats' answers, in the background
             times.append(time.perf_counter() - t0)
-            loaded = outcome.loaded
+            loaded = await service.load(loaded.game.id)
+        await service.automation.wait_idle()
         await service.repo.update_game(loaded.game.id, 0, status="ended")
     await repo.close()
     return {"cmd_p50_ms": pct(times, 0.5) * 1e3, "cmd_p99_ms": pct(times, 0.99) * 1e3}
 
 
-async def memory(spec: GameSpec, folder: Path, count: int = 1000) -> dict[str, float]:
+async def memory(spec: AnySpec, folder: Path, count: int = 1000) -> dict[str, float]:
     """1,000 active games stored in SQLite and held loaded in memory at once."""
     repo = await Repository.open(folder / f"{spec.key}-mem.db")
     service = GameService(repo, seed_source=lambda: 9)
@@ -103,6 +107,7 @@ async def memory(spec: GameSpec, folder: Path, count: int = 1000) -> dict[str, f
             await service.add_ai(game.game.id, 1)
         await service.repo.update_seat(game.game.id, 0, is_ai=0)
         loaded.append((await service.start(game.game.id, 1)).loaded)
+        await service.automation.stop()  # measure games at rest, not AI seats playing
     current, _peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     size = (folder / f"{spec.key}-mem.db").stat().st_size

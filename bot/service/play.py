@@ -88,9 +88,7 @@ class Play:
             loaded = await self.games.load(game_id)
             seat = self.acting_seat(loaded, user_id, decision_id)
             action = find_by_token(loaded.spec, loaded.live_state, seat, token)
-            if action is None:
-                if decision_id is not None:
-                    raise StaleActionError("ui-stale")
+            if action is None:  # the decision is current (checked above); the move is not
                 raise IllegalActionError("ui-move-gone")
             outcome = Outcome(loaded)
             await self.apply(outcome, seat, action, "player")

@@ -1,12 +1,16 @@
-"""Plays whole games through the fake Discord the way players do: table buttons and menus,
-the "My hand" button, and `/play` with autocomplete. The move itself is the engine AI's
-choice for that seat, so games finish in a sensible number of turns."""
+"""Plays whole games through the fake Discord the way players do: table buttons and staged
+menus, the "My hand" button, and `/play` with autocomplete. The move itself is the engine
+AI's choice for that seat, so games finish in a sensible number of turns."""
 
 from __future__ import annotations
 
+import importlib
 import itertools
+import re
 from typing import Any
 
+from bot.ui.components import menu_tree, parse_path
+from bot.ui.menus import Node
 from tests.e2e.helpers import action_ids, hand_button, latest_table, select_options
 from tests.fakediscord import FakeDiscord
 
@@ -14,6 +18,8 @@ MODES = ("table", "hand", "play")
 
 
 class Driver:
+    """Plays one channel's game to the end as its human players."""
+
     def __init__(self, fake: FakeDiscord, bot: Any, channel: dict[str, Any],
                  users: dict[int, dict[str, Any]]) -> None:
         self.fake, self.bot, self.channel, self.users = fake, bot, channel, users
@@ -21,6 +27,7 @@ class Driver:
         self.turns = 0
         self.used: set[str] = set()
         self.scanner = LeakScanner(fake)
+        self.trees: dict[str, Node] = {}
 
     async def loaded(self) -> Any:
         return await self.bot.service.live_at(int(self.channel["id"]))
@@ -31,6 +38,7 @@ class Driver:
     async def play_to_end(self, max_turns: int = 2000) -> Any:
         game_id = (await self.loaded()).game.id
         for _ in range(max_turns):
+            await self.bot.service.automation.wait_idle()
             loaded = await self.bot.service.load(game_id)
             self.scanner.scan(loaded)
             if loaded.game.status != "active":
@@ -40,62 +48,90 @@ class Driver:
 
     def choice(self, loaded: Any, seat: int) -> tuple[Any, str]:
         spec, state = loaded.spec, loaded.state
-        action = spec.ai(spec.view(state, seat), spec.legal_actions(state, seat))
+        action = spec.ai(spec.seat_view(state, seat), spec.legal_actions(state, seat))
         return action, action.token()
 
     async def turn(self, loaded: Any, mode: str) -> None:
         humans = sorted(s for s in loaded.to_act() if not loaded.seat_row(s).is_ai)
-        assert humans, "only humans are left waiting between commands"
+        if not humans:
+            return  # the AI seats are still playing in the background
         seat = humans[0]
         user = self.users[loaded.seat_row(seat).user_id]
         _, token = self.choice(loaded, seat)
+        voice = self.bot.presenter.voice(loaded)
+        service = self.bot.service
+        self.trees = {"t": menu_tree(service.offers(loaded, seat, public=True), voice),
+                      "h": menu_tree(service.offers(loaded, seat, public=False), voice)}
         self.turns += 1
-        if mode == "table" and await self.via_message(latest_table(self.fake, self.channel),
-                                                      token, user):
+        table = latest_table(self.fake, self.channel)
+        if mode == "table" and await self.via_message(table, token, user):
             self.used.add("table")
             return
         if mode == "play":
             await self.via_play(loaded, token, user)
             self.used.add("play")
             return
-        rec = await self.fake.click(latest_table(self.fake, self.channel),
-                                    hand_button(self.fake, latest_table(self.fake, self.channel)),
-                                    user=user, settle=0)
+        rec = await self.fake.click(table, hand_button(self.fake, table), user=user, settle=0)
         await self.settle(rec)
-        hand = rec.followups[-1]
-        assert await self.via_message(hand, token, user), "the hand offers every legal move"
+        assert await self.via_message(rec.followups[-1], token, user), \
+            "the hand offers every legal move"
         self.used.add("hand")
 
     async def via_message(self, message: dict[str, Any], token: str, user: Any) -> bool:
+        """Click the move's button, or follow the staged menu down to it."""
         for cid, _label in action_ids(self.fake, message):
             if cid.endswith(":" + token):
                 await self.settle(await self.fake.click(message, cid, user=user, settle=0))
                 return True
-        for cid, value, _label in select_options(self.fake, message):
+        depth = 0
+        while options := select_options(self.fake, message):
+            custom_id = options[0][0]
+            value = token if any(v == token for _, v, _ in options) else self.group_of(
+                custom_id, token)
+            if value is None:
+                return False
+            rec = await self.fake.click(message, custom_id, user=user, values=[value], settle=0)
+            await self.settle(rec)
             if value == token:
-                await self.settle(await self.fake.click(message, cid, user=user, values=[value], settle=0))
+                self.used.add(f"menu depth {depth}")
                 return True
+            message, depth = rec.followups[-1], depth + 1
         return False
 
-    async def via_play(self, loaded: Any, token: str, user: Any) -> None:
-        spec, state = loaded.spec, loaded.state
-        seat = loaded.seat_of(int(user["id"])).seat
-        action = next(a for a in spec.legal_actions(state, seat) if a.token() == token)
-        from bot.service.text import with_names
+    def group_of(self, custom_id: str, token: str) -> str | None:
+        """The group option of a menu level whose subtree holds `token`."""
+        *_, scope, path = custom_id.split(":")
+        node = self.trees[scope].at(parse_path(path))
+        assert node is not None, custom_id
+        for i, entry in enumerate(node.entries):
+            if isinstance(entry, Node) and any(c.token == token for c in entry.choices()):
+                return f"g{i}"
+        return None
 
-        label = with_names(spec.describe(state, seat, action), loaded.names())
+    async def via_play(self, loaded: Any, token: str, user: Any) -> None:
+        seat = loaded.seat_of(int(user["id"])).seat
+        voice = self.bot.presenter.voice(loaded)
+        offer = next(o for o in self.bot.service.offers(loaded, seat, public=False)
+                     if o.token == token)
         choices = await self.fake.autocomplete("play", user=user, channel=self.channel,
-                                               focused=("action", label))
+                                               focused=("action", voice(offer.text.label)))
         value = next(c["value"] for c in choices if c["value"].endswith(":" + token))
         rec = await self.fake.slash("play", user=user, channel=self.channel, action=value,
-                                   settle=0)
+                                    settle=0)
         await self.settle(rec)
         assert "Done" in rec.text(), rec.text()
 
 
+def shows(blob: str, identity: str) -> bool:
+    """`identity` appears in `blob` as a whole word."""
+    return re.search(rf"(?<![A-Za-z0-9_]){re.escape(identity)}(?![A-Za-z0-9_])", blob) is not None
+
+
 class LeakScanner:
-    """Fails when a public message, embed, button or image alt text shows a card that is
-    hidden from the channel at that moment (checked after every command)."""
+    """Fails when a public message, embed, button, menu or image alt text shows something
+    hidden from the channel at that moment (checked after every command). What is hidden
+    comes from the game's test oracle (`tests/games/<key>/hidden.py`), which derives it
+    from the state, not from the game's own views or labels."""
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
@@ -106,8 +142,9 @@ class LeakScanner:
     def scan(self, loaded: Any) -> None:
         hidden: set[str] = set()
         if loaded.state is not None and loaded.game.status == "active":
-            for labels in loaded.spec.secrets(loaded.state).values():
-                hidden |= labels
+            oracle = importlib.import_module(f"tests.games.{loaded.spec.key}.hidden")
+            for identities in oracle.hidden_identities(loaded.state).values():
+                hidden |= identities
         for entry in self.fake.message_log[self.seen:]:
             if not entry["public"]:
                 continue
@@ -117,7 +154,7 @@ class LeakScanner:
             unchanged = self.shown.get(entry["message_id"]) == text
             self.shown[entry["message_id"]] = text
             blob = repr(entry["components"]) + ("" if unchanged else text)
-            leaked = sorted(label for label in hidden if label in blob)
+            leaked = sorted(i for i in hidden if shows(blob, i))
             assert not leaked, (f"hidden {leaked} shown publicly in {entry['message_id']} "
                                 f"(version {loaded.game.version}): {blob[:3000]}")
             self.checked += 1

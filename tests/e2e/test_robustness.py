@@ -67,10 +67,11 @@ async def test_wrong_turn_outsider_illegal_and_stale_are_private(fake, bot, worl
     assert "not playing" in replies[1].text() and replies[1].ephemeral
     rec = await fake.slash("play", user=actor, channel=world.table, action="dance a jig")
     assert rec.ephemeral and "don't know that move" in rec.text()
-    rec = await fake.slash("play", user=actor, channel=world.table, action=f"{version}:abcdef")
+    decision = bot.service.decision_of(loaded, loaded.seat_of(int(actor["id"])).seat)
+    rec = await fake.slash("play", user=actor, channel=world.table, action=f"{decision}:abcdef")
     assert rec.ephemeral and "not available any more" in rec.text()
     rec = await fake.slash("play", user=actor, channel=world.table,
-                           action=f"{version + 1}:abcdef")
+                           action=f"{decision + 100}:abcdef")
     assert rec.ephemeral and "moved on" in rec.text()
     assert (await bot.service.live_at(int(world.table["id"]))).game.version == version
     # the My hand button is private too, and an outsider has no hand
