@@ -187,15 +187,15 @@ def menu_tree(offers: Sequence[Offer], voice: Voice) -> Node:
                       lambda first, last: voice(msg("ui-menu-page", first=first, last=last)))
 
 
-def menu_options(node: Node) -> list[discord.SelectOption]:
+def menu_options(node: Node, voice: Voice) -> list[discord.SelectOption]:
     """A menu level as select options: groups open deeper levels, choices act."""
     out: list[discord.SelectOption] = []
     for i, entry in enumerate(node.entries):
         if isinstance(entry, Node):
             count = sum(1 for _ in entry.choices())
-            out.append(discord.SelectOption(label=clip(f"▸ {entry.label}", OPTION_LIMIT),
-                                            value=f"{GROUP}{i}",
-                                            description=clip(f"{count} …", OPTION_LIMIT)))
+            out.append(discord.SelectOption(
+                label=clip(f"▸ {entry.label}", OPTION_LIMIT), value=f"{GROUP}{i}",
+                description=clip(voice(msg("ui-menu-group", count=count)), OPTION_LIMIT)))
         else:
             out.append(discord.SelectOption(
                 label=clip(entry.label, OPTION_LIMIT), value=entry.token,
@@ -221,7 +221,7 @@ def menu_level(ref: Ref, scope: Scope, path: Sequence[int], node: Node,
                voice: Voice) -> ActionMenu:
     """The select menu of one level of the tree."""
     placeholder = voice(msg("ui-menu-placeholder", where=node.label or "-"))
-    menu = ActionMenu(ref, scope, path, menu_options(node), placeholder)
+    menu = ActionMenu(ref, scope, path, menu_options(node, voice), placeholder)
     menu.item.row = 0
     return menu
 

@@ -26,6 +26,10 @@ ui-hand-alt = Your private hand
 ui-my-hand = My hand
 ui-menu-placeholder = Choose a move ({ $where })
 ui-menu-page = { $first } … { $last }
+ui-menu-group = { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}
 ui-menu-next = { $where }: choose below.
 ui-current-board = Current board: { $link }
 ui-not-your-buttons = It is not your turn: these choices are { $who }'s. You will be pinged when it is yours.
