@@ -13,7 +13,7 @@ from bot.db import Repository
 from bot.games.core import AnySpec
 from bot.service import GameService
 from bot.settings import Settings
-from bot.ui.components import DYNAMIC_ITEMS
+from bot.ui.components import DYNAMIC_ITEMS, answer_unknown
 from bot.ui.errors import report
 from bot.ui.interactions import Interactions
 from bot.ui.presenter import Presenter
@@ -42,7 +42,8 @@ class SaloonBot(commands.Bot):
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents,
-                         tree_cls=SaloonTree, help_command=None, **options)
+                         tree_cls=SaloonTree, help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none(), **options)
         self.settings = settings
         self.games = games  # None: every registered game (tests may bring their own)
         self.repo: Repository | None = None
@@ -58,6 +59,10 @@ class SaloonBot(commands.Bot):
             await self.load_extension(name)
         await self.sync_commands()
         await self.service.automation.resume()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Components that none of Saloon's items answer still get an answer."""
+        await answer_unknown(interaction)
 
     async def sync_commands(self) -> None:
         """Register the slash commands (one server instantly while developing)."""

@@ -13,7 +13,7 @@ from bot.games.core import GameError, LobbyError, msg
 from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
-from bot.ui.interactions import display_name, is_admin
+from bot.ui.interactions import display_name, is_admin, missing_permissions
 from cogs.common import SaloonCog, place_of
 
 if TYPE_CHECKING:
@@ -42,7 +42,14 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         spec = self.service.spec(game)
         parsed = parse_pairs(options)
         channel_id, thread_id = place_of(interaction)
-        if thread and thread_id is None and isinstance(interaction.channel, discord.TextChannel):
+        new_thread = thread and thread_id is None
+        missing = missing_permissions(interaction, in_thread=thread_id is not None,
+                                      new_thread=new_thread)
+        if missing:
+            raise LobbyError("ui-missing-permissions", perms=", ".join(missing))
+        if new_thread and not isinstance(interaction.channel, discord.TextChannel):
+            raise LobbyError("ui-no-thread-here")
+        if new_thread and isinstance(interaction.channel, discord.TextChannel):
             made = await interaction.channel.create_thread(
                 name=f"{spec.title} - {display_name(interaction.user)}"[:100],
                 type=discord.ChannelType.public_thread)

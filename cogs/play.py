@@ -72,7 +72,7 @@ class Play(SaloonCog, commands.Cog):
         loaded = await self.service.live_at(*place_of(interaction))
         head, sep, tail = action.partition(":")
         decision: int | None
-        if sep and head.isdigit():  # chosen from the autocomplete: "<decision>:<token>"
+        if sep and head.isdecimal():  # chosen from the autocomplete: "<decision>:<token>"
             decision, token = int(head), tail
         else:
             decision, offers = self._offers(loaded, interaction.user.id)

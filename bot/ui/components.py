@@ -66,7 +66,7 @@ class Guarded:
 
 
 class ActionButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
-                   template=r"s:a:(?P<game>\d{1,20}):(?P<seat>\d{1,2}):(?P<decision>\d{1,12}):"
+                   template=r"s:a:(?P<game>\d{1,40}):(?P<seat>\d{1,10}):(?P<decision>\d{1,20}):"
                             r"(?P<token>[0-9a-f]{1,40})"):
     """One legal action of one seat's current decision."""
 
@@ -87,7 +87,7 @@ class ActionButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class ActionMenu(Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]],
-                 template=r"s:m:(?P<game>\d{1,20}):(?P<seat>\d{1,2}):(?P<decision>\d{1,12}):"
+                 template=r"s:m:(?P<game>\d{1,40}):(?P<seat>\d{1,10}):(?P<decision>\d{1,20}):"
                           r"(?P<scope>[th]):(?P<path>[0-9.]{0,40})"):
     """One level of a seat's staged menu of actions."""
 
@@ -114,7 +114,7 @@ class ActionMenu(Guarded, discord.ui.DynamicItem[discord.ui.Select[Any]],
 
 
 class HandButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
-                 template=r"s:h:(?P<game>\d{1,20})"):
+                 template=r"s:h:(?P<game>\d{1,40})"):
     """"My hand": the clicker's private view, ephemeral, with their own choices."""
 
     def __init__(self, game_id: int, label: str = "My hand") -> None:
@@ -132,7 +132,7 @@ class HandButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class LobbyButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
-                  template=r"s:l:(?P<game>\d{1,20}):(?P<op>join|leave|addbot|start)"):
+                  template=r"s:l:(?P<game>\d{1,40}):(?P<op>join|leave|addbot|start)"):
     """Join / leave / add a bot / start, on the lobby message."""
 
     STYLES = {"join": discord.ButtonStyle.success, "leave": discord.ButtonStyle.secondary,
@@ -171,7 +171,7 @@ def menu_id(ref: Ref, scope: Scope, path: Sequence[int]) -> str:
 
 def parse_path(text: str) -> tuple[int, ...]:
     """`"3.1"` -> (3, 1)."""
-    return tuple(int(p) for p in text.split(".") if p.isdigit())
+    return tuple(int(p) for p in text.split(".") if p.isdecimal())
 
 
 def choices(offers: Sequence[Offer], voice: Voice) -> list[Choice]:
@@ -254,3 +254,20 @@ def lobby_view(game_id: int, voice: Voice) -> Components:
 
 
 DYNAMIC_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton)
+
+
+def is_ours(custom_id: str) -> bool:
+    """Whether one of Saloon's components answers this custom id."""
+    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id)
+               for item in DYNAMIC_ITEMS)
+
+
+async def answer_unknown(interaction: discord.Interaction) -> None:
+    """A click on a component none of ours answers (a very old or crafted one) still gets a
+    private answer, so the player never sees "This interaction failed"."""
+    if interaction.type != discord.InteractionType.component:
+        return
+    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    if not is_ours(custom_id):
+        await interaction.response.send_message(Voice()(msg("ui-unknown-button")),
+                                                ephemeral=True)

@@ -33,6 +33,10 @@ def explain(exc: BaseException, *, saved: bool = False) -> Msg:
         return exc.msg
     if isinstance(exc, app_commands.CheckFailure):
         return msg("ui-check-failed")
+    if saved and isinstance(exc, discord.Forbidden):
+        return msg("ui-saved-forbidden")
+    if saved and isinstance(exc, discord.NotFound):
+        return msg("ui-saved-gone")
     return msg("ui-unexpected-saved" if saved else "ui-unexpected")
 
 

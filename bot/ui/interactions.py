@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.games.core import GameError, Msg, NotYourTurnError, StaleActionError, msg
+from bot.games.core import (
+    GameError,
+    Msg,
+    NotFoundError,
+    NotYourTurnError,
+    StaleActionError,
+    msg,
+)
 from bot.i18n import Voice
 from bot.service import GameService, Loaded, Outcome
 from bot.ui.components import GROUP, Ref, Scope, menu_level, menu_tree
@@ -27,6 +34,25 @@ if TYPE_CHECKING:
 def display_name(user: discord.abc.User) -> str:
     """The name a player is shown by."""
     return getattr(user, "display_name", None) or user.name
+
+
+def same_place(interaction: discord.Interaction, loaded: Loaded) -> bool:
+    """The interaction comes from the server and channel (or thread) the game lives in."""
+    return (interaction.guild_id == loaded.game.guild_id
+            and interaction.channel_id == loaded.game.place_id)
+
+
+NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files",
+          "read_message_history")
+
+
+def missing_permissions(interaction: discord.Interaction, *, in_thread: bool,
+                        new_thread: bool) -> list[str]:
+    """What the bot lacks here to run a game (names as Discord's settings show them)."""
+    have = interaction.app_permissions
+    needed = [*NEEDED, *(["send_messages_in_threads"] if in_thread or new_thread else []),
+              *(["create_public_threads"] if new_thread else [])]
+    return [name.replace("_", " ").title() for name in needed if not getattr(have, name)]
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
@@ -131,6 +157,9 @@ class Interactions:
         """Join / leave / add a bot / start: the slash commands and the lobby buttons."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
+        loaded = await self.service.load(game_id)
+        if not same_place(interaction, loaded):  # a button copied to another channel
+            raise NotFoundError("ui-game-elsewhere")
         if op == "start":
             await self.act(interaction, game_id, lambda: self.service.start(
                 game_id, user.id, is_admin(interaction)), done=msg("ui-started"))

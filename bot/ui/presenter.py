@@ -184,11 +184,24 @@ class Presenter:
     # -- lobby and reminders --------------------------------------------------------------
 
     async def post_lobby(self, loaded: Loaded) -> discord.Message:
-        """The lobby message with its buttons."""
+        """The lobby message with its buttons, edited in place as seats change (only the
+        first is posted; a lobby message that is gone is posted again)."""
         channel = await self.place(loaded.game)
         voice = self.voice(loaded)
-        return await channel.send(embed=text.lobby_embed(loaded, voice),
-                                  view=lobby_view(loaded.game.id, voice))
+        fields: dict[str, Any] = {"embed": text.lobby_embed(loaded, voice),
+                                  "view": lobby_view(loaded.game.id, voice)}
+        if loaded.game.status != "lobby":
+            fields["view"] = None  # started or closed: the buttons go
+        current = loaded.game.table_message_id
+        if current:
+            try:
+                return await channel.get_partial_message(current).edit(**fields)  # type: ignore[attr-defined]
+            except discord.NotFound:
+                log.info("lobby message %s of game %s is gone; posting it again", current,
+                         loaded.game.id)
+        message = await channel.send(**fields)
+        await self.service.table_posted(loaded, message.id)
+        return message
 
     async def say(self, loaded: Loaded, message: Msg) -> None:
         """A short public line at the game's table (no pings)."""
