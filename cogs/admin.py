@@ -4,13 +4,15 @@ the gateway events that end games whose server, channel or thread is gone."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.games.core import msg
+from bot.service import Reminder
 from bot.ui.errors import reply
 from cogs.common import SaloonCog
 
@@ -18,6 +20,7 @@ if TYPE_CHECKING:
     from bot.app import SaloonBot
 
 log = logging.getLogger("saloon.timers")
+T = TypeVar("T")
 
 
 class Admin(SaloonCog, commands.Cog):
@@ -35,17 +38,28 @@ class Admin(SaloonCog, commands.Cog):
 
     @tasks.loop(seconds=30)
     async def housekeeping(self) -> None:
-        """Expired deadlines play on; due reminders ping; idle lobbies close. All of it is
-        stored, so a restart picks up where it left off."""
+        """Expired deadlines play on; due reminders ping; idle lobbies close. Each game is
+        handled on its own (one failure never skips the others), and all of it is stored,
+        so a restart picks up where it left off."""
+        for outcome in await self._safely(self.service.expire_due, []):
+            await self._safely(lambda o=outcome: self.presenter.publish(o), None)
+        for reminder in await self._safely(self.service.due_reminders, []):
+            await self._safely(lambda r=reminder: self._remind(r), None)
+        for loaded in await self._safely(self.service.lobby.expire_lobbies, []):
+            await self._safely(lambda g=loaded: self.presenter.say(
+                g, msg("ui-lobby-expired", id=g.game.id)), None)
+
+    async def _remind(self, reminder: Reminder) -> None:
+        await self.presenter.remind(reminder)
+        await self.service.timers.mark_reminded(reminder)  # delivered; a failure retries
+
+    @staticmethod
+    async def _safely(call: Callable[[], Awaitable[T]], fallback: T) -> T:
         try:
-            for outcome in await self.service.expire_due():
-                await self.presenter.publish(outcome)
-            for reminder in await self.service.due_reminders():
-                await self.presenter.remind(reminder)
-            for loaded in await self.service.lobby.expire_lobbies():
-                await self.presenter.say(loaded, msg("ui-lobby-expired", id=loaded.game.id))
+            return await call()
         except Exception:
-            log.exception("housekeeping failed; it runs again at the next tick")
+            log.exception("housekeeping step failed; the rest of the round goes on")
+            return fallback
 
     @housekeeping.before_loop
     async def _wait_ready(self) -> None:
