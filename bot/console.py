@@ -114,7 +114,7 @@ class Console:
     @staticmethod
     def pick(hand: Hand, voice: Voice, text: str) -> str | None:
         """The token of the move typed: its number, or the start of its label."""
-        if text.isdigit() and 1 <= int(text) <= len(hand.offers):
+        if text.isdecimal() and 1 <= int(text) <= len(hand.offers):
             return hand.offers[int(text) - 1].token
         hits = [o.token for o in hand.offers
                 if text and voice(o.text.label).lower().startswith(text.lower())]
