@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import signal
 from typing import Any
 
 import discord
@@ -59,6 +62,9 @@ class SaloonBot(commands.Bot):
             await self.load_extension(name)
         await self.sync_commands()
         await self.service.automation.resume()
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on every platform
+            asyncio.get_running_loop().add_signal_handler(
+                signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Components that none of Saloon's items answer still get an answer."""
@@ -77,7 +83,8 @@ class SaloonBot(commands.Bot):
         """Safe to call twice and concurrently (discord.py does so on shutdown)."""
         repo, self.repo = self.repo, None
         if repo is not None:
-            await self.service.automation.stop()
+            log.info("shutting down: finishing moves in flight")
+            await self.service.shutdown()
         await super().close()
         if repo is not None:
             await repo.close()

@@ -31,9 +31,12 @@ class Automation:
         self.listeners: list[Listener] = []
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
+        self.stopping = False
 
     def kick(self, game_id: int) -> None:
         """Make sure AI seats of this game that must act will act soon."""
+        if self.stopping:
+            return
         task = self._tasks.get(game_id)
         if task is not None and not task.done():
             self._again.add(game_id)
@@ -51,7 +54,13 @@ class Automation:
         while pending := self._pending():
             await asyncio.gather(*pending, return_exceptions=True)
 
-    async def stop(self) -> None:
+    async def stop(self, grace: float = 0.0) -> None:
+        """Stop the AI seats: no new burst starts; bursts under way may finish for `grace`
+        seconds (each is one transaction per move), then the rest are cancelled."""
+        self.stopping = True
+        pending = self._pending()
+        if pending and grace:
+            await asyncio.wait(pending, timeout=grace)
         for task in self._pending():
             task.cancel()
         await asyncio.gather(*self._pending(), return_exceptions=True)
@@ -69,7 +78,7 @@ class Automation:
 
     async def _drive(self, game_id: int) -> None:
         try:
-            while True:
+            while not self.stopping:
                 outcome = await self._burst(game_id)
                 if outcome is None:
                     if game_id in self._again:

@@ -165,6 +165,12 @@ class GameService:
         for game_id in await self.repo.forget_user(user_id, say(msg("ui-anonymous"))):
             self.automation.kick(game_id)
 
+    async def shutdown(self, grace: float = 10.0) -> None:
+        """Before the process exits: AI seats stop after their current move, and every
+        commit in flight finishes (up to `grace` seconds)."""
+        await self.automation.stop(grace)
+        await self.games.wait_unlocked(grace)
+
     async def table_posted(self, loaded: Loaded, message_id: int) -> int | None:
         """Record the game's current table message; returns the previous one."""
         old = loaded.game.table_message_id

@@ -66,6 +66,17 @@ class Games:
     def lock_count(self) -> int:
         return len(self._locks)
 
+    async def wait_unlocked(self, timeout: float) -> bool:
+        """Wait until no game's lock is held (every commit in flight is done); False when
+        `timeout` seconds passed first."""
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while self._locks:
+            if loop.time() >= end:
+                return False
+            await asyncio.sleep(0.02)
+        return True
+
     def spec(self, kind: str) -> AnySpec:
         try:
             return self.specs[kind]

@@ -67,7 +67,7 @@ async def test_wrong_turn_outsider_illegal_malformed_and_stale_change_nothing(se
         await service.act(gid, HOST, {"kind": "pick", "n": 99999999999999999999})
     with pytest.raises(StaleActionError):
         await service.act(gid, HOST, Pick(n=1), decision_id=first + 100)
-    with pytest.raises(StaleActionError):
+    with pytest.raises(IllegalActionError):  # the decision is current; that move is not
         await service.act_token(gid, HOST, "not-a-token", first)
     with pytest.raises(IllegalActionError):
         await service.act_token(gid, HOST, "not-a-token", None)
@@ -187,3 +187,24 @@ async def test_offers_public_and_private(service, lobby):
     assert len(mine) == 60 and STRICT(mine[0].text.label) == "Pick 1"
     hand = service.hand(loaded, HOST)
     assert hand.decision_id == decision(loaded, 0) and len(hand.offers) == 60
+
+
+async def test_shutdown_waits_for_a_commit_in_flight(service, lobby):
+    import asyncio
+
+    gid = lobby.game.id
+    await service.start(gid, HOST)
+    entered = asyncio.Event()
+
+    async def slow_move():
+        async with service.games.locked(gid):
+            entered.set()
+            await asyncio.sleep(0.2)
+            return "committed"
+
+    move = asyncio.create_task(slow_move())
+    await entered.wait()
+    await service.shutdown(grace=5)
+    assert move.done() and move.result() == "committed"
+    service.automation.kick(gid)
+    assert service.automation.running == 0, "no AI burst starts after shutdown"
