@@ -6,53 +6,43 @@ from PIL import Image
 
 import render
 from bot.games.tew.view import TewSeatView, TewTableView
+from bot.i18n import Voice
 from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, canvas, fit_text, font
 from render.tew_board import circle
-from render.tew_draw import (
-    SUITS,
-    Draw,
-    building,
-    card,
-    face_of,
-    lettered,
-    posse,
-    seat_token,
-    who,
-    wrap,
-)
-from render.tew_side import influence_row, middle, side_panel
+from render.tew_draw import Draw, building, card, posse, seat_token, who, wrap
+from render.tew_side import influence_row, middle, question, side_panel
 
 HAND_W, HAND_H = 1200, 700
 
 
-def table(view: TewTableView) -> Image.Image:
+def table(view: TewTableView, voice: Voice) -> Image.Image:
+    """The public board: the ring of mats, the middle, and the players' panel."""
     img, draw = canvas(1600, 1000)
     draw.text((16, 12), "Tiny Epic Western", font=font(30), fill=INK)
-    draw.text((300, 16), fit_text(lettered(view.status), 24, 1284), font=font(24), fill=INK)
-    circle(draw, view)
-    middle(draw, view)
-    side_panel(draw, view)
+    draw.text((300, 16), fit_text(voice(view.status), 24, 1284), font=font(24), fill=INK)
+    circle(draw, view, voice)
+    middle(draw, view, voice)
+    side_panel(draw, view, voice)
     return img
 
 
-def card_name(label: str) -> str:
-    return f"{label[:-2]} of {SUITS.get(label[-2:], label[-2:])}"
-
-
-def hand(view: TewSeatView) -> Image.Image:
+def hand(view: TewSeatView, voice: Voice) -> Image.Image:
+    """A seat's hand: its cards, boss and influence, and what it must decide."""
     img, draw = canvas(HAND_W, HAND_H)
     me = view.players[view.seat] if view.seat < len(view.players) else None
     seat_token(draw, 40, 40, view.seat, r=24)
-    draw.text((76, 18), f"{who(view.seat)} · your hand", font=font(30), fill=INK)
-    draw.text((24, 70), fit_text(lettered(view.status), 20, HAND_W - 48), font=font(20), fill=INK)
-    cards_panel(draw, view, (24, 106, 600, 560))
+    title = fit_text(f"{who(voice, view.seat)} · your hand", 30, HAND_W - 100)
+    draw.text((76, 18), title, font=font(30), fill=INK)
+    draw.text((24, 70), fit_text(voice(view.status), 20, HAND_W - 48), font=font(20), fill=INK)
+    cards_panel(draw, view, voice, (24, 106, 600, 560))
     if me is not None:
-        boss_panel(draw, view, (616, 106, 1176, 560))
-    prompt_box(draw, view, (24, 576, 1176, 684))
+        boss_panel(draw, view, voice, (616, 106, 1176, 560))
+    prompt_box(draw, view, voice, (24, 576, 1176, 684))
     return img
 
 
-def cards_panel(draw: Draw, view: TewSeatView, box: tuple[int, int, int, int]) -> None:
+def cards_panel(draw: Draw, view: TewSeatView, voice: Voice,
+                box: tuple[int, int, int, int]) -> None:
     """The Phase 1 options (big) while choosing, else the kept card; then own discards."""
     x0, y0, _, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
@@ -67,10 +57,10 @@ def cards_panel(draw: Draw, view: TewSeatView, box: tuple[int, int, int, int]) -
     for i, c in enumerate(shown):
         cx = x0 + 20 + i * (w + 30)
         card(draw, (cx, y0 + 52, cx + w, y0 + 52 + w * 4 // 3), c)
-        draw.text((cx + w // 2, y0 + 62 + w * 4 // 3), card_name(c), font=font(18), fill=INK,
-                  anchor="ma")
+        draw.text((cx + w // 2, y0 + 62 + w * 4 // 3), voice(view.card_name(c)), font=font(18),
+                  fill=INK, anchor="ma")
     me = view.players[view.seat] if view.seat < len(view.players) else None
-    face = face_of(me) if me is not None else None
+    face = me.face_code() if me is not None else None
     if face and view.hand and face != view.hand:
         draw.text((x0 + 200, y0 + 60), f"counts as {face}", font=font(20), fill=INK)
     dy = y1 - 112
@@ -80,15 +70,17 @@ def cards_panel(draw: Draw, view: TewSeatView, box: tuple[int, int, int, int]) -
         card(draw, (x0 + 14 + i * 60, dy + 28, x0 + 66 + i * 60, dy + 98), c)
 
 
-def boss_panel(draw: Draw, view: TewSeatView, box: tuple[int, int, int, int]) -> None:
+def boss_panel(draw: Draw, view: TewSeatView, voice: Voice,
+               box: tuple[int, int, int, int]) -> None:
     """Boss and ability, influence, posse to place, then any Auction House draws."""
     x0, y0, x1, _ = box
     me = view.players[view.seat]
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
-    draw.text((x0 + 14, y0 + 10), f"Boss: {me.boss_name or 'not chosen yet'}", font=font(24),
-              fill=INK)
+    boss = voice(me.boss_name) if me.boss_name is not None else "not chosen yet"
+    draw.text((x0 + 14, y0 + 10), f"Boss: {boss}", font=font(24), fill=INK)
     y = y0 + 44
-    for line in wrap(me.boss_text or "", 18, x1 - x0 - 28)[:3]:
+    ability = voice(me.boss_text) if me.boss_text is not None else ""
+    for line in wrap(ability, 18, x1 - x0 - 28)[:3]:
         draw.text((x0 + 14, y), line, font=font(18), fill=INK)
         y += 24
     influence_row(draw, me.influence, x0 + 14, y + 8)
@@ -105,7 +97,7 @@ def boss_panel(draw: Draw, view: TewSeatView, box: tuple[int, int, int, int]) ->
     if view.auction:
         draw.text((x0 + 14, y), "Auction House draws (you may buy one):", font=font(20), fill=INK)
         for i, b in enumerate(view.auction[:2]):
-            building(draw, (x0 + 14, y + 30 + i * 72, x1 - 14, y + 96 + i * 72), b)
+            building(draw, voice, (x0 + 14, y + 30 + i * 72, x1 - 14, y + 96 + i * 72), b)
     elif view.gaps:
         draw.text((x0 + 14, y), "Cards in the gaps (shared by the mats):", font=font(20),
                   fill=INK)
@@ -115,17 +107,17 @@ def boss_panel(draw: Draw, view: TewSeatView, box: tuple[int, int, int, int]) ->
             card(draw, (cx, y + 54, cx + 60, y + 136), c)
 
 
-def prompt_box(draw: Draw, view: TewSeatView, box: tuple[int, int, int, int]) -> None:
+def prompt_box(draw: Draw, view: TewSeatView, voice: Voice,
+               box: tuple[int, int, int, int]) -> None:
+    """What this seat must decide now, if anything."""
     x0, y0, x1, y1 = box
     mine = view.prompt is not None and view.prompt.seat == view.seat
     acting = view.seat in view.to_act
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=HIGHLIGHT if acting else MUTED,
                            width=5 if acting else 2)
     if mine and view.prompt is not None:
-        pr = view.prompt
-        src = f" (from {pr.source})" if pr.source and pr.source not in pr.title else ""
-        amount = f" · amount {pr.amount}" if pr.amount else ""
-        msg = f"Your decision: {pr.title or pr.kind.title()}{src}{amount}"
+        amount = f" · amount {view.prompt.amount}" if view.prompt.amount else ""
+        msg = f"Your decision: {question(voice, view)}{amount}"
     elif acting and view.options and not view.hand:
         msg = "Your decision: keep one of the dealt cards"
     elif acting:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from bot.games.tew.data import MAT_BY_POS
 from bot.games.tew.view import MatView, SpotView, TewTableView
+from bot.i18n import Voice
 from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, fit_text, font, seat_colour
 from render.tew_draw import (
     RIVAL_FILL,
@@ -28,25 +30,28 @@ SHERIFF_FILL = (226, 204, 172)
 ROW_FILL = (250, 246, 235)
 SIDE_NAMES = {"INSTANT": "Instant", "RESOLUTION": "Resolution", "MINUS": "Value -1",
               "PLUS": "Value +1", "DOWN": "Suit down", "UP": "Suit up"}
-GREY_GAIN = {"BANK": "1 LAW", "COURTHOUSE": "1 FORCE", "SALOON": "1 ANY", "HIDEOUT": "1 MONEY"}
+SPOT_NAMES = {"INFLUENCE": "Influence", "PORCH": "Porch", "VALUE": "Value", "SUIT": "Suit",
+              "LEFTOVER": "Leftover"}
 TRACK = ["START", "THIRD", "SECOND", "FIRST"]
 TRACK_NAMES = ["Start", "3rd", "2nd", "1st"]
 TRACK_VP = {"3-4": ["0", "2/1", "3/2", "5/3"], "1-2": ["0", "1", "2", "3"]}
 
 
 def tint(rgb: tuple[int, int, int], keep: float = 0.25) -> tuple[int, int, int]:
+    """A pale version of a colour."""
     r, g, b = rgb
     return (int(r * keep + 255 * (1 - keep)), int(g * keep + 255 * (1 - keep)),
             int(b * keep + 255 * (1 - keep)))
 
 
 def owner_fill(owner: int | None) -> tuple[int, int, int]:
+    """A mat's background: its owner's tinted colour, or grey."""
     if owner is None:
         return GREY_FILL
     return tint(RIVAL_FILL if owner < 0 else seat_colour(owner))
 
 
-def circle(draw: Draw, view: TewTableView) -> None:
+def circle(draw: Draw, view: TewTableView, voice: Voice) -> None:
     """The trail joining the six mats, the mats themselves, then the gap cards."""
     centres = [((b[0] + b[2]) // 2, (b[1] + b[3]) // 2) for b in MAT_BOX.values()]
     draw.line([*centres, centres[0]], fill=TRAIL, width=26, joint="curve")
@@ -54,15 +59,16 @@ def circle(draw: Draw, view: TewTableView) -> None:
     for m in view.mats:
         box = MAT_BOX[m.pos]
         if m.side == "town":
-            town_hall(draw, view, box)
+            town_hall(draw, view, voice, box)
         else:
-            mat(draw, m, box, duel_spot)
+            mat(draw, voice, m, box, duel_spot)
     for g, (cx, cy) in enumerate(GAP_AT):
         label = view.gaps[g] if g < len(view.gaps) else None
         gap_card(draw, g, cx, cy, label)
 
 
 def gap_card(draw: Draw, g: int, cx: int, cy: int, label: str | None) -> None:
+    """One gap card (or an empty gap) with its g0-g5 name."""
     box = (cx - CARD_W // 2, cy - CARD_H // 2, cx + CARD_W // 2, cy + CARD_H // 2)
     if label is None:
         draw.rounded_rectangle(box, radius=8, fill=ROW_FILL, outline=LINE, width=2)
@@ -73,14 +79,22 @@ def gap_card(draw: Draw, g: int, cx: int, cy: int, label: str | None) -> None:
     draw.text(at, f"g{g}", font=font(18), fill=INK, anchor="rm" if side else "mb")
 
 
-def mat(draw: Draw, m: MatView, box: Box, duel_spot: str | None) -> None:
+def grey_gain(m: MatView) -> str:
+    """What a grey porch gives first ('gains 1 LAW first'), from the mat data."""
+    grey = MAT_BY_POS[m.pos].grey
+    return f"gains 1 {grey.porch_gain} first" if m.side == "grey" and grey else ""
+
+
+def mat(draw: Draw, voice: Voice, m: MatView, box: Box, duel_spot: str | None) -> None:
+    """A mat: header, pot, spots with their posse, porch and buy slot."""
     x0, y0, x1, y1 = box
     fill = SHERIFF_FILL if m.side == "sheriff" else owner_fill(m.owner if m.side == "colour" else None)
     hot = duel_spot is not None and duel_spot.startswith(m.name + ".")
     draw.rounded_rectangle(box, radius=14, fill=fill, outline=HIGHLIGHT if hot else LINE,
                            width=6 if hot else 3)
-    mat_header(draw, m, x0, y0, x1)
-    draw.text((x0 + 12, y0 + 40), fit_text(f"Pot: {m.pot}", 18, x1 - x0 - 24), font=font(18),
+    mat_header(draw, voice, m, x0, y0, x1)
+    pot = voice(m.pot) if m.pot is not None else "-"
+    draw.text((x0 + 12, y0 + 40), fit_text(f"Pot: {pot}", 18, x1 - x0 - 24), font=font(18),
               fill=INK)
     y = y0 + 66
     rows = [[s] for s in m.spots]
@@ -90,17 +104,18 @@ def mat(draw: Draw, m: MatView, box: Box, duel_spot: str | None) -> None:
     for row in rows:
         w = (x1 - x0 - 16 - 8 * (len(row) - 1)) // len(row)
         for i, s in enumerate(row):
-            extra = f"gains {GREY_GAIN.get(m.name, '')} first" if m.side == "grey" else ""
+            extra = grey_gain(m)
             bx = x0 + 8 + i * (w + 8)
             spot_row(draw, s, (bx, y, bx + w, y + h), extra)
         y += h + 6
-    porch_lines(draw, m, x0 + 10, y + 2, x1 - x0 - 20)
+    porch_lines(draw, voice, m, x0 + 10, y + 2, x1 - x0 - 20)
     draw.text((x0 + 12, y1 - 96), "For sale:", font=font(18), fill=INK)
-    building(draw, (x0 + 8, y1 - 72, x1 - 8, y1 - 8), m.buy)
+    building(draw, voice, (x0 + 8, y1 - 72, x1 - 8, y1 - 8), m.buy)
 
 
-def mat_header(draw: Draw, m: MatView, x0: int, y0: int, x1: int) -> None:
-    draw.text((x0 + 12, y0 + 8), m.title, font=font(26), fill=INK)
+def mat_header(draw: Draw, voice: Voice, m: MatView, x0: int, y0: int, x1: int) -> None:
+    """The mat's title, and its owner's token or its side."""
+    draw.text((x0 + 12, y0 + 8), voice(m.title), font=font(26), fill=INK)
     if m.side == "colour" and m.owner is not None:
         posse(draw, x1 - 26, y0 + 24, m.owner, True, r=16)
         draw.text((x1 - 50, y0 + 14), "owner", font=font(18), fill=MUTED, anchor="ra")
@@ -113,7 +128,8 @@ def spot_row(draw: Draw, s: SpotView, box: Box, extra: str = "") -> None:
     """One spot: its name, then the posse on it (bottom to top), per side when it has two."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=8, fill=ROW_FILL, outline=LINE, width=1)
-    name = s.id.split(".")[-1].capitalize()
+    kind = s.id.split(".")[-1]
+    name = SPOT_NAMES.get(kind, kind)
     draw.text((x0 + 8, y0 + 6), name, font=font(18), fill=INK)
     ty = y1 - 22
     if not s.sides:
@@ -140,30 +156,30 @@ def posse_row(draw: Draw, tokens: list[tuple[int, bool]], x: int, y: int, w: int
         posse(draw, x + i * step, y, owner, standing, r=16)
 
 
-def porch_lines(draw: Draw, m: MatView, x: int, y: int, w: int) -> None:
+def porch_lines(draw: Draw, voice: Voice, m: MatView, x: int, y: int, w: int) -> None:
     """The porch stack top (the usable building), how many lie below, any pending purchases."""
     if not m.porch:
         draw.text((x, y), "Porch card: none", font=font(18), fill=MUTED)
     else:
         top = m.porch[-1]
         timing_badge(draw, x + 10, y + 11, top.timing, r=10)
-        draw.text((x + 26, y), fit_text(f"Porch: {top.name}", 18, w - 26), font=font(18),
-                  fill=INK)
+        draw.text((x + 26, y), fit_text(f"Porch: {voice(top.name)}", 18, w - 26),
+                  font=font(18), fill=INK)
     notes: list[str] = []
     if len(m.porch) > 1:
         notes.append(f"{len(m.porch) - 1} more below")
     if m.pending:
-        notes.append("pending: " + ", ".join(b.name for b in m.pending))
+        notes.append("pending: " + ", ".join(voice(b.name) for b in m.pending))
     if notes:
         draw.text((x + 26, y + 24), fit_text("; ".join(notes), 16, w - 26), font=font(16),
                   fill=INK)
 
 
-def town_hall(draw: Draw, view: TewTableView, box: Box) -> None:
+def town_hall(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
     """Town Hall: the Rival card(s) and the industry track with its VP values."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LINE, width=3)
-    draw.text((x0 + 12, y0 + 8), "Town Hall", font=font(26), fill=INK)
+    draw.text((x0 + 12, y0 + 8), voice(view.mats[0].title), font=font(26), fill=INK)
     draw.text((x1 - 12, y0 + 14), f"{view.town_hall_side} player side", font=font(18),
               fill=MUTED, anchor="ra")
     draw.text((x0 + 12, y0 + 44), "Rival", font=font(18), fill=INK)
@@ -174,6 +190,7 @@ def town_hall(draw: Draw, view: TewTableView, box: Box) -> None:
 
 
 def track(draw: Draw, view: TewTableView, x0: int, y0: int, x1: int) -> None:
+    """The industry track: positions, their VP, and the tokens on them."""
     cw = (x1 - x0) // 4
     vps = TRACK_VP.get(view.town_hall_side, TRACK_VP["3-4"])
     for i, name in enumerate(TRACK):

@@ -5,11 +5,10 @@ Everything is drawn with Pillow primitives; every colour also carries a letter o
 
 from __future__ import annotations
 
-import re
-
 from PIL import ImageDraw
 
 from bot.games.tew.view import BuildingView
+from bot.i18n import Voice
 from render.common import (
     INK,
     LINE,
@@ -29,27 +28,19 @@ CARD_FACE = (255, 253, 246)
 CARD_BACK = (170, 40, 40)
 RIVAL_FILL = (70, 70, 70)
 WHITE = (255, 255, 255)
-SUITS = {"Ha": "HAT", "Te": "TEEPEE", "Ho": "HORSESHOE", "St": "STEER"}
 # Influence: colour + letter ($ MONEY, L LAW, F FORCE); industries: colour + shape + letter.
 INF_FILL = {"MONEY": (240, 228, 66), "LAW": (86, 180, 233), "FORCE": (213, 94, 0),
             "ANY": (200, 200, 200)}
 INF_LETTER = {"MONEY": "$", "LAW": "L", "FORCE": "F", "ANY": "?"}
 IND_FILL = {"MINING": (230, 159, 0), "RAILROAD": (150, 90, 170), "WAGON": (0, 158, 115)}
-TIMING = {"INSTANT": "on arrival", "HOURGLASS": "start of Phase 3", "DOLLAR": "in Phase 4"}
 
 
-def who(seat: int | None) -> str:
-    """A seat as written on the images: 'Seat 1 (B)'; -1 is the solo Rival."""
-    if seat is None:
-        return "nobody"
+def who(voice: Voice, seat: int) -> str:
+    """A seat as written on the images: its player's name and colour letter ('Ana (B)');
+    -1 is the solo Rival."""
     if seat < 0:
-        return "the Rival"
-    return f"Seat {seat + 1} ({seat_letter(seat)})"
-
-
-def lettered(text: str) -> str:
-    """Seat markers `@N` in engine text become 'Seat N+1 (letter)'."""
-    return re.sub(r"@(\d+)", lambda m: who(int(m.group(1))), text)
+        return voice.name(seat)
+    return f"{voice.name(seat)} ({seat_letter(seat)})"
 
 
 def posse(draw: Draw, x: int, y: int, owner: int, standing: bool, r: int = 14) -> None:
@@ -72,6 +63,7 @@ def posse(draw: Draw, x: int, y: int, owner: int, standing: bool, r: int = 14) -
 
 
 def seat_token(draw: Draw, x: int, y: int, seat: int, r: int = 16) -> None:
+    """A seat's standing token."""
     posse(draw, x, y, seat, True, r)
 
 
@@ -174,7 +166,8 @@ def timing_badge(draw: Draw, cx: int, cy: int, timing: str, r: int = 11) -> None
     draw.text((cx, cy), mark, font=font(r + 5), fill=WHITE, anchor="mm")
 
 
-def building(draw: Draw, box: Box, b: BuildingView | None, size: int = 18) -> None:
+def building(draw: Draw, voice: Voice, box: Box, b: BuildingView | None,
+             size: int = 18) -> None:
     """A building card: timing, name, VP; then its cost chips and industry icons."""
     x0, y0, x1, y1 = box
     if b is None:
@@ -186,8 +179,8 @@ def building(draw: Draw, box: Box, b: BuildingView | None, size: int = 18) -> No
     timing_badge(draw, x0 + 16, y0 + 16, b.timing)
     vp = f"{b.vp} VP"
     vw = int(font(size).getlength(vp))
-    draw.text((x0 + 32, y0 + 6), fit_text(b.name, size, x1 - x0 - vw - 48), font=font(size),
-              fill=INK)
+    draw.text((x0 + 32, y0 + 6), fit_text(voice(b.name), size, x1 - x0 - vw - 48),
+              font=font(size), fill=INK)
     draw.text((x1 - 8, y0 + 6), vp, font=font(size), fill=INK, anchor="ra")
     cx = x0 + 8
     cy = y0 + 32 if y1 - y0 < 70 else y1 - size - 14
@@ -196,15 +189,6 @@ def building(draw: Draw, box: Box, b: BuildingView | None, size: int = 18) -> No
             cx += inf_chip(draw, cx, cy, kind, b.cost[kind], size - 2) + 4
     for i, kind in enumerate(reversed(b.icons)):
         industry_icon(draw, x1 - 20 - i * 28, cy + (size + 6) // 2, kind, 22)
-
-
-def face_of(p: object) -> str | None:
-    """A player's current card face (after Sheriff modifiers) as a label like '5Ha'."""
-    value, suit = getattr(p, "face_value", None), getattr(p, "face_suit", None)
-    if value is None or suit is None:
-        return getattr(p, "face", None)
-    code = next((c for c, name in SUITS.items() if name == suit), suit[:2].title())
-    return f"{value}{code}"
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:

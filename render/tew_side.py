@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.tew.view import DuelView, PlayerView, TewTableView
+from bot.i18n import Voice
 from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, fit_text, font, seat_colour
 from render.tew_board import tint
 from render.tew_draw import (
@@ -13,7 +14,6 @@ from render.tew_draw import (
     Draw,
     card,
     die,
-    face_of,
     industry_icon,
     inf_chip,
     posse,
@@ -35,21 +35,23 @@ def badge(draw: Draw, x1: int, y: int, text: str, fill: tuple[int, int, int]) ->
     return x1 - w - 6
 
 
-def side_panel(draw: Draw, view: TewTableView) -> None:
+def side_panel(draw: Draw, view: TewTableView, voice: Voice) -> None:
+    """The players' cards, the solo Rival, and the key when there is room."""
     n = len(view.players)
     h = 224 if n >= 3 else 236
     y = SIDE_Y0
     for p in view.players:
-        player_card(draw, view, p, (SIDE_X0, y, SIDE_X1, y + h))
+        player_card(draw, view, voice, p, (SIDE_X0, y, SIDE_X1, y + h))
         y += h + 8
     if view.solo:
-        rival_card(draw, view, (SIDE_X0, y, SIDE_X1, y + 150))
+        rival_card(draw, view, voice, (SIDE_X0, y, SIDE_X1, y + 150))
         y += 158
     if SIDE_Y1 - y >= 200:
         legend(draw, (SIDE_X0, SIDE_Y1 - 200, SIDE_X1, SIDE_Y1))
 
 
-def player_card(draw: Draw, view: TewTableView, p: PlayerView, box: Box) -> None:
+def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box: Box) -> None:
+    """One player's card: name, boss, mat, influence, card, posse and flags."""
     x0, y0, x1, y1 = box
     acting = p.seat in view.to_act
     draw.rounded_rectangle(box, radius=12, fill=tint(seat_colour(p.seat), 0.18),
@@ -62,12 +64,12 @@ def player_card(draw: Draw, view: TewTableView, p: PlayerView, box: Box) -> None
         bx = badge(draw, bx, y0 + 12, "WANTED", (230, 200, 150))
     if view.dealer == p.seat:
         bx = badge(draw, bx, y0 + 12, "DEALER", WHITE)
-    name = who(p.seat)
+    name = who(voice, p.seat)
     if font(24).getlength(name) > bx - x0 - 58:
-        name = f"Seat {p.seat + 1}"
+        name = fit_text(voice.name(p.seat), 24, bx - x0 - 58)
     draw.text((x0 + 54, y0 + 14), name, font=font(24), fill=INK)
-    boss = p.boss_name or "boss not chosen"
-    mat = (view.mats[p.mat].title if p.mat < len(view.mats) else "")
+    boss = voice(p.boss_name) if p.boss_name is not None else "boss not chosen"
+    mat = voice(view.mats[p.mat].title) if p.mat < len(view.mats) else ""
     draw.text((x0 + 12, y0 + 50), fit_text(f"{boss} · {mat} ({(p.colour or '').lower()})", 18,
                                            x1 - x0 - 24), font=font(18), fill=INK)
     influence_row(draw, p.influence, x0 + 12, y0 + 80)
@@ -76,6 +78,7 @@ def player_card(draw: Draw, view: TewTableView, p: PlayerView, box: Box) -> None
 
 
 def influence_row(draw: Draw, inf: dict[str, int], x: int, y: int, size: int = 20) -> None:
+    """MONEY, LAW and FORCE as three coloured boxes with their amounts."""
     for i, kind in enumerate(("MONEY", "LAW", "FORCE")):
         bx = x + i * 126
         draw.rounded_rectangle((bx, y, bx + 118, y + size + 12), radius=6, fill=INF_FILL[kind],
@@ -92,7 +95,7 @@ def kept_slot(draw: Draw, p: PlayerView, x: int, y: int, stage: str) -> None:
     if p.kept:
         card(draw, box, p.kept)
         lines = [f"Card {p.kept}"]
-        face = face_of(p)
+        face = p.face_code()
         if face and face != p.kept:
             lines.append(f"counts as {face}")
     elif p.chosen:
@@ -121,12 +124,12 @@ def posse_line(draw: Draw, p: PlayerView, x: int, y: int, w: int) -> None:
         draw.text((x + w, y - i * 22), flag, font=font(17), fill=INK, anchor="ra")
 
 
-def rival_card(draw: Draw, view: TewTableView, box: Box) -> None:
+def rival_card(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
     """Solo: the Rival's difficulty, cards and Wanted status."""
     x0, y0, x1, _ = box
     draw.rounded_rectangle(box, radius=12, fill=tint(RIVAL_FILL, 0.2), outline=LINE, width=3)
     posse(draw, x0 + 28, y0 + 28, -1, True, r=18)
-    draw.text((x0 + 54, y0 + 14), "The Rival", font=font(24), fill=INK)
+    draw.text((x0 + 54, y0 + 14), voice.name(-1), font=font(24), fill=INK)
     if view.wanted == -1:
         badge(draw, x1 - 10, y0 + 12, "WANTED", (230, 200, 150))
     draw.text((x0 + 12, y0 + 52), f"Difficulty: {(view.difficulty or '').title()}", font=font(18),
@@ -137,6 +140,7 @@ def rival_card(draw: Draw, view: TewTableView, box: Box) -> None:
 
 
 def legend(draw: Draw, box: Box) -> None:
+    """The key: posse, timing badges, industries, influence and suits."""
     x0, y0 = box[0], box[1]
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
     draw.text((x0 + 12, y0 + 8), "Key", font=font(20), fill=INK)
@@ -162,21 +166,29 @@ def legend(draw: Draw, box: Box) -> None:
               fill=INK)
 
 
-def middle(draw: Draw, view: TewTableView) -> None:
+def question(voice: Voice, view: TewTableView) -> str:
+    """The question asked now, worded: its title and what it comes from."""
+    pr = view.prompt
+    if pr is None:
+        return ""
+    title = voice(pr.title)
+    source = voice(pr.source) if pr.source is not None else ""
+    return f"{title} ({source})" if source and source not in title else title
+
+
+def middle(draw: Draw, view: TewTableView, voice: Voice) -> None:
     """The middle of the circle: the prompt, a duel in progress, or Wanted, decks and order."""
     x0, y0, x1, y1 = MIDDLE
     draw.rounded_rectangle(MIDDLE, radius=14, fill=PANEL, outline=LINE, width=3)
     y = y0 + 10
     if view.prompt is not None:
-        pr = view.prompt
-        src = f" ({pr.source})" if pr.source and pr.source not in pr.title else ""
-        text = f"{who(pr.seat)}: {pr.title or pr.kind.title()}{src}"
+        text = f"{who(voice, view.prompt.seat)}: {question(voice, view)}"
         draw.text((x0 + 12, y), fit_text(text, 20, x1 - x0 - 24), font=font(20), fill=INK)
         y += 32
     if view.duel is not None:
-        duel(draw, view.duel, (x0 + 8, y, x1 - 8, y1 - 8))
+        duel(draw, view, voice, view.duel, (x0 + 8, y, x1 - 8, y1 - 8))
         return
-    wanted(draw, view, x0 + 12, y)
+    wanted(draw, view, voice, x0 + 12, y)
     tx = x0 + 150
     if view.stage == "over":
         draw.text((tx, y + 4), "GAME OVER", font=font(34), fill=INK)
@@ -192,7 +204,8 @@ def middle(draw: Draw, view: TewTableView) -> None:
             posse(draw, tx + 140 + i * 40, oy + 10, s, True, r=15)
 
 
-def wanted(draw: Draw, view: TewTableView, x: int, y: int) -> None:
+def wanted(draw: Draw, view: TewTableView, voice: Voice, x: int, y: int) -> None:
+    """The Wanted card and who holds it."""
     draw.rectangle((x, y, x + 120, y + 120), fill=(240, 222, 180), outline=INK, width=3)
     draw.text((x + 60, y + 8), "WANTED", font=font(20), fill=INK, anchor="ma")
     if view.wanted is None:
@@ -200,22 +213,32 @@ def wanted(draw: Draw, view: TewTableView, x: int, y: int) -> None:
         draw.text((x + 60, y + 82), "centre", font=font(16), fill=MUTED, anchor="mm")
     else:
         posse(draw, x + 60, y + 62, view.wanted, True, r=20)
-        holder = "Rival" if view.wanted < 0 else f"Seat {view.wanted + 1}"
+        holder = fit_text(voice.name(view.wanted), 16, 112)
         draw.text((x + 60, y + 100), holder, font=font(16), fill=INK, anchor="mm")
 
 
-def duel(draw: Draw, d: DuelView, box: Box) -> None:
+def spot_name(view: TewTableView, voice: Voice, spot_id: str) -> str:
+    """A spot's worded label, found on its mat in the view."""
+    for m in view.mats:
+        for s in m.spots:
+            if s.id == spot_id:
+                return voice(s.label)
+    return spot_id
+
+
+def duel(draw: Draw, view: TewTableView, voice: Voice, d: DuelView, box: Box) -> None:
+    """A duel: both duelists' dice, bonuses and powers, and who is losing."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=(255, 248, 220), outline=HIGHLIGHT, width=4)
-    spot = d.spot.replace(".", " ").title().replace("Sheriff ", "Sheriff's ")
-    draw.text((x0 + 10, y0 + 6), f"Duel at {spot}", font=font(20), fill=INK)
+    spot = spot_name(view, voice, d.spot)
+    draw.text((x0 + 10, y0 + 6), f"Duel at the {spot}", font=font(20), fill=INK)
     half = (x1 - x0) // 2
     for i, (seat, role, roll, bonus, pw) in enumerate((
             (d.attacker, "attacks", d.attacker_die, d.attacker_bonus, d.attacker_power),
             (d.defender, "defends", d.defender_die, d.defender_bonus, d.defender_power))):
         cx = x0 + 10 + i * half
         posse(draw, cx + 18, y0 + 50, seat, True, r=16)
-        draw.text((cx + 42, y0 + 40), fit_text(f"{who(seat)} {role}", 18, half - 52),
+        draw.text((cx + 42, y0 + 40), fit_text(f"{who(voice, seat)} {role}", 18, half - 52),
                   font=font(18), fill=INK)
         die(draw, cx + 2, y0 + 74, roll, 48)
         draw.text((cx + 60, y0 + 72), f"die {roll}, bonus +{bonus}", font=font(17), fill=INK)
@@ -227,5 +250,5 @@ def duel(draw: Draw, d: DuelView, box: Box) -> None:
     if d.rival_card:
         draw.text((x0 + 10, y1 - 28), f"Rival's duel card: {d.rival_card}", font=font(18),
                   fill=INK)
-    draw.text((x1 - 10, y1 - 28), f"{who(d.losing)} is losing", font=font(18), fill=INK,
-              anchor="ra")
+    draw.text((x1 - 10, y1 - 28), fit_text(f"{who(voice, d.losing)} is losing", 18, half - 20),
+              font=font(18), fill=INK, anchor="ra")

@@ -10,14 +10,25 @@ from PIL import Image
 from bot.games.core.engine import step
 from bot.games.tew.spec import TEW
 from bot.games.tew.view import DuelView, PosseView, TewSeatView, TewTableView
+from bot.i18n import Voice
 from render import RENDERERS, renderer
 from render.common import HIGHLIGHT, seat_colour, to_png
-from render.tew import hand, table
+from render.tew import hand as draw_hand
+from render.tew import table as draw_table
 from render.tew_board import MAT_BOX
-from render.tew_draw import RIVAL_FILL, lettered
+from render.tew_draw import RIVAL_FILL, who
 from render.tew_side import MIDDLE, SIDE_X0, SIDE_X1
 
 Box = tuple[int, int, int, int]
+VOICE = Voice(names={0: "Ana", 1: "Bea", 2: "Cy", 3: "Dee"})
+
+
+def table(view: TewTableView) -> Image.Image:
+    return draw_table(view, VOICE)
+
+
+def hand(view: TewSeatView) -> Image.Image:
+    return draw_hand(view, VOICE)
 
 
 def played(n: int, seed: int, stop=lambda s: False, limit: int = 4000):
@@ -45,23 +56,23 @@ def differs(a: Image.Image, b: Image.Image, box: Box) -> bool:
 def test_registered():
     import render.tew  # noqa: F401
 
-    assert "tew" in RENDERERS and renderer("tew").table is table
+    assert "tew" in RENDERERS and renderer("tew").table is draw_table
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 @pytest.mark.parametrize("steps", [0, 80, 4000])
 def test_table_and_hand_size_mode_and_png(n, steps):
     s = played(n, 10 + n, limit=steps)
-    img = table(TEW.view(s, None))
+    img = table(TEW.table_view(s))
     assert img.size == (1600, 1000) and img.mode == "RGB"
     png = to_png(img)
     assert png.startswith(b"\x89PNG") and len(png) < 1_000_000
-    h = hand(TEW.view(s, 0))
+    h = hand(TEW.seat_view(s, 0))
     assert h.size == (1200, 700) and h.mode == "RGB" and len(to_png(h)) < 1_000_000
 
 
 def base_view(n: int = 3) -> TewTableView:
-    return TEW.view(played(n, 3, stop=lambda s: s.stage == "place"), None)
+    return TEW.table_view(played(n, 3, stop=lambda s: s.stage == "place"))
 
 
 def test_a_posse_on_a_spot_shows_its_owner_colour():
@@ -112,7 +123,7 @@ def test_a_duel_is_drawn_in_the_middle():
 
 def test_solo_shows_the_rival_posse_and_cards():
     s = played(1, 8, stop=lambda s: s.stage == "place")
-    view = TEW.view(s, None)
+    view = TEW.table_view(s)
     assert view.solo and len(view.rival_cards) == 2
     rival_mat = next(m for m in view.mats if m.owner == -1)
     for spot in rival_mat.spots:
@@ -125,7 +136,7 @@ def test_solo_shows_the_rival_posse_and_cards():
 
 def test_hand_shows_the_dealt_options():
     s = played(3, 4, stop=lambda s: s.stage == "keep" and s.players[0].options)
-    seat_view = TEW.view(s, 0)
+    seat_view = TEW.seat_view(s, 0)
     assert isinstance(seat_view, TewSeatView) and seat_view.options and not seat_view.hand
     other = seat_view.model_copy(deep=True)
     other.options = ["1St" if c != "1St" else "2St" for c in seat_view.options]
@@ -134,12 +145,12 @@ def test_hand_shows_the_dealt_options():
 
 def test_hand_shows_auction_draws_and_prompt():
     s = played(3, 4, stop=lambda s: s.stage == "place")
-    seat_view = TEW.view(s, 0)
+    seat_view = TEW.seat_view(s, 0)
     plain = hand(seat_view)
     seat_view.auction = [b for m in seat_view.mats if m.buy for b in [m.buy]][:2]
     assert differs(plain, hand(seat_view), (616, 106, 1176, 560))
 
 
-def test_seat_markers_become_seat_names():
-    assert lettered("Round 2 · @0 to place; @3 waits") == \
-        "Round 2 · Seat 1 (B) to place; Seat 4 (P) waits"
+def test_seats_are_named_by_the_voice_with_their_colour_letter():
+    assert who(VOICE, 0) == "Ana (B)" and who(VOICE, 3) == "Dee (P)"
+    assert who(Voice(), 1) == "#2 (V)" and who(VOICE, -1) == "Rival"

@@ -5,26 +5,26 @@ from __future__ import annotations
 from itertools import product
 
 from bot.games.core.model import Event
+from bot.games.tew import names
 from bot.games.tew.board import can_pay, own_mat, used_buildings
 from bot.games.tew.data import BUILDINGS, INFS, Inf
-from bot.games.tew.events_round import (
-    BuildingBought,
-)
-from bot.games.tew.influence import cost_text, gain_ev, pay_ev
+from bot.games.tew.events_round import BuildingBought
+from bot.games.tew.influence import gain_ev, pay_ev
 from bot.games.tew.state import TewState
 
 APPRAISERS: dict[str, Inf] = {"B01": "MONEY", "B02": "FORCE", "B03": "LAW"}
 DISCOUNTS = {"B04": "MINING", "B19": "WAGON"}
 
 
-def take(state: TewState, owner: int, bid: str, paid: dict[Inf, int], how: str,
+def take(state: TewState, owner: int, bid: str, paid: dict[Inf, int] | None, how: str,
          ev: list[Event]) -> None:
-    """The building goes pending to the owner's porch and counts as bought this round."""
+    """The building goes pending to the owner's porch and counts as bought this round;
+    `paid` is None for the Rival's free purchase, `how` a purchase token (REGULAR, ...)."""
     own_mat(state, owner).pending.append(bid)
     if owner >= 0:
         state.players[owner].bought_round = True
-    ev.append(BuildingBought(seat=owner, building=bid, paid=cost_text(paid) if owner >= 0 else "",
-                             how=how))
+    price: dict[str, int] | None = None if paid is None else {k: n for k, n in paid.items() if n}
+    ev.append(BuildingBought(seat=owner, building=bid, paid=price, how=how))
 
 
 def discount_for(state: TewState, seat: int, bid: str) -> int:
@@ -55,7 +55,7 @@ def phase4_purchase(state: TewState, seat: int, pos: int, price: dict[Inf, int],
     """Pay, apply the Appraiser-type gains on the first Phase 4 purchase, take the card."""
     bid = state.mats[pos].buy
     assert bid is not None
-    pay_ev(state, seat, price, BUILDINGS[bid].name, ev)
+    pay_ev(state, seat, price, names.building(bid), ev)
     state.mats[pos].buy = None
     take(state, seat, bid, price, how, ev)
     player = state.players[seat]
@@ -63,5 +63,5 @@ def phase4_purchase(state: TewState, seat: int, pos: int, price: dict[Inf, int],
         for user in used_buildings(state, seat, "DOLLAR"):
             if user in APPRAISERS:
                 gain_ev(state, seat, APPRAISERS[user], BUILDINGS[bid].vp,
-                        BUILDINGS[user].name, ev)
+                        names.building(user), ev)
     player.p4_buys += 1

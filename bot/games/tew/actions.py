@@ -1,4 +1,8 @@
-"""Player commands: frozen pydantic models with a `kind` tag (one small decision each)."""
+"""Player commands: frozen pydantic models with a `kind` tag (one small decision each).
+
+Their tags and fields are those of stored games (schema 1), so old action logs replay;
+fields are bounded so that malformed input is refused when it is parsed.
+"""
 
 from __future__ import annotations
 
@@ -10,28 +14,39 @@ from bot.games.core.model import Action
 from bot.games.tew.data import Industry, Inf
 
 DuelMoveName = Literal["REROLL", "REVEAL", "STAND", "RIVAL_REROLL", "RIVAL_REDRAW"]
+Name = Annotated[str, Field(min_length=1, max_length=40)]
+Slot = Annotated[int, Field(ge=0, le=5)]
+Units = Annotated[int, Field(ge=0, le=6)]
 
 
 class ChooseBoss(Action):
+    """Take a boss card (boss mode `choose`)."""
+
     kind: Literal["boss"] = "boss"
-    boss: str
+    boss: Name
 
 
 class Keep(Action):
+    """Phase 1: keep one of the dealt cards."""
+
     kind: Literal["keep"] = "keep"
-    card: str
+    card: Name
 
 
 class Place(Action):
+    """Phase 2: place a posse on a spot (and side)."""
+
     kind: Literal["place"] = "place"
-    spot: str
-    side: str | None = None
+    spot: Name
+    side: Name | None = None
 
 
 class DuelMove(Action):
+    """The losing duelist's move; `pay` is the ANY paid to force the solo Rival."""
+
     kind: Literal["duel"] = "duel"
     move: DuelMoveName
-    pay: Inf | None = None  # the ANY paid for RIVAL_REROLL / RIVAL_REDRAW
+    pay: Inf | None = None
 
 
 class Gain(Action):
@@ -50,81 +65,105 @@ class Pay(Action):
 
 
 class Decline(Action):
+    """Decline an optional effect, or buy nothing."""
+
     kind: Literal["decline"] = "decline"
 
 
 class Convert(Action):
+    """General Store, Jail, Mansion: how many units to convert."""
+
     kind: Literal["convert"] = "convert"
-    n: int
+    n: Units
 
 
 class PickBuilding(Action):
+    """Pick a building: an Auction House draw to buy, or a porch card to move to the top."""
+
     kind: Literal["pick"] = "pick"
-    building: str
+    building: Name
 
 
 class PickPorch(Action):
+    """Barber Shop: the colour porch to reorder."""
+
     kind: Literal["porch"] = "porch"
-    pos: int
+    pos: Slot
 
 
 class MoveFrom(Action):
+    """Doctor's Office / Livery Stable: the spot the moved posse leaves."""
+
     kind: Literal["move"] = "move"
-    spot: str
+    spot: Name
 
 
 class MoveTo(Action):
+    """Doctor's Office / Livery Stable: the empty spot (and side) the posse goes to."""
+
     kind: Literal["move_to"] = "move_to"
-    spot: str
-    side: str | None = None
+    spot: Name
+    side: Name | None = None
 
 
 class CentralBank(Action):
+    """Central Bank: buy from a slot, paying one extra unit of `pay`."""
+
     kind: Literal["bank"] = "bank"
-    pos: int
+    pos: Slot
     pay: Inf
 
 
 class Swap(Action):
+    """Telegraph Office: swap the cards of two gaps."""
+
     kind: Literal["swap"] = "swap"
-    a: int
-    b: int
+    a: Slot
+    b: Slot
 
 
 class StockExchange(Action):
+    """Stock Exchange: pay 3 of a type to advance an industry."""
+
     kind: Literal["stock"] = "stock"
     pay: Inf
     industry: Industry
 
 
 class SheriffPot(Action):
+    """The Sheriff's Office pot: 1 LAW + 1 FORCE, or the third posse next round."""
+
     kind: Literal["pot"] = "pot"
     choice: Literal["INFLUENCE", "POSSE"]
 
 
 class Buy(Action):
+    """Phase 4: buy the building in a mat's buy slot."""
+
     kind: Literal["buy"] = "buy"
-    pos: int
+    pos: Slot
 
 
 class Discount(Action):
     """How many units of each type the discount removes from the printed cost."""
 
     kind: Literal["discount"] = "discount"
-    money: int = 0
-    law: int = 0
-    force: int = 0
+    money: Units = 0
+    law: Units = 0
+    force: Units = 0
 
 
 class Advance(Action):
+    """Phase 4: advance an industry token."""
+
     kind: Literal["advance"] = "advance"
     industry: Industry
 
 
-TewAction = Annotated[
+TewMove = (
     ChooseBoss | Keep | Place | DuelMove | Gain | Pay | Decline | Convert | PickBuilding
     | PickPorch | MoveFrom | MoveTo | CentralBank | Swap | StockExchange | SheriffPot | Buy
-    | Discount | Advance,
-    Field(discriminator="kind"),
-]
-ACTIONS: TypeAdapter[TewAction] = TypeAdapter(TewAction)
+    | Discount | Advance
+)
+TewAction = Annotated[TewMove, Field(discriminator="kind")]
+ACTIONS: TypeAdapter[TewMove] = TypeAdapter(TewAction)

@@ -3,30 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from bot.games.core.model import Action, SeatView
 from bot.games.tew import actions as a
-from bot.games.tew.cards import key, value
+from bot.games.tew.cards import key, shift_suit, shift_value, value
 from bot.games.tew.data import BUILDINGS, INFS
-from bot.games.tew.view import MatView, TewSeatView
+from bot.games.tew.view import MatView, PlayerView, TewSeatView
 
 KIND_SCORE = {"INFLUENCE": 1.0, "PORCH": 0.8, "VALUE": 0.6, "SUIT": 0.6, "LEFTOVER": 0.9}
 
 
-def ai(view: SeatView, legal: Sequence[Action]) -> Action:
-    assert isinstance(view, TewSeatView) and legal
-    kinds = {getattr(x, "kind", "") for x in legal}
-    if "keep" in kinds:
-        return max(legal, key=lambda x: _keep_score(view, x.card))  # type: ignore[attr-defined]
-    if "place" in kinds:
-        return max(legal, key=lambda x: _place_score(view, x))
-    if "duel" in kinds:
+def ai(view: TewSeatView, legal: Sequence[a.TewMove]) -> a.TewMove:
+    """The AI's choice among `legal`, from the seat's view only."""
+    assert legal
+    keeps = [x for x in legal if isinstance(x, a.Keep)]
+    if keeps:
+        return max(keeps, key=lambda x: _keep_score(view, x.card))
+    places = [x for x in legal if isinstance(x, a.Place)]
+    if places:
+        return max(places, key=lambda x: _place_score(view, x))
+    if any(isinstance(x, a.DuelMove) for x in legal):
         return _duel(view, legal)
     return max(legal, key=lambda x: _score(view, x))
 
 
-def _me(view: TewSeatView) -> Any:
+def _me(view: TewSeatView) -> PlayerView:
     return view.players[view.seat]
 
 
@@ -87,8 +87,7 @@ def _buy_value(view: TewSeatView, mat: MatView) -> float:
     return 0.0
 
 
-def _place_score(view: TewSeatView, act: Action) -> float:
-    assert isinstance(act, a.Place)
+def _place_score(view: TewSeatView, act: a.Place) -> float:
     mat = _mat(view, act.spot)
     kind = act.spot.split(".")[1]
     me = view.seat
@@ -120,8 +119,6 @@ def _sheriff_gain(view: TewSeatView, act: a.Place) -> float:
     card = view.hand
     if not card:
         return 0.0
-    from bot.games.tew.cards import shift_suit, shift_value
-
     face = {"PLUS": shift_value(card, 1), "MINUS": shift_value(card, -1),
             "UP": shift_suit(card, True), "DOWN": shift_suit(card, False)}[act.side or "PLUS"]
     gain = 0.0
@@ -132,7 +129,7 @@ def _sheriff_gain(view: TewSeatView, act: a.Place) -> float:
     return 0.3 + gain
 
 
-def _duel(view: TewSeatView, legal: Sequence[Action]) -> Action:
+def _duel(view: TewSeatView, legal: Sequence[a.TewMove]) -> a.TewMove:
     moves = {x.move: x for x in legal if isinstance(x, a.DuelMove) and x.pay is None}
     d = view.duel
     assert d is not None
@@ -152,7 +149,7 @@ def _duel(view: TewSeatView, legal: Sequence[Action]) -> Action:
     return moves.get("STAND", legal[-1])
 
 
-def _score(view: TewSeatView, act: Action) -> float:
+def _score(view: TewSeatView, act: a.TewMove) -> float:
     inf = _me(view).influence
     want = _want(view)
     if isinstance(act, a.Gain):

@@ -1,23 +1,20 @@
-"""Instant (!) building effects on arrival and their simple prompts (rules §2.8.3)."""
+"""Instant (!) building effects on arrival and their simple questions (rules §2.8.3):
+conversions, Grand Hotel, Telegraph Office, Bounty Office, Stock Exchange."""
 
 from __future__ import annotations
 
-from bot.games.core.model import Action, Event
+from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.tew.actions import Convert, Decline, Pay, StockExchange, Swap
+from bot.games.core.words import Msg, msg, seat
+from bot.games.tew import names
+from bot.games.tew.actions import Convert, Decline, Pay, StockExchange, Swap, TewMove
 from bot.games.tew.board import wounded_count
 from bot.games.tew.data import BUILDINGS, INFS, Inf
-from bot.games.tew.events import (
-    BuildingUsed,
-    WantedTaken,
-)
-from bot.games.tew.events_round import (
-    GapsSwapped,
-)
-from bot.games.tew.industry import advance, advanceable
+from bot.games.tew.events import BuildingUsed, WantedTaken
+from bot.games.tew.events_round import GapsSwapped
+from bot.games.tew.industry import advance, advanceable, can_advance
 from bot.games.tew.influence import gain_ev, pay_ev
-from bot.games.tew.prompts import register
-from bot.games.tew.state import Prompt, TewState
+from bot.games.tew.state import TewDecision, TewState
 
 # General Store, Jail, Mansion: lose n of the source, gain n + 2 of the target (R07).
 CONVERSIONS: dict[str, tuple[Inf, Inf]] = {
@@ -25,129 +22,188 @@ CONVERSIONS: dict[str, tuple[Inf, Inf]] = {
     "B13": ("LAW", "FORCE"),
     "B14": ("FORCE", "MONEY"),
 }
-PROMPTED = {
+ASKING = {
     "B08": "AUCTION", "B09": "BARBER", "B10": "BANK", "B11": "DOCTOR", "B15": "HOTEL",
     "B26": "TELEGRAPH", "B27": "LIVERY", "B28": "BOUNTY", "B29": "STOCK",
 }
 
 
-def instant_effect(state: TewState, seat: int, bid: str, spot: str,
-                   ev: list[Event]) -> list[Prompt]:
-    """Apply a `!` building for the user now; choices come back as prompts."""
-    b = BUILDINGS[bid]
-    if b.timing != "INSTANT":
+def asking(seat_n: int, kind: str, bid: str, amount: int = 0,
+           spot: str | None = None) -> TewDecision:
+    """The question a building asks its user."""
+    return TewDecision(kind=kind, seat=seat_n, building=bid, source=names.building(bid),
+                       amount=amount, spot=spot)
+
+
+def instant_effect(state: TewState, seat_n: int, bid: str, spot: str,
+                   ev: list[Event]) -> list[TewDecision]:
+    """Apply a `!` building for the user now; choices come back as questions."""
+    if BUILDINGS[bid].timing != "INSTANT":
         return []
-    name = b.name
-    player = state.players[seat]
+    player = state.players[seat_n]
     if bid in CONVERSIONS:
-        return [Prompt(kind="CONVERT", seat=seat, source=bid)]
-    if bid in PROMPTED:
-        return [Prompt(kind=PROMPTED[bid], seat=seat, source=bid, spot=spot)]
+        return [asking(seat_n, "CONVERT", bid)]
+    if bid in ASKING:
+        return [asking(seat_n, ASKING[bid], bid, spot=spot)]
     if bid == "B16":
         player.outhouse = True
-        ev.append(BuildingUsed(seat=seat, building=bid, note=f"no duels with @{seat} this round"))
+        note = msg("tew-note-outhouse", who=seat(seat_n))
+        ev.append(BuildingUsed(seat=seat_n, building=bid, note=note))
     elif bid == "B23":
         player.gunsmith = True
-        ev.append(BuildingUsed(seat=seat, building=bid, note="+1 power in duels this round"))
+        ev.append(BuildingUsed(seat=seat_n, building=bid, note=msg("tew-note-gunsmith")))
     elif bid == "B17":
         if wounded_count(state) > 0:
-            return [Prompt(kind="GRAVEYARD", seat=seat, source=name)]
-        ev.append(BuildingUsed(seat=seat, building=bid, note="no wounded posse, nothing gained"))
+            return [asking(seat_n, "GRAVEYARD", bid)]
+        ev.append(BuildingUsed(seat=seat_n, building=bid, note=msg("tew-note-no-wounded")))
     elif bid == "B20":
-        return [Prompt(kind="GAIN", seat=seat, amount=2, source=name)]
+        return [asking(seat_n, "GAIN", bid, amount=2)]
     return []
 
 
-def _src(prompt: Prompt) -> str:
-    return BUILDINGS[prompt.source].name
+def _name(d: TewDecision) -> Msg:
+    assert d.building is not None
+    return names.building(d.building)
 
 
-def _convert_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    src, _ = CONVERSIONS[prompt.source]
-    return [Convert(n=n) for n in range(state.players[prompt.seat].inf[src] + 1)]
+def convert_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """CONVERT: n from 0 to the source amount held (D09 default 0)."""
+    src, _ = CONVERSIONS[d.building or ""]
+    return [Convert(n=n) for n in range(state.players[d.seat].inf[src] + 1)]
 
 
-def _convert_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                   ev: list[Event]) -> None:
-    assert isinstance(action, Convert)
-    src, dst = CONVERSIONS[prompt.source]
-    ev.append(BuildingUsed(seat=prompt.seat, building=prompt.source))
+def convert_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """CONVERT: no more than the source amount held."""
+    src, _ = CONVERSIONS[d.building or ""]
+    if isinstance(action, Convert) and action.n > state.players[d.seat].inf[src]:
+        return msg("tew-convert-too-many", n=state.players[d.seat].inf[src], type=names.inf(src))
+    return None
+
+
+def convert_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+                  ev: list[Event]) -> None:
+    """CONVERT: lose n of the source, gain n + 2 of the target (R07)."""
+    assert isinstance(action, Convert) and d.building is not None
+    src, dst = CONVERSIONS[d.building]
+    ev.append(BuildingUsed(seat=d.seat, building=d.building))
     if action.n:
-        pay_ev(state, prompt.seat, {src: action.n}, _src(prompt), ev)
-    gain_ev(state, prompt.seat, dst, action.n + 2, _src(prompt), ev)
+        pay_ev(state, d.seat, {src: action.n}, _name(d), ev)
+    gain_ev(state, d.seat, dst, action.n + 2, _name(d), ev)
 
 
-def _convert_default(state: TewState, prompt: Prompt, legal: list[Action]) -> Action:
-    return Convert(n=0)  # D09
+def pay_types(state: TewState, seat_n: int, amount: int) -> list[Inf]:
+    """The types `seat_n` holds at least `amount` of."""
+    inf = state.players[seat_n].inf
+    return [t for t in INFS if inf[t] >= amount]
 
 
-def _pay_options(state: TewState, seat: int, amount: int) -> list[Action]:
-    inf = state.players[seat].inf
-    return [Pay(type=t) for t in INFS if inf[t] >= amount]
+def pay_verify(state: TewState, seat_n: int, action: TewMove, amount: int) -> Msg | None:
+    """A `Pay` of `amount` units must be affordable (a `Decline` always is)."""
+    if isinstance(action, Pay) and state.players[seat_n].inf[action.type] < amount:
+        return msg("tew-cannot-pay", n=amount, type=names.inf(action.type))
+    return None
 
 
-def _hotel_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    return [*_pay_options(state, prompt.seat, 2), Decline()]
+def hotel_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """HOTEL: pay 2 of a type held, or decline."""
+    return [*[Pay(type=t) for t in pay_types(state, d.seat, 2)], Decline()]
 
 
-def _hotel_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                 ev: list[Event]) -> None:
+def hotel_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """HOTEL: the 2 units must be held."""
+    return pay_verify(state, d.seat, action, 2)
+
+
+def hotel_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+                ev: list[Event]) -> None:
+    """HOTEL: pay 2 of one type, gain 2 of each other type."""
     if not isinstance(action, Pay):
         return
-    ev.append(BuildingUsed(seat=prompt.seat, building=prompt.source))
-    pay_ev(state, prompt.seat, {action.type: 2}, _src(prompt), ev)
+    assert d.building is not None
+    ev.append(BuildingUsed(seat=d.seat, building=d.building))
+    pay_ev(state, d.seat, {action.type: 2}, _name(d), ev)
     for t in INFS:
         if t != action.type:
-            gain_ev(state, prompt.seat, t, 2, _src(prompt), ev)
+            gain_ev(state, d.seat, t, 2, _name(d), ev)
 
 
-def _telegraph_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    swaps: list[Action] = [Swap(a=a, b=b) for a in range(6) for b in range(a + 1, 6)]
+def telegraph_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """TELEGRAPH: any two different gaps (lower first), or decline."""
+    swaps: list[TewMove] = [Swap(a=a, b=b) for a in range(6) for b in range(a + 1, 6)]
     return [*swaps, Decline()]
 
 
-def _telegraph_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                     ev: list[Event]) -> None:
+def telegraph_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """TELEGRAPH: two different gaps, the lower one first."""
+    if isinstance(action, Swap) and action.a >= action.b:
+        return msg("tew-swap-order")
+    return None
+
+
+def telegraph_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+                    ev: list[Event]) -> None:
+    """TELEGRAPH: swap the two gap cards."""
     if not isinstance(action, Swap):
         return
     g = state.gaps
     g[action.a], g[action.b] = g[action.b], g[action.a]
-    ev.append(GapsSwapped(seat=prompt.seat, a=action.a, b=action.b))
+    ev.append(GapsSwapped(seat=d.seat, a=action.a, b=action.b))
 
 
-def _bounty_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    ok = state.players[prompt.seat].inf["FORCE"] >= 2 and state.wanted != prompt.seat
-    return [Pay(type="FORCE"), Decline()] if ok else [Decline()]
+def _bounty_ok(state: TewState, seat_n: int) -> bool:
+    return state.players[seat_n].inf["FORCE"] >= 2 and state.wanted != seat_n
 
 
-def _bounty_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                  ev: list[Event]) -> None:
+def bounty_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """BOUNTY: pay 2 FORCE (not offered to the Wanted holder, X05), or decline."""
+    return [Pay(type="FORCE"), Decline()] if _bounty_ok(state, d.seat) else [Decline()]
+
+
+def bounty_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """BOUNTY: only FORCE, 2 of it, and only when not already Wanted."""
+    if not isinstance(action, Pay):
+        return None
+    if action.type != "FORCE":
+        return msg("tew-bounty-force")
+    if state.wanted == d.seat:
+        return msg("tew-bounty-yours")
+    return pay_verify(state, d.seat, action, 2)
+
+
+def bounty_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+                 ev: list[Event]) -> None:
+    """BOUNTY: pay 2 FORCE and take the Wanted card."""
     if not isinstance(action, Pay):
         return
-    pay_ev(state, prompt.seat, {"FORCE": 2}, _src(prompt), ev)
-    state.wanted = prompt.seat
-    ev.append(WantedTaken(seat=prompt.seat))
+    pay_ev(state, d.seat, {"FORCE": 2}, _name(d), ev)
+    state.wanted = d.seat
+    ev.append(WantedTaken(seat=d.seat))
 
 
-def _stock_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    pays = [a.type for a in _pay_options(state, prompt.seat, 3) if isinstance(a, Pay)]
-    opts: list[Action] = [
-        StockExchange(pay=t, industry=i)  # type: ignore[arg-type]
-        for t in pays for i in advanceable(state.industry)
+def stock_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """STOCK: pay 3 of a type held and advance an advanceable industry, or decline."""
+    opts: list[TewMove] = [
+        StockExchange(pay=t, industry=i)
+        for t in pay_types(state, d.seat, 3) for i in advanceable(state.industry)
     ]
     return [*opts, Decline()]
 
 
-def _stock_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                 ev: list[Event]) -> None:
+def stock_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """STOCK: 3 of the type held and an industry that can advance."""
+    if not isinstance(action, StockExchange):
+        return None
+    if state.players[d.seat].inf[action.pay] < 3:
+        return msg("tew-cannot-pay", n=3, type=names.inf(action.pay))
+    if not can_advance(state.industry, action.industry):
+        return msg("tew-industry-full", industry=names.industry(action.industry))
+    return None
+
+
+def stock_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+                ev: list[Event]) -> None:
+    """STOCK: pay 3 and advance the industry."""
     if not isinstance(action, StockExchange):
         return
-    pay_ev(state, prompt.seat, {action.pay: 3}, _src(prompt), ev)
-    ev.append(advance(state, prompt.seat, action.industry))
-
-
-register("CONVERT", _convert_legal, _convert_apply, _convert_default, "How much to convert")
-register("HOTEL", _hotel_legal, _hotel_apply, title="Grand Hotel: pay 2 of one type?")
-register("TELEGRAPH", _telegraph_legal, _telegraph_apply, title="Telegraph Office: swap gaps?")
-register("BOUNTY", _bounty_legal, _bounty_apply, title="Bounty Office: pay 2 FORCE?")
-register("STOCK", _stock_legal, _stock_apply, title="Stock Exchange: pay 3 to advance?")
+    pay_ev(state, d.seat, {action.pay: 3}, _name(d), ev)
+    ev.append(advance(state, d.seat, action.industry))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.games.tew.data import POKER, SUIT_NAME, SUIT_RANK
+from bot.games.tew.data import POKER, SUIT_RANK
 
 CATEGORIES = {
     6: "STRAIGHT_FLUSH",
@@ -21,18 +21,17 @@ Key = tuple[int, int, int]
 
 
 def value(card: str) -> int:
+    """A card code's value ("4Te" -> 4)."""
     return int(card[0])
 
 
 def suit(card: str) -> str:
+    """A card code's suit code ("4Te" -> "Te")."""
     return card[1:]
 
 
-def card_name(card: str) -> str:
-    return f"{value(card)} of {SUIT_NAME[suit(card)]}"
-
-
 def is_card(label: str) -> bool:
+    """True for a code of the poker deck."""
     return label in POKER.cards
 
 
@@ -77,5 +76,6 @@ def natural_order(card: str) -> tuple[int, int]:
     return (value(card), SUIT_RANK[suit(card)])
 
 
-def describe_key(k: Key) -> str:
-    return CATEGORIES[k[0]].replace("_", " ").lower()
+def category_name(k: Key) -> str:
+    """The category of a key as a token ("THREE_OF_A_KIND")."""
+    return CATEGORIES[k[0]]

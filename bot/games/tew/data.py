@@ -17,10 +17,14 @@ Timing = Literal["INSTANT", "HOURGLASS", "DOLLAR"]
 
 
 class Frozen(BaseModel):
+    """A frozen, strict model for component data."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 class Building(Frozen):
+    """A building card."""
+
     id: str
     name: str
     origin: Literal["published", "house"]
@@ -36,6 +40,8 @@ class Building(Frozen):
 
 
 class Boss(Frozen):
+    """A boss card."""
+
     id: str
     name: str
     origin: Literal["published", "house"]
@@ -44,27 +50,37 @@ class Boss(Frozen):
 
 
 class Suit(Frozen):
+    """A poker suit: code, name and rank."""
+
     code: str
     name: str
     rank: int
 
 
 class PokerData(Frozen):
+    """The poker deck: suits and the 20 card codes."""
+
     suits: tuple[Suit, ...]
     cards: tuple[str, ...]
 
 
 class Pot(Frozen):
+    """A mat's pot: what it pays the hand's winner."""
+
     type: Literal["MONEY", "LAW", "FORCE", "ANY", "SHERIFF"]
     amount: int
 
 
 class GreySide(Frozen):
+    """A colour mat's grey side: porch gain and pot."""
+
     porch_gain: Literal["MONEY", "LAW", "FORCE", "ANY"]
     pot: Pot
 
 
 class MatData(Frozen):
+    """A mat of the ring."""
+
     pos: int
     name: str
     title: str
@@ -75,12 +91,16 @@ class MatData(Frozen):
 
 
 class MatsData(Frozen):
+    """The mats, the colours in play by player count, the solo Rival colour."""
+
     mats: tuple[MatData, ...]
     colours_by_count: dict[str, tuple[str, ...]]
     solo_rival_colour: str
 
 
 class TrackPos(Frozen):
+    """A position of the industry track and its VP."""
+
     name: str
     capacity: int | None
     vp_34: tuple[int, int]
@@ -88,6 +108,8 @@ class TrackPos(Frozen):
 
 
 class IndustryData(Frozen):
+    """The industries and the track."""
+
     industries: tuple[Industry, ...]
     positions: tuple[TrackPos, ...]
 
@@ -106,6 +128,7 @@ TRACK: IndustryData = _load("industry.json", IndustryData)
 
 SUIT_RANK: dict[str, int] = {s.code: s.rank for s in POKER.suits}
 SUIT_NAME: dict[str, str] = {s.code: s.name for s in POKER.suits}
+SUIT_CODE: dict[str, str] = {s.name: s.code for s in POKER.suits}
 MAT_BY_POS: dict[int, MatData] = {m.pos: m for m in MATS.mats}
 POS_BY_NAME: dict[str, int] = {m.name: m.pos for m in MATS.mats}
 POS_BY_COLOUR: dict[str, int] = {m.colour: m.pos for m in MATS.mats if m.colour}

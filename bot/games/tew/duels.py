@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from bot.games.core.model import Action, Event
+from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.tew.actions import DuelMove
+from bot.games.core.words import Msg, msg
+from bot.games.tew import names
+from bot.games.tew.actions import DuelMove, TewMove
 from bot.games.tew.board import gain
 from bot.games.tew.cards import value
-from bot.games.tew.data import INFS
+from bot.games.tew.data import INFS, Inf
 from bot.games.tew.events import (
     CardAdded,
     DieRerolled,
@@ -18,13 +20,10 @@ from bot.games.tew.events import (
     RivalCardDrawn,
     WantedTaken,
 )
-from bot.games.tew.events_round import (
-    PokerReshuffled,
-)
+from bot.games.tew.events_round import PokerReshuffled
 from bot.games.tew.influence import pay_ev
 from bot.games.tew.placement import arrive
-from bot.games.tew.prompts import push, register
-from bot.games.tew.state import RIVAL, Duel, Posse, Prompt, TewState
+from bot.games.tew.state import RIVAL, Duel, Posse, TewDecision, TewState
 
 OUTLAW, MARSHAL = "BS7", "BS6"
 
@@ -42,6 +41,7 @@ def draw_poker(state: TewState, draws: Draws, ev: list[Event] | None = None) -> 
 
 
 def power(state: TewState, duel: Duel, seat: int) -> int:
+    """A duelist's power: die + revealed card value (+1 Gunsmith); the Rival adds its card."""
     attacker = seat == duel.attacker
     die = duel.a_die if attacker else duel.d_die
     if seat == RIVAL:
@@ -52,6 +52,7 @@ def power(state: TewState, duel: Duel, seat: int) -> int:
 
 
 def winner(state: TewState, duel: Duel) -> int:
+    """Who wins now: the higher power; ties go to the defender (the Outlaw wins ties)."""
     a, d = power(state, duel, duel.attacker), power(state, duel, duel.defender)
     if a > d:
         return duel.attacker
@@ -61,11 +62,13 @@ def winner(state: TewState, duel: Duel) -> int:
 
 
 def loser(state: TewState, duel: Duel) -> int:
+    """Who is losing now."""
     return duel.defender if winner(state, duel) == duel.attacker else duel.attacker
 
 
 def start_duel(state: TewState, attacker: int, defender: int, spot: str, side: str | None,
                draws: Draws, ev: list[Event]) -> None:
+    """Roll both dice (then the Rival's card, X11) and ask the loser."""
     duel = Duel(spot=spot, side=side, attacker=attacker, defender=defender,
                 a_die=draws.die(), d_die=draws.die())
     state.duel = duel
@@ -85,16 +88,22 @@ def _continue(state: TewState, draws: Draws, ev: list[Event]) -> None:
     if who_loses == RIVAL:
         finish(state, draws, ev)
     else:
-        push(state, Prompt(kind="DUEL", seat=who_loses))
+        state.flow.push(TewDecision(kind="DUEL", seat=who_loses,
+                                    reaction=who_loses == duel.defender))
 
 
-def duel_moves(state: TewState, seat: int) -> list[Action]:
+def pay_type(duel: Duel, seat: int) -> Inf:
+    """What a reroll costs: the attacker pays FORCE, the defender LAW."""
+    return "FORCE" if seat == duel.attacker else "LAW"
+
+
+def duel_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """DUEL: reroll, reveal, force the Rival (solo), or stand."""
     duel = state.duel
     assert duel is not None
-    player = state.players[seat]
-    out: list[Action] = []
-    pay_type = "FORCE" if seat == duel.attacker else "LAW"
-    if player.inf[pay_type] >= 1:
+    player = state.players[d.seat]
+    out: list[TewMove] = []
+    if player.inf[pay_type(duel, d.seat)] >= 1:
         out.append(DuelMove(move="REROLL"))
     if not player.added and player.kept is not None:
         out.append(DuelMove(move="REVEAL"))
@@ -105,35 +114,58 @@ def duel_moves(state: TewState, seat: int) -> list[Action]:
     return out
 
 
-def _legal(state: TewState, prompt: Prompt) -> list[Action]:
-    return duel_moves(state, prompt.seat)
+def duel_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """DUEL: each move's condition, checked directly."""
+    duel = state.duel
+    assert duel is not None and isinstance(action, DuelMove)
+    player = state.players[d.seat]
+    forcing = action.move in ("RIVAL_REROLL", "RIVAL_REDRAW")
+    if not forcing and action.pay is not None:
+        return msg("tew-duel-no-pay")
+    if action.move == "REROLL" and player.inf[pay_type(duel, d.seat)] < 1:
+        return msg("tew-reroll-cost", type=names.inf(pay_type(duel, d.seat)))
+    if action.move == "REVEAL" and (player.added or player.kept is None):
+        return msg("tew-already-added")
+    if forcing:
+        if RIVAL not in (duel.attacker, duel.defender):
+            return msg("tew-rival-only")
+        if action.pay is None:
+            return msg("tew-force-pay")
+        if player.inf[action.pay] < 1:
+            return msg("tew-cannot-pay", n=1, type=names.inf(action.pay))
+    return None
 
 
-def _apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-           ev: list[Event]) -> None:
+def duel_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+               ev: list[Event]) -> None:
+    """DUEL: apply the move, then ask the loser again or finish."""
     assert isinstance(action, DuelMove)
     duel = state.duel
     assert duel is not None
-    seat = prompt.seat
-    is_attacker = seat == duel.attacker
+    seat = d.seat
     if action.move == "STAND":
         ev.append(DuelStood(seat=seat))
         finish(state, draws, ev)
         return
     if action.move == "REROLL":
-        pay_type = "FORCE" if is_attacker else "LAW"
-        pay_ev(state, seat, {pay_type: 1}, "a reroll", ev)
+        paid = pay_type(duel, seat)
+        pay_ev(state, seat, {paid: 1}, names.source("reroll"), ev)
         die = draws.die()
-        if is_attacker:
+        if seat == duel.attacker:
             duel.a_die = die
         else:
             duel.d_die = die
-        ev.append(DieRerolled(seat=seat, die=die, paid=pay_type))
+        ev.append(DieRerolled(seat=seat, die=die, paid=paid))
     elif action.move == "REVEAL":
         _reveal(state, duel, seat, ev)
     else:
         _force_rival(state, duel, seat, action, draws, ev)
     _continue(state, draws, ev)
+
+
+def duel_default(state: TewState, d: TewDecision) -> TewMove:
+    """D06: stand."""
+    return DuelMove(move="STAND")
 
 
 def _reveal(state: TewState, duel: Duel, seat: int, ev: list[Event]) -> None:
@@ -152,7 +184,7 @@ def _reveal(state: TewState, duel: Duel, seat: int, ev: list[Event]) -> None:
 def _force_rival(state: TewState, duel: Duel, seat: int, action: DuelMove, draws: Draws,
                  ev: list[Event]) -> None:
     assert action.pay is not None
-    pay_ev(state, seat, {action.pay: 1}, "forcing the Rival", ev)
+    pay_ev(state, seat, {action.pay: 1}, names.source("force-rival"), ev)
     if action.move == "RIVAL_REROLL":
         die = draws.die()
         if duel.attacker == RIVAL:
@@ -183,7 +215,7 @@ def finish(state: TewState, draws: Draws, ev: list[Event]) -> None:
         state.poker_discard.append(duel.rival_card)
     if win != RIVAL and state.players[win].boss == MARSHAL:
         got = gain(state, win, "LAW", 1)
-        ev.append(InfluenceGained(seat=win, type="LAW", amount=got, source="the Marshal"))
+        ev.append(InfluenceGained(seat=win, type="LAW", amount=got, source=names.source("marshal")))
     posse = state.spots[duel.spot]
     if win == duel.attacker:
         for p in posse:
@@ -194,5 +226,3 @@ def finish(state: TewState, draws: Draws, ev: list[Event]) -> None:
     else:
         posse.insert(0, Posse(owner=duel.attacker, standing=False, side=duel.side))
 
-
-register("DUEL", _legal, _apply, lambda s, p, legal: DuelMove(move="STAND"), "Duel")

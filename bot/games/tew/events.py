@@ -1,139 +1,168 @@
-"""Events: frozen, past-tense records. Texts use `@N` for seat N (the presenter names them)."""
+"""Events of setup, Phases 1-2 and duels: frozen, past-tense records worded by key."""
 
 from __future__ import annotations
 
 from bot.games.core.model import Event
-from bot.games.tew.board import spot_label, who
-from bot.games.tew.data import BOSSES, BUILDINGS
-
-
-def _b(bid: str) -> str:
-    return BUILDINGS[bid].name
+from bot.games.core.words import Msg, msg, seat
+from bot.games.tew import names
 
 
 class BossChosen(Event):
+    """A player took a boss card."""
+
     seat: int
     boss: str
 
-    def text(self) -> str:
-        return f"@{self.seat} is {BOSSES[self.boss].name}."
+    def message(self) -> Msg:
+        return msg("tew-ev-boss", who=seat(self.seat), boss=names.boss(self.boss))
 
 
 class RoundStarted(Event):
+    """A new round began."""
+
     round: int
     dealer: int
 
-    def text(self) -> str:
-        return f"Round {self.round} began; @{self.dealer} is the dealer."
+    def message(self) -> Msg:
+        return msg("tew-ev-round", round=self.round, dealer=seat(self.dealer))
 
 
 class GapsDealt(Event):
+    """The poker deck was shuffled and the gaps (and the solo Rival's face-up card) dealt."""
+
     cards: tuple[str, ...]
     rival_up: str | None = None
 
-    def text(self) -> str:
-        extra = f" The Rival's face-up card is {self.rival_up}." if self.rival_up else ""
-        return f"The poker deck was shuffled; the gaps show {' '.join(self.cards)}.{extra}"
+    def message(self) -> Msg:
+        cards = " ".join(self.cards)
+        if self.rival_up:
+            return msg("tew-ev-gaps-solo", cards=cards, rival=self.rival_up)
+        return msg("tew-ev-gaps", cards=cards)
 
 
 class CardsDealt(Event):
+    """A player was dealt their options (private)."""
+
     seat: int
     cards: tuple[str, ...]
 
-    def text(self) -> str:
-        return f"@{self.seat} was dealt {' '.join(self.cards)}."
+    def message(self) -> Msg:
+        return msg("tew-ev-dealt", who=seat(self.seat), cards=" ".join(self.cards))
 
-    def public_text(self) -> str:
-        return f"@{self.seat} was dealt {len(self.cards)} cards."
+    def public_message(self) -> Msg:
+        return msg("tew-ev-dealt-public", who=seat(self.seat), n=len(self.cards))
 
 
 class CardKept(Event):
+    """A player kept a card (private)."""
+
     seat: int
     card: str
 
-    def text(self) -> str:
-        return f"@{self.seat} kept {self.card}."
+    def message(self) -> Msg:
+        return msg("tew-ev-kept", who=seat(self.seat), card=self.card)
 
-    def public_text(self) -> str:
-        return f"@{self.seat} kept a card."
+    def public_message(self) -> Msg:
+        return msg("tew-ev-kept-public", who=seat(self.seat))
 
 
 class ThirdPosseStood(Event):
+    """The third posse stood up for this round (the Rancher paid for it)."""
+
     seat: int
     paid: str | None = None
 
-    def text(self) -> str:
-        how = f" (paid 1 {self.paid})" if self.paid else ""
-        return f"@{self.seat}'s third posse stood up for this round{how}."
+    def message(self) -> Msg:
+        if self.paid:
+            return msg("tew-ev-third-paid", who=seat(self.seat), type=names.inf(self.paid))
+        return msg("tew-ev-third", who=seat(self.seat))
 
 
 class PossePlaced(Event):
+    """A posse was placed on a spot."""
+
     seat: int
     spot: str
     side: str | None = None
 
-    def text(self) -> str:
-        return f"{who(self.seat)} placed a posse on the {spot_label(self.spot, self.side)}."
+    def message(self) -> Msg:
+        return msg("tew-ev-placed", who=seat(self.seat), spot=names.spot(self.spot, self.side))
 
 
 class PosseSatOut(Event):
+    """A posse had no legal spot and sits out (R16)."""
+
     seat: int
 
-    def text(self) -> str:
-        return f"{who(self.seat)} had no legal spot; that posse sits out this round."
+    def message(self) -> Msg:
+        return msg("tew-ev-sat-out", who=seat(self.seat))
 
 
 class RivalRolled(Event):
+    """The solo Rival rolled for its placement."""
+
     roll: int
 
-    def text(self) -> str:
-        return f"The Rival rolled {self.roll} for its placement."
+    def message(self) -> Msg:
+        return msg("tew-ev-rival-rolled", roll=self.roll)
 
 
 class InfluenceGained(Event):
+    """A player gained influence (`amount` is what was really gained, after the cap)."""
+
     seat: int
     type: str
     amount: int
-    source: str = ""
+    source: Msg | None = None
 
-    def text(self) -> str:
-        src = f" ({self.source})" if self.source else ""
-        return f"@{self.seat} gained {self.amount} {self.type}{src}."
+    def message(self) -> Msg:
+        who, kind = seat(self.seat), names.inf(self.type)
+        if self.source is None:
+            return msg("tew-ev-gained", who=who, n=self.amount, type=kind)
+        return msg("tew-ev-gained-from", who=who, n=self.amount, type=kind, source=self.source)
 
 
 class InfluencePaid(Event):
+    """A player paid influence."""
+
     seat: int
     type: str
     amount: int
-    reason: str = ""
+    reason: Msg | None = None
 
-    def text(self) -> str:
-        why = f" for {self.reason}" if self.reason else ""
-        return f"@{self.seat} paid {self.amount} {self.type}{why}."
+    def message(self) -> Msg:
+        who, kind = seat(self.seat), names.inf(self.type)
+        if self.reason is None:
+            return msg("tew-ev-paid", who=who, n=self.amount, type=kind)
+        return msg("tew-ev-paid-for", who=who, n=self.amount, type=kind, reason=self.reason)
 
 
 class BuildingUsed(Event):
+    """A player used a building's effect."""
+
     seat: int
     building: str
-    note: str = ""
+    note: Msg | None = None
 
-    def text(self) -> str:
-        note = f": {self.note}" if self.note else ""
-        return f"@{self.seat} used the {_b(self.building)}{note}."
+    def message(self) -> Msg:
+        b = names.building(self.building)
+        if self.note is None:
+            return msg("tew-ev-used", who=seat(self.seat), building=b)
+        return msg("tew-ev-used-note", who=seat(self.seat), building=b, note=self.note)
 
 
 class DuelStarted(Event):
+    """A placement on a held spot started a duel; both dice were rolled."""
+
     attacker: int
     defender: int
     spot: str
     a_die: int
     d_die: int
 
-    def text(self) -> str:
-        return (
-            f"{who(self.attacker)} challenged {who(self.defender)} on the "
-            f"{spot_label(self.spot)}: dice {self.a_die} vs {self.d_die}."
-        )
+    def message(self) -> Msg:
+        return msg("tew-ev-duel", attacker=seat(self.attacker), defender=seat(self.defender),
+                   spot=names.spot(self.spot), a=self.a_die, d=self.d_die)
 
     def concerns(self) -> tuple[int, ...]:
         # Both duelists answer in turn, so both are called (the solo Rival is seat -1).
@@ -141,56 +170,69 @@ class DuelStarted(Event):
 
 
 class DieRerolled(Event):
+    """A duelist rerolled (paying for it), or was forced to."""
+
     seat: int
     die: int
     paid: str | None = None
 
-    def text(self) -> str:
-        how = f" (paid 1 {self.paid})" if self.paid else ""
-        return f"{who(self.seat)} rerolled{how} and got {self.die}."
+    def message(self) -> Msg:
+        if self.paid:
+            return msg("tew-ev-reroll-paid", who=seat(self.seat), die=self.die,
+                       type=names.inf(self.paid))
+        return msg("tew-ev-reroll", who=seat(self.seat), die=self.die)
 
 
 class CardAdded(Event):
+    """A duelist revealed the kept card and added its value."""
+
     seat: int
     card: str
     reveals: bool = True
 
-    def text(self) -> str:
-        return f"@{self.seat} revealed {self.card} and added it to the duel."
+    def message(self) -> Msg:
+        return msg("tew-ev-card-added", who=seat(self.seat), card=self.card)
 
 
 class RivalCardDrawn(Event):
+    """The solo Rival drew its duel card (face up), perhaps because a player paid."""
+
     card: str
     paid_by: int | None = None
 
-    def text(self) -> str:
-        how = f"@{self.paid_by} paid 1 to make the Rival redraw; " if self.paid_by is not None else ""
-        return f"{how}the Rival drew {self.card} as its duel card."
+    def message(self) -> Msg:
+        if self.paid_by is not None:
+            return msg("tew-ev-rival-redraw", who=seat(self.paid_by), card=self.card)
+        return msg("tew-ev-rival-card", card=self.card)
 
 
 class DuelStood(Event):
+    """The losing duelist stood: the duel ends."""
+
     seat: int
 
-    def text(self) -> str:
-        return f"{who(self.seat)} stood."
+    def message(self) -> Msg:
+        return msg("tew-ev-stood", who=seat(self.seat))
 
 
 class DuelWon(Event):
+    """A duel ended; the loser's posse is wounded."""
+
     winner: int
     loser: int
     spot: str
     winner_power: int
     loser_power: int
 
-    def text(self) -> str:
-        return (
-            f"{who(self.winner)} won the duel on the {spot_label(self.spot)} "
-            f"({self.winner_power} to {self.loser_power}); {who(self.loser)}'s posse is wounded."
-        )
+    def message(self) -> Msg:
+        return msg("tew-ev-duel-won", winner=seat(self.winner), loser=seat(self.loser),
+                   spot=names.spot(self.spot), won=self.winner_power, lost=self.loser_power)
 
 
 class WantedTaken(Event):
+    """The Wanted card changed hands."""
+
     seat: int
 
-    def text(self) -> str:
-        return f"{who(self.seat)} now holds the Wanted card."
+    def message(self) -> Msg:
+        return msg("tew-ev-wanted", who=seat(self.seat))

@@ -1,168 +1,207 @@
-"""Events of Phases 3-4 and the end of a round (texts use `@N` for seat N)."""
+"""Events of Phases 3-4, building effects and the end of a round, worded by key."""
 
 from __future__ import annotations
 
 from bot.games.core.model import Event
-from bot.games.tew.board import spot_label, who
-from bot.games.tew.cards import card_name
-from bot.games.tew.data import BUILDINGS, MAT_BY_POS
-
-
-def _b(bid: str) -> str:
-    return BUILDINGS[bid].name
+from bot.games.core.words import Msg, msg, seat
+from bot.games.tew import names
 
 
 class CardsRevealed(Event):
+    """Step 3.1: the kept cards (not yet shown) and the face-down Rival card are revealed."""
+
     kept: dict[int, str]
     rival: tuple[str, ...]
     reveals: bool = True
 
-    def text(self) -> str:
-        parts = [f"@{s} {c}" for s, c in self.kept.items()]
+    def message(self) -> Msg:
+        parts = [msg("tew-reveal-part", who=seat(s), card=c) for s, c in self.kept.items()]
         if self.rival:
-            parts.append(f"the Rival {' '.join(self.rival)}")
-        return "Cards revealed: " + ", ".join(parts) + "."
+            parts.append(msg("tew-reveal-part", who=seat(-1), card=" ".join(self.rival)))
+        return msg("tew-ev-revealed", cards=names.joined(parts))
 
 
 class FaceChanged(Event):
+    """Step 3.1: Sheriff's Office modifiers changed a player's current face."""
+
     seat: int
     natural: str
     face: str
 
-    def text(self) -> str:
-        return (f"At the Sheriff's Office @{self.seat}'s {self.natural} now counts as the "
-                f"{card_name(self.face)}.")
+    def message(self) -> Msg:
+        return msg("tew-ev-face", who=seat(self.seat), natural=self.natural,
+                   face=names.card(self.face))
 
 
 class HandResolved(Event):
+    """Step 3.3: the hand at a mat was won (no winners: the Rival took it)."""
+
     pos: int
     winners: tuple[int, ...]
     hand: str
 
-    def text(self) -> str:
-        title = MAT_BY_POS[self.pos].title
+    def message(self) -> Msg:
+        hand = msg("tew-hand", hand=self.hand)
         if not self.winners:
-            return f"{title}: the Rival's {self.hand} took the hand; nobody collects."
-        names = " and ".join(who(s) for s in self.winners)
-        return f"{title}: {names} won the hand with {self.hand}."
+            return msg("tew-ev-hand-rival", mat=names.mat(self.pos), hand=hand)
+        who = names.joined([names.who(s) for s in self.winners], "and")
+        return msg("tew-ev-hand", mat=names.mat(self.pos), who=who, hand=hand)
 
 
 class TownHallOrdered(Event):
+    """Phase 4: the buying order set by the Town Hall hands."""
+
     order: tuple[int, ...]
 
-    def text(self) -> str:
-        return "Town Hall order: " + ", ".join(who(s) for s in self.order) + "."
+    def message(self) -> Msg:
+        return msg("tew-ev-order", order=names.joined([names.who(s) for s in self.order]))
 
 
 class BuildingBought(Event):
+    """A building was bought (`paid` is None for the Rival's free purchase); `how` is
+    REGULAR, LEFTOVER, AUCTION, BANK or FREE."""
+
     seat: int
     building: str
-    paid: str = ""
-    how: str = ""
+    paid: dict[str, int] | None = None
+    how: str = "REGULAR"
 
-    def text(self) -> str:
-        paid = f" for {self.paid}" if self.paid else ""
-        how = f" ({self.how})" if self.how else ""
-        return f"{who(self.seat)} bought the {_b(self.building)}{paid}{how}."
+    def message(self) -> Msg:
+        b, how = names.building(self.building), msg("tew-how", how=self.how)
+        if self.paid is None:
+            return msg("tew-ev-bought-free", who=seat(self.seat), building=b, how=how)
+        return msg("tew-ev-bought", who=seat(self.seat), building=b, paid=names.cost(self.paid),
+                   how=how)
 
 
 class PurchasePassed(Event):
+    """A player bought nothing in the regular purchase."""
+
     seat: int
 
-    def text(self) -> str:
-        return f"@{self.seat} bought nothing."
+    def message(self) -> Msg:
+        return msg("tew-ev-passed", who=seat(self.seat))
 
 
 class IndustryAdvanced(Event):
+    """An industry token moved up the track."""
+
     seat: int
     industry: str
     position: str
 
-    def text(self) -> str:
-        return f"{who(self.seat)} advanced {self.industry} to {self.position}."
+    def message(self) -> Msg:
+        return msg("tew-ev-advanced", who=seat(self.seat), industry=names.industry(self.industry),
+                   position=msg("tew-track", pos=self.position))
 
 
 class IndustrySkipped(Event):
-    def text(self) -> str:
-        return "No industry token could advance."
+    """No industry token could advance (R23)."""
+
+    def message(self) -> Msg:
+        return msg("tew-ev-industry-skipped")
 
 
 class GapsSwapped(Event):
+    """Telegraph Office: two gap cards were swapped."""
+
     seat: int
     a: int
     b: int
 
-    def text(self) -> str:
-        return f"@{self.seat} swapped the cards in gaps {self.a} and {self.b}."
+    def message(self) -> Msg:
+        return msg("tew-ev-swapped", who=seat(self.seat), a=self.a, b=self.b)
 
 
 class PorchReordered(Event):
+    """Barber Shop: a porch card was moved to the top."""
+
     seat: int
     pos: int
     building: str
 
-    def text(self) -> str:
-        return f"@{self.seat} moved the {_b(self.building)} to the top of the {MAT_BY_POS[self.pos].title} porch."
+    def message(self) -> Msg:
+        return msg("tew-ev-reordered", who=seat(self.seat), building=names.building(self.building),
+                   mat=names.mat(self.pos))
 
 
 class PosseMoved(Event):
+    """Doctor's Office / Livery Stable: a posse moved to an empty spot."""
+
     seat: int
     src: str
     dst: str
     side: str | None = None
 
-    def text(self) -> str:
-        return f"@{self.seat} moved a posse from the {spot_label(self.src)} to the {spot_label(self.dst, self.side)}."
+    def message(self) -> Msg:
+        return msg("tew-ev-moved", who=seat(self.seat), src=names.spot(self.src),
+                   dst=names.spot(self.dst, self.side))
 
 
 class AuctionDrew(Event):
+    """Auction House: the user looked at the top buildings of the deck (private)."""
+
     seat: int
     buildings: tuple[str, ...]
 
-    def text(self) -> str:
-        return f"@{self.seat} looked at " + " and ".join(_b(b) for b in self.buildings) + "."
+    def message(self) -> Msg:
+        drawn = names.joined([names.building(b) for b in self.buildings], "and")
+        return msg("tew-ev-auction", who=seat(self.seat), buildings=drawn)
 
-    def public_text(self) -> str:
-        return f"@{self.seat} looked at {len(self.buildings)} building(s) from the deck."
+    def public_message(self) -> Msg:
+        return msg("tew-ev-auction-public", who=seat(self.seat), n=len(self.buildings))
 
 
 class PokerReshuffled(Event):
-    def text(self) -> str:
-        return "The poker deck ran out; the discard pile was shuffled into a new deck."
+    """The poker deck ran out and the discards became the new deck (R42)."""
+
+    def message(self) -> Msg:
+        return msg("tew-ev-poker-reshuffled")
 
 
 class BuildingDeckShuffled(Event):
-    def text(self) -> str:
-        return "The building deck was shuffled."
+    """The building deck was shuffled (after the Auction House)."""
+
+    def message(self) -> Msg:
+        return msg("tew-ev-deck-shuffled")
 
 
 class SlotRefilled(Event):
+    """A building went from the deck (or a porch) to a buy slot or a porch; `where` is
+    SLOT or PORCH."""
+
     pos: int
     building: str
-    where: str = "buy slot"
+    where: str = "SLOT"
 
-    def text(self) -> str:
-        return f"The {_b(self.building)} went to the {MAT_BY_POS[self.pos].title} {self.where}."
+    def message(self) -> Msg:
+        return msg("tew-ev-refilled", building=names.building(self.building),
+                   mat=names.mat(self.pos), where=self.where)
 
 
 class ThirdPosseSet(Event):
+    """End of round: whether a player's third posse stands next round."""
+
     seat: int
     standing: bool
 
-    def text(self) -> str:
-        state = "will stand" if self.standing else "lies down"
-        return f"@{self.seat}'s third posse {state} for the next round."
+    def message(self) -> Msg:
+        return msg("tew-ev-third-set", who=seat(self.seat), standing=str(self.standing).lower())
 
 
 class RoundEnded(Event):
+    """A round ended."""
+
     round: int
 
-    def text(self) -> str:
-        return f"Round {self.round} ended."
+    def message(self) -> Msg:
+        return msg("tew-ev-round-ended", round=self.round)
 
 
 class GameEnded(Event):
+    """The game ended; `reason` is ROUNDS or DECK."""
+
     reason: str
 
-    def text(self) -> str:
-        return f"The game is over: {self.reason}."
+    def message(self) -> Msg:
+        return msg("tew-ev-game-ended", reason=self.reason)

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from bot.games.tew.data import INDUSTRIES, TRACK
-from bot.games.tew.events_round import (
-    IndustryAdvanced,
-)
+from bot.games.tew.data import INDUSTRIES, TRACK, Industry
+from bot.games.tew.events_round import IndustryAdvanced
 from bot.games.tew.state import TewState
 
 POS_NAMES = tuple(p.name for p in TRACK.positions)
 
 
 def can_advance(track: dict[str, int], industry: str) -> bool:
+    """True when the industry's next position exists and has room."""
     pos = track[industry]
     if pos >= len(TRACK.positions) - 1:
         return False
@@ -20,11 +19,13 @@ def can_advance(track: dict[str, int], industry: str) -> bool:
     return cap is None or used < cap
 
 
-def advanceable(track: dict[str, int]) -> list[str]:
+def advanceable(track: dict[str, int]) -> list[Industry]:
+    """The industries that can advance, in M, R, W order."""
     return [i for i in INDUSTRIES if can_advance(track, i)]
 
 
 def advance(state: TewState, seat: int, industry: str) -> IndustryAdvanced:
+    """Move the industry up one position; the event says who did it."""
     assert can_advance(state.industry, industry)
     state.industry[industry] += 1
     return IndustryAdvanced(seat=seat, industry=industry,
@@ -32,6 +33,7 @@ def advance(state: TewState, seat: int, industry: str) -> IndustryAdvanced:
 
 
 def industry_vp(state: TewState, industry: str, majority: bool) -> int:
+    """The VP of an industry's current position for a majority or minority share."""
     pos = TRACK.positions[state.industry[industry]]
     if state.n >= 3:
         return pos.vp_34[0 if majority else 1]

@@ -1,74 +1,89 @@
-"""Influence gains and payments with their events, and the ANY-type prompts (rules §2.4)."""
+"""Influence gains and payments with their events, and the ANY-type questions (rules §2.4)."""
 
 from __future__ import annotations
 
-from bot.games.core.model import Action, Event
+from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.tew.actions import Gain
+from bot.games.core.words import Msg, msg
+from bot.games.tew.actions import Gain, TewMove
 from bot.games.tew.board import gain, least_type, pay
 from bot.games.tew.data import INFS, Inf
 from bot.games.tew.events import InfluenceGained, InfluencePaid
-from bot.games.tew.prompts import register
-from bot.games.tew.state import Prompt, TewState
+from bot.games.tew.state import TewDecision, TewState
 
 
-def gain_ev(state: TewState, seat: int, kind: str, amount: int, source: str,
-            ev: list[Event]) -> Prompt | None:
-    """Gain a fixed type now, or return a prompt when `kind` is ANY (R09: one type)."""
+def gain_ev(state: TewState, seat: int, kind: str, amount: int, source: Msg,
+            ev: list[Event]) -> TewDecision | None:
+    """Gain a fixed type now, or return the question when `kind` is ANY (R09: one type)."""
     if amount <= 0:
         return None
     if kind == "ANY":
-        return Prompt(kind="GAIN", seat=seat, amount=amount, source=source)
-    assert kind in INFS
-    got = gain(state, seat, kind, amount)  # type: ignore[arg-type]
-    ev.append(InfluenceGained(seat=seat, type=kind, amount=got, source=source))
+        return TewDecision(kind="GAIN", seat=seat, amount=amount, source=source)
+    for t in INFS:
+        if t == kind:
+            got = gain(state, seat, t, amount)
+            ev.append(InfluenceGained(seat=seat, type=t, amount=got, source=source))
     return None
 
 
-def pay_ev(state: TewState, seat: int, cost: dict[Inf, int], reason: str,
+def pay_ev(state: TewState, seat: int, cost: dict[Inf, int], reason: Msg,
            ev: list[Event]) -> None:
+    """Pay `cost` and record one event per type paid."""
     pay(state, seat, cost)
     for kind in INFS:
         if cost.get(kind, 0):
             ev.append(InfluencePaid(seat=seat, type=kind, amount=cost[kind], reason=reason))
 
 
-def cost_text(cost: dict[Inf, int]) -> str:
-    parts = [f"{cost[k]} {k}" for k in INFS if cost.get(k, 0)]
-    return " + ".join(parts) if parts else "nothing"
-
-
-def _gain_legal(state: TewState, prompt: Prompt) -> list[Action]:
+def gain_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """GAIN: any one type."""
     return [Gain(type=t) for t in INFS]
 
 
-def _gain_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                ev: list[Event]) -> None:
-    assert isinstance(action, Gain)
-    gain_ev(state, prompt.seat, action.type, prompt.amount, prompt.source, ev)
+def gain_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """GAIN: one type, never a pair."""
+    if isinstance(action, Gain) and action.second is not None:
+        return msg("tew-no-second-type")
+    return None
 
 
-def _gain_default(state: TewState, prompt: Prompt, legal: list[Action]) -> Action:
-    return Gain(type=least_type(state, prompt.seat))
+def gain_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+               ev: list[Event]) -> None:
+    """GAIN: add the amount of the chosen type."""
+    assert isinstance(action, Gain) and d.source is not None
+    gain_ev(state, d.seat, action.type, d.amount, d.source, ev)
 
 
-def _pair_legal(state: TewState, prompt: Prompt) -> list[Action]:
+def gain_default(state: TewState, d: TewDecision) -> TewMove:
+    """D07: the type held least."""
+    return Gain(type=least_type(state, d.seat))
+
+
+def pair_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """GRAVEYARD: two different types, named in the order MONEY, LAW, FORCE."""
     return [Gain(type=a, second=b) for i, a in enumerate(INFS) for b in INFS[i + 1:]]
 
 
-def _pair_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                ev: list[Event]) -> None:
-    assert isinstance(action, Gain) and action.second is not None
-    gain_ev(state, prompt.seat, action.type, 1, prompt.source, ev)
-    gain_ev(state, prompt.seat, action.second, 1, prompt.source, ev)
+def pair_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """GRAVEYARD: a second type that differs and comes later in the order."""
+    if not isinstance(action, Gain) or action.second is None:
+        return msg("tew-need-two-types")
+    if INFS.index(action.type) >= INFS.index(action.second):
+        return msg("tew-two-types-order")
+    return None
 
 
-def _pair_default(state: TewState, prompt: Prompt, legal: list[Action]) -> Action:
-    inf = state.players[prompt.seat].inf
+def pair_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+               ev: list[Event]) -> None:
+    """GRAVEYARD: gain 1 of each chosen type."""
+    assert isinstance(action, Gain) and action.second is not None and d.source is not None
+    gain_ev(state, d.seat, action.type, 1, d.source, ev)
+    gain_ev(state, d.seat, action.second, 1, d.source, ev)
+
+
+def pair_default(state: TewState, d: TewDecision) -> TewMove:
+    """D08: the two types held least."""
+    inf = state.players[d.seat].inf
     a, b = sorted(INFS, key=lambda k: (inf[k], INFS.index(k)))[:2]
     a, b = sorted((a, b), key=INFS.index)
     return Gain(type=a, second=b)
-
-
-register("GAIN", _gain_legal, _gain_apply, _gain_default, "Choose the type to gain")
-register("GRAVEYARD", _pair_legal, _pair_apply, _pair_default, "Choose two different types")

@@ -1,119 +1,144 @@
-"""Short menu labels for actions (at most 80 characters)."""
+"""How each legal action is offered: a short unique label, a longer description, a stage
+path for placements, and whether the text is private. Worked out from a VIEW only (the
+table view for public buttons), never from the state."""
 
 from __future__ import annotations
 
-from bot.games.core.model import Action
+from bot.games.core.model import ActionText
+from bot.games.core.words import Msg, msg
 from bot.games.tew import actions as a
-from bot.games.tew.board import active_building, spot_kind, spot_label, spot_pos, standing, who
-from bot.games.tew.data import BOSSES, BUILDINGS, MAT_BY_POS
-from bot.games.tew.prompts import head
-from bot.games.tew.state import TewState
+from bot.games.tew import names
+from bot.games.tew.buildings import CONVERSIONS
+from bot.games.tew.data import BUILDINGS
+from bot.games.tew.labels_place import place_text
+from bot.games.tew.view import MatView, PromptView, TewSeatView, TewTableView
 
-DUEL_LABELS = {
-    "REROLL": "Reroll (pay 1 {pay})",
-    "REVEAL": "Reveal and add {card}",
-    "STAND": "Stand",
-    "RIVAL_REROLL": "Make the Rival reroll (pay 1 {type})",
-    "RIVAL_REDRAW": "Make the Rival redraw (pay 1 {type})",
-}
-SIDE_WORDS = {"INSTANT": "instant side", "RESOLUTION": "resolution side", "MINUS": "-1",
-              "PLUS": "+1", "DOWN": "suit down", "UP": "suit up"}
+PAY_AMOUNT = {"HOTEL": 2, "POST_OFFICE": 2, "BOUNTY": 2}
 
 
-def describe(state: TewState, seat: int, action: Action) -> str:
-    return _describe(state, seat, action)[:80]
+def describe(view: TewTableView, seat_n: int, action: a.TewMove) -> ActionText:
+    """The text of one legal action of `seat_n`, from `view`."""
+    prompt = view.prompt
+    if isinstance(action, a.Place | a.MoveTo):
+        return place_text(view, seat_n, action)
+    if isinstance(action, a.Keep | a.DuelMove | a.PickBuilding):
+        return _private(view, seat_n, action, prompt)
+    if isinstance(action, a.ChooseBoss):
+        return ActionText(label=names.boss(action.boss), description=names.boss_text(action.boss))
+    if isinstance(action, a.Gain | a.Pay | a.Decline | a.Convert):
+        return _answer(action, prompt)
+    return _targets(view, action)
 
 
-def _gives(state: TewState, spot: str, side: str | None) -> str:
-    pos = spot_pos(spot)
-    data = MAT_BY_POS[pos]
-    kind = spot_kind(spot)
-    t = "wild" if data.influence == "ANY" else (data.influence or "")
-    if kind == "INFLUENCE":
-        return f"+1 {t} now" if side == "INSTANT" else f"+2 {t} if you win"
-    if kind == "PORCH":
-        bid = active_building(state, pos)
-        text = BUILDINGS[bid].name if bid else "empty"
-        if state.mats[pos].side == "grey" and data.grey is not None:
-            grey = "wild" if data.grey.porch_gain == "ANY" else data.grey.porch_gain
-            text = f"+1 {grey}, {text}"
-        return text
-    if kind == "LEFTOVER":
-        return "buy from any slot at the end"
-    return {"MINUS": "card value -1", "PLUS": "card value +1", "DOWN": "suit down",
-            "UP": "suit up"}.get(side or "", "")
+def _mine(view: TewTableView, seat_n: int) -> TewSeatView | None:
+    return view if isinstance(view, TewSeatView) and view.seat == seat_n else None
 
 
-def _place(state: TewState, seat: int, act: a.Place | a.MoveTo) -> str:
-    text = f"{spot_label(act.spot)}: {_gives(state, act.spot, act.side)}"
-    if act.side in ("INSTANT", "RESOLUTION"):
-        text = f"{spot_label(act.spot)}, {SIDE_WORDS[act.side]}: {_gives(state, act.spot, act.side)}"
-    top = standing(state, act.spot)
-    if top is not None and top.owner != seat:
-        text += f" (duel {who(top.owner)})"
-    return text
+def _private(view: TewTableView, seat_n: int, action: a.Keep | a.DuelMove | a.PickBuilding,
+             prompt: PromptView | None) -> ActionText:
+    """Texts that may name a card only this seat knows (its kept card, its draws)."""
+    mine = _mine(view, seat_n)
+    if isinstance(action, a.Keep):
+        if mine is None:
+            return ActionText(label=msg("tew-keep-hidden"), private=True)
+        return ActionText(label=msg("tew-keep", card=action.card),
+                          description=msg("tew-keep-desc"), private=True)
+    if isinstance(action, a.DuelMove):
+        return _duel(view, seat_n, action, mine)
+    if prompt is not None and prompt.kind == "BARBER_CARD":
+        return ActionText(label=msg("tew-pick-top", building=names.building(action.building)))
+    if mine is None:
+        return ActionText(label=msg("tew-pick-hidden"), private=True)
+    b = BUILDINGS[action.building]
+    return ActionText(label=msg("tew-pick-buy", building=names.building(b.id), vp=b.vp),
+                      description=msg("tew-pick-cost", cost=names.cost(b.cost)), private=True)
 
 
-def _duel(state: TewState, seat: int, act: a.DuelMove) -> str:
-    duel = state.duel
-    pay = "FORCE" if duel is not None and duel.attacker == seat else "LAW"
-    return DUEL_LABELS[act.move].format(pay=pay, card=state.players[seat].kept or "card",
-                                        type=act.pay or "")
+def _duel(view: TewTableView, seat_n: int, action: a.DuelMove,
+          mine: TewSeatView | None) -> ActionText:
+    duel = view.duel
+    pay = "FORCE" if duel is not None and duel.attacker == seat_n else "LAW"
+    if action.move == "REROLL":
+        return ActionText(label=msg("tew-duel-reroll", type=names.inf(pay)))
+    if action.move == "REVEAL":
+        if mine is None or mine.hand is None:
+            return ActionText(label=msg("tew-duel-reveal-hidden"), private=True)
+        return ActionText(label=msg("tew-duel-reveal", card=mine.hand),
+                          description=msg("tew-duel-reveal-desc", n=int(mine.hand[0])),
+                          private=True)
+    if action.move == "STAND":
+        return ActionText(label=msg("tew-duel-stand"), description=msg("tew-duel-stand-desc"))
+    key = "tew-duel-rival-reroll" if action.move == "RIVAL_REROLL" else "tew-duel-rival-redraw"
+    return ActionText(label=msg(key, type=names.inf(action.pay or "MONEY")))
 
 
-def _describe(state: TewState, seat: int, act: Action) -> str:
-    prompt = head(state)
-    source = prompt.source if prompt else ""
-    source = BUILDINGS[source].name if source in BUILDINGS else source
-    if isinstance(act, a.Keep):
-        return f"Keep {act.card}"
-    if isinstance(act, a.Place):
-        return _place(state, seat, act)
-    if isinstance(act, a.DuelMove):
-        return _duel(state, seat, act)
-    if isinstance(act, a.ChooseBoss):
-        return f"{BOSSES[act.boss].name}: {BOSSES[act.boss].text}"
-    if isinstance(act, a.Gain):
-        amount = prompt.amount if prompt else 1
-        if act.second:
-            return f"Gain 1 {act.type} and 1 {act.second}"
-        return f"Gain {amount} {act.type}" + (f" ({source})" if source else "")
-    if isinstance(act, a.Pay):
-        kind = prompt.kind if prompt else ""
-        amount = {"HOTEL": 2, "POST_OFFICE": 2, "BOUNTY": 2}.get(kind, 1)
-        return f"Pay {amount} {act.type} ({source or kind.replace('_', ' ').title()})"
-    if isinstance(act, a.Decline):
-        return "Pass" if prompt and prompt.kind in ("BUY", "LEFTOVER") else "Decline"
-    return _describe_more(state, act)
+def _source(prompt: PromptView | None) -> Msg:
+    if prompt is None:
+        return msg("tew-alt-none")
+    return prompt.source or msg("tew-q-short", kind=prompt.kind)
 
 
-def _describe_more(state: TewState, act: Action) -> str:
-    if isinstance(act, a.Convert):
-        return f"Convert {act.n}"
-    if isinstance(act, a.PickBuilding):
-        return f"{BUILDINGS[act.building].name} ({BUILDINGS[act.building].vp} VP)"
-    if isinstance(act, a.PickPorch):
-        return f"Reorder the {MAT_BY_POS[act.pos].title} porch"
-    if isinstance(act, a.MoveFrom):
-        return f"Move the posse on the {spot_label(act.spot)}"
-    if isinstance(act, a.MoveTo):
-        return "Move to " + _place(state, -2, act)
-    if isinstance(act, a.CentralBank):
-        bid = state.mats[act.pos].buy or ""
-        name = BUILDINGS[bid].name if bid else "?"
-        return f"Buy the {name} (+1 {act.pay})"
-    if isinstance(act, a.Swap):
-        return f"Swap gaps {act.a} and {act.b} ({state.gaps[act.a]} <-> {state.gaps[act.b]})"
-    if isinstance(act, a.StockExchange):
-        return f"Pay 3 {act.pay}, advance {act.industry}"
-    if isinstance(act, a.SheriffPot):
-        return "Gain 1 LAW + 1 FORCE" if act.choice == "INFLUENCE" else "Third posse next round"
-    if isinstance(act, a.Buy):
-        bid = state.mats[act.pos].buy or ""
-        b = BUILDINGS.get(bid)
-        return f"Buy {b.name} ({b.vp} VP) at the {MAT_BY_POS[act.pos].title}" if b else "Buy"
-    if isinstance(act, a.Discount):
-        return f"Drop {act.money} MONEY, {act.law} LAW, {act.force} FORCE"
-    if isinstance(act, a.Advance):
-        return f"Advance {act.industry}"
-    return type(act).__name__
+def _answer(action: a.Gain | a.Pay | a.Decline | a.Convert,
+            prompt: PromptView | None) -> ActionText:
+    """Gains, payments, declines and conversions: their meaning depends on the question."""
+    kind = prompt.kind if prompt is not None else ""
+    if isinstance(action, a.Gain):
+        if action.second is not None:
+            return ActionText(label=msg("tew-gain-pair", type=names.inf(action.type),
+                                        second=names.inf(action.second)))
+        n = prompt.amount if prompt is not None else 1
+        return ActionText(label=msg("tew-gain", n=n, type=names.inf(action.type)),
+                          description=msg("tew-from", source=_source(prompt)))
+    if isinstance(action, a.Pay):
+        return ActionText(label=msg("tew-pay", n=PAY_AMOUNT.get(kind, 1),
+                                    type=names.inf(action.type), source=_source(prompt)))
+    if isinstance(action, a.Decline):
+        return ActionText(label=msg("tew-decline", kind=kind),
+                          description=msg("tew-decline-desc", kind=kind))
+    building = prompt.building if prompt is not None else None
+    src, dst = CONVERSIONS.get(building or "", ("LAW", "MONEY"))
+    return ActionText(label=msg("tew-convert", n=action.n, src=names.inf(src), got=action.n + 2,
+                                dst=names.inf(dst)))
+
+
+def _slot(view: TewTableView, pos: int) -> MatView:
+    return view.mats[pos]
+
+
+def _targets(view: TewTableView, action: a.TewMove) -> ActionText:
+    """Actions naming public things: porches, spots, slots, gaps, industries."""
+    if isinstance(action, a.PickPorch):
+        return ActionText(label=msg("tew-reorder", mat=names.mat(action.pos)))
+    if isinstance(action, a.MoveFrom):
+        return ActionText(label=msg("tew-move-from", spot=names.spot(action.spot)))
+    if isinstance(action, a.Buy | a.CentralBank):
+        return _buy(view, action)
+    if isinstance(action, a.Swap):
+        return ActionText(label=msg("tew-swap", a=action.a, b=action.b,
+                                    ca=view.gaps[action.a], cb=view.gaps[action.b]))
+    if isinstance(action, a.StockExchange):
+        return ActionText(label=msg("tew-stock", type=names.inf(action.pay),
+                                    industry=names.industry(action.industry)))
+    if isinstance(action, a.SheriffPot):
+        return ActionText(label=msg("tew-sheriff-pot", choice=action.choice))
+    if isinstance(action, a.Discount):
+        return ActionText(label=msg("tew-discount", money=action.money, law=action.law,
+                                    force=action.force))
+    if isinstance(action, a.Advance):
+        return ActionText(label=msg("tew-advance", industry=names.industry(action.industry)))
+    return ActionText(label=msg("tew-alt-none"))
+
+
+def _buy(view: TewTableView, action: a.Buy | a.CentralBank) -> ActionText:
+    mat = _slot(view, action.pos)
+    b = mat.buy
+    if b is None:
+        return ActionText(label=msg("tew-buy-empty", mat=mat.title))
+    cost = names.cost(b.cost)
+    if isinstance(action, a.Buy):
+        return ActionText(label=msg("tew-buy", building=b.name, vp=b.vp, mat=mat.title),
+                          description=msg("tew-buy-desc", cost=cost))
+    return ActionText(label=msg("tew-bank-buy", building=b.name, type=names.inf(action.pay)),
+                      description=msg("tew-bank-desc", cost=cost, type=names.inf(action.pay),
+                                      mat=mat.title, vp=b.vp))
+

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot.games.core.model import Action, Event
-from bot.games.core.rng import Draws
-from bot.games.tew.actions import MoveTo, Place
+from bot.games.core.model import Event
+from bot.games.core.words import Msg, msg, seat
+from bot.games.tew import names
+from bot.games.tew.actions import Place, TewMove
 from bot.games.tew.board import (
     active_building,
     sides_of,
@@ -17,26 +18,29 @@ from bot.games.tew.board import (
 )
 from bot.games.tew.buildings import instant_effect
 from bot.games.tew.data import MAT_BY_POS
-from bot.games.tew.events_round import (
-    PosseMoved,
-)
 from bot.games.tew.influence import gain_ev
-from bot.games.tew.prompts import push, register
-from bot.games.tew.state import RIVAL, Posse, Prompt, TewState
+from bot.games.tew.state import RIVAL, Posse, TewDecision, TewState
 
 
-def placement_problem(state: TewState, seat: int, spot: str) -> str | None:
-    """Why `seat` may not place on `spot` now, or None when it may (rules §4.2.3)."""
+def placement_problem(state: TewState, seat_n: int, spot: str) -> Msg | None:
+    """Why `seat_n` may not place on `spot` now, or None when it may (rules §4.2.3)."""
     if spot not in state.spots:
-        return "That spot is not in this game."
-    if standing_on(state, seat, spot) is not None:
-        return "You already have a standing posse on that spot."
+        return msg("tew-no-such-spot")
+    if standing_on(state, seat_n, spot) is not None:
+        return msg("tew-already-there")
     top = standing(state, spot)
     if top is not None:
-        if state.players[seat].outhouse:
-            return "You used the Outhouse this round, so your posse cannot start duels."
+        if state.players[seat_n].outhouse:
+            return msg("tew-outhouse-no-duels")
         if top.owner != RIVAL and state.players[top.owner].outhouse:
-            return "That posse is protected by the Outhouse this round."
+            return msg("tew-outhouse-protects", who=seat(top.owner))
+    return None
+
+
+def side_problem(spot: str, side: str | None) -> Msg | None:
+    """Why `side` is not a side of `spot` (a spot without sides takes None)."""
+    if side not in (sides_of(spot) or (None,)):
+        return msg("tew-no-such-side", spot=names.spot(spot))
     return None
 
 
@@ -46,64 +50,48 @@ def _places(spot: str) -> tuple[Place, ...]:
     return tuple(Place(spot=spot, side=s) for s in (sides_of(spot) or (None,)))
 
 
-def place_options(state: TewState, seat: int) -> list[Action]:
-    out: list[Action] = []
+def place_options(state: TewState, seat_n: int) -> list[TewMove]:
+    """Every legal placement of `seat_n`, in canonical order."""
+    out: list[TewMove] = []
     for spot in state.spots:
-        if placement_problem(state, seat, spot) is None:
+        if placement_problem(state, seat_n, spot) is None:
             out.extend(_places(spot))
     return out
 
 
+def can_place(state: TewState, seat_n: int) -> bool:
+    """True when `seat_n` has at least one legal spot (R16)."""
+    return any(placement_problem(state, seat_n, spot) is None for spot in state.spots)
+
+
 def empty_spots(state: TewState) -> list[str]:
+    """Spots with no posse at all."""
     return [s for s, ps in state.spots.items() if not ps]
 
 
-def arrive(state: TewState, seat: int, spot: str, side: str | None, ev: list[Event]) -> None:
-    """Arrival effects, in order (rules §4.2.6); choices become prompts at the queue head."""
+def arrive(state: TewState, seat_n: int, spot: str, side: str | None, ev: list[Event]) -> None:
+    """Arrival effects, in order (rules §4.2.6); choices go on top of the flow."""
     pos = spot_pos(spot)
     mat = state.mats[pos]
     data = MAT_BY_POS[pos]
-    title = data.title
-    found: list[Prompt | None] = []
+    found: list[TewDecision | None] = []
     kind = spot_kind(spot)
     if kind == "INFLUENCE" and side == "INSTANT" and data.influence:
-        found.append(gain_ev(state, seat, data.influence, 1, f"{title} instant side", ev))
+        src = names.source("instant", mat=names.mat(pos))
+        found.append(gain_ev(state, seat_n, data.influence, 1, src, ev))
     elif kind == "PORCH":
         bid = active_building(state, pos)
         if mat.side == "grey" and data.grey is not None:
-            found.append(gain_ev(state, seat, data.grey.porch_gain, 1, f"{title} porch", ev))
+            src = names.source("porch", mat=names.mat(pos))
+            found.append(gain_ev(state, seat_n, data.grey.porch_gain, 1, src, ev))
         if bid is not None:
             owner = mat.owner
-            if mat.side == "colour" and owner is not None and owner not in (seat, RIVAL):
-                gain_ev(state, owner, "MONEY", 1, f"porch income from @{seat}", ev)
-            found.extend(instant_effect(state, seat, bid, spot, ev))
-    push(state, *[p for p in found if p is not None])
+            if mat.side == "colour" and owner is not None and owner not in (seat_n, RIVAL):
+                gain_ev(state, owner, "MONEY", 1, names.source("income", who=seat(seat_n)), ev)
+            found.extend(instant_effect(state, seat_n, bid, spot, ev))
+    state.flow.push(*[d for d in found if d is not None])
 
 
 def put_posse(state: TewState, owner: int, spot: str, side: str | None) -> None:
+    """A standing posse of `owner` on top of `spot`."""
     state.spots[spot].append(Posse(owner=owner, standing=True, side=side))
-
-
-def _move_to_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    return [
-        MoveTo(spot=s, side=side)
-        for s in empty_spots(state)
-        if s != prompt.spot
-        for side in (sides_of(s) or (None,))
-    ]
-
-
-def _move_to_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                   ev: list[Event]) -> None:
-    """Doctor's Office / Livery Stable: an arrival with no duel (R29)."""
-    assert isinstance(action, MoveTo) and prompt.spot is not None
-    put_posse(state, prompt.seat, action.spot, action.side)
-    ev.append(PosseMoved(seat=prompt.seat, src=prompt.spot, dst=action.spot, side=action.side))
-    arrive(state, prompt.seat, action.spot, action.side, ev)
-
-
-def _move_to_default(state: TewState, prompt: Prompt, legal: list[Action]) -> Action:
-    return legal[0]
-
-
-register("MOVE_TO", _move_to_legal, _move_to_apply, _move_to_default, "Choose where it goes")

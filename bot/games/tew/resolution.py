@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.games.core.model import Action, Event
+from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.tew.actions import SheriffPot
+from bot.games.core.words import Msg
+from bot.games.tew import names
+from bot.games.tew.actions import SheriffPot, TewMove
 from bot.games.tew.board import (
     clockwise,
     flanks,
@@ -17,16 +19,11 @@ from bot.games.tew.board import (
     used_buildings,
     wounded_count,
 )
-from bot.games.tew.cards import Key, describe_key, key, shift_suit, shift_value, suit, value
-from bot.games.tew.data import BUILDINGS, MAT_BY_POS
-from bot.games.tew.events_round import (
-    CardsRevealed,
-    FaceChanged,
-    HandResolved,
-)
+from bot.games.tew.cards import Key, category_name, key, shift_suit, shift_value, suit, value
+from bot.games.tew.data import MAT_BY_POS
+from bot.games.tew.events_round import CardsRevealed, FaceChanged, HandResolved
 from bot.games.tew.influence import gain_ev
-from bot.games.tew.prompts import register
-from bot.games.tew.state import Prompt, TewState
+from bot.games.tew.state import TewDecision, TewState
 
 BANKER, COWGIRL, UNDERTAKER = "BS1", "BS5", "BS8"
 COUNTERS: dict[str, Callable[[str], bool]] = {  # hourglass buildings counting cards (R17)
@@ -52,6 +49,7 @@ def current_face(state: TewState, seat: int) -> str:
 
 
 def reveal(state: TewState, ev: list[Event]) -> None:
+    """Step 3.1: show the kept cards and the face-down Rival card; set current faces."""
     kept: dict[int, str] = {}
     for p in state.players:
         assert p.kept is not None
@@ -69,25 +67,27 @@ def reveal(state: TewState, ev: list[Event]) -> None:
 
 
 def cards_in_play(state: TewState) -> list[str]:
+    """R17: gaps, current faces and the Rival card(s)."""
     return [*state.gaps, *(p.face or p.kept or "" for p in state.players), *state.rival_cards]
 
 
-def start_effects(state: TewState, seat: int, ev: list[Event]) -> list[Prompt]:
+def start_effects(state: TewState, seat: int, ev: list[Event]) -> list[TewDecision]:
     """Step 3.2 for one player: Wanted, boss, then hourglass buildings (R31)."""
-    out: list[Prompt | None] = []
+    out: list[TewDecision | None] = []
     player = state.players[seat]
     if state.wanted == seat:
-        out.append(gain_ev(state, seat, "ANY", 1, "the Wanted card", ev))
+        out.append(gain_ev(state, seat, "ANY", 1, names.source("wanted"), ev))
     if player.boss == BANKER:
         n = min(2, len(owned_buildings(state, seat)) // 2)
-        out.append(gain_ev(state, seat, "ANY", n, "the Banker", ev))
+        out.append(gain_ev(state, seat, "ANY", n, names.source("banker"), ev))
     elif player.boss == COWGIRL:
         n = sum(1 for s in state.spots if spot_kind(s) == "PORCH" and standing_on(state, seat, s))
-        out.append(gain_ev(state, seat, "ANY", min(2, n), "the Cowgirl", ev))
+        out.append(gain_ev(state, seat, "ANY", min(2, n), names.source("cowgirl"), ev))
     elif player.boss == UNDERTAKER:
-        out.append(gain_ev(state, seat, "ANY", min(2, wounded_count(state)), "the Undertaker", ev))
+        n = min(2, wounded_count(state))
+        out.append(gain_ev(state, seat, "ANY", n, names.source("undertaker"), ev))
     for bid in used_buildings(state, seat, "HOURGLASS"):
-        name = BUILDINGS[bid].name
+        name = names.building(bid)
         if bid in COUNTERS:
             n = min(3, sum(1 for c in cards_in_play(state) if COUNTERS[bid](c)))
             out.append(gain_ev(state, seat, "ANY", n, name, ev))
@@ -97,8 +97,11 @@ def start_effects(state: TewState, seat: int, ev: list[Event]) -> list[Prompt]:
 
 
 def run_start_effects(state: TewState, ev: list[Event]) -> None:
+    """Step 3.2 for every player clockwise from the dealer; their questions follow."""
+    asked: list[TewDecision] = []
     for seat in clockwise(state, state.dealer):
-        state.prompts.extend(start_effects(state, seat, ev))
+        asked.extend(start_effects(state, seat, ev))
+    state.flow.push(*asked)
     state.stage = "resolve"
     state.cursor = 1
 
@@ -124,40 +127,51 @@ def hand_winners(state: TewState, pos: int) -> tuple[list[int], Key | None]:
 
 
 def resolve_mat(state: TewState, pos: int, ev: list[Event]) -> None:
+    """Step 3.3 at one mat: the winners collect the pot and resolution rewards."""
     winners, best = hand_winners(state, pos)
     if best is None:
         return
-    ev.append(HandResolved(pos=pos, winners=tuple(winners), hand=describe_key(best)))
+    ev.append(HandResolved(pos=pos, winners=tuple(winners), hand=category_name(best)))
     mat, data = state.mats[pos], MAT_BY_POS[pos]
     pot = data.grey.pot if mat.side == "grey" and data.grey else data.pot
     assert pot is not None
-    found: list[Prompt | None] = []
+    found: list[TewDecision | None] = []
     for seat in winners:
         if pot.type == "SHERIFF":
-            found.append(Prompt(kind="SHERIFF_POT", seat=seat))
+            found.append(TewDecision(kind="SHERIFF_POT", seat=seat))
         else:
-            found.append(gain_ev(state, seat, pot.type, pot.amount, f"{data.title} pot", ev))
+            src = names.source("pot", mat=names.mat(pos))
+            found.append(gain_ev(state, seat, pot.type, pot.amount, src, ev))
         spot = f"{mat.name}.INFLUENCE"
         posse = standing_on(state, seat, spot) if spot in state.spots else None
         if posse is not None and posse.side == "RESOLUTION":
             assert data.influence is not None
-            found.append(gain_ev(state, seat, data.influence, 2, f"{data.title} resolution", ev))
-    state.prompts.extend(p for p in found if p is not None)
+            src = names.source("resolution", mat=names.mat(pos))
+            found.append(gain_ev(state, seat, data.influence, 2, src, ev))
+    state.flow.push(*[d for d in found if d is not None])
 
 
-def _pot_legal(state: TewState, prompt: Prompt) -> list[Action]:
+def pot_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """SHERIFF_POT: 1 LAW + 1 FORCE, or the third posse next round."""
     return [SheriffPot(choice="INFLUENCE"), SheriffPot(choice="POSSE")]
 
 
-def _pot_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-               ev: list[Event]) -> None:
+def pot_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """SHERIFF_POT: both choices are always open."""
+    return None
+
+
+def pot_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+              ev: list[Event]) -> None:
+    """SHERIFF_POT: take the chosen reward."""
     assert isinstance(action, SheriffPot)
     if action.choice == "POSSE":
-        state.players[prompt.seat].posse_reward = True
+        state.players[d.seat].posse_reward = True
         return
-    gain_ev(state, prompt.seat, "LAW", 1, "Sheriff's Office pot", ev)
-    gain_ev(state, prompt.seat, "FORCE", 1, "Sheriff's Office pot", ev)
+    gain_ev(state, d.seat, "LAW", 1, names.source("sheriff-pot"), ev)
+    gain_ev(state, d.seat, "FORCE", 1, names.source("sheriff-pot"), ev)
 
 
-register("SHERIFF_POT", _pot_legal, _pot_apply,
-         lambda s, p, legal: SheriffPot(choice="INFLUENCE"), "Sheriff's Office pot")
+def pot_default(state: TewState, d: TewDecision) -> TewMove:
+    """D11: 1 LAW + 1 FORCE."""
+    return SheriffPot(choice="INFLUENCE")

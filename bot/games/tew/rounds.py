@@ -4,26 +4,20 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
+from bot.games.core.words import Msg, msg
+from bot.games.tew.actions import Keep, TewMove
 from bot.games.tew.board import clockwise
+from bot.games.tew.cards import natural_order
 from bot.games.tew.data import POKER
-from bot.games.tew.events import (
-    CardKept,
-    CardsDealt,
-    GapsDealt,
-    RoundStarted,
-)
-from bot.games.tew.events_round import (
-    GameEnded,
-    RoundEnded,
-    SlotRefilled,
-    ThirdPosseSet,
-)
-from bot.games.tew.state import Player, TewState
+from bot.games.tew.events import CardKept, CardsDealt, GapsDealt, RoundStarted
+from bot.games.tew.events_round import GameEnded, RoundEnded, SlotRefilled, ThirdPosseSet
+from bot.games.tew.state import Player, TewDecision, TewState
 
 GAMBLER, SCOUT = "BS2", "BS4"
 
 
 def deal_count(player: Player) -> int:
+    """How many cards a player is dealt (the Gambler and the Scout may get 3, R30)."""
     if player.boss == GAMBLER and player.third:
         return 3  # R30
     if player.boss == SCOUT and sum(player.inf.values()) <= 5:
@@ -32,7 +26,8 @@ def deal_count(player: Player) -> int:
 
 
 def deal(state: TewState, draws: Draws, ev: list[Event]) -> None:
-    """Gather all 20 cards, shuffle, fill the gaps, the Rival space, then the players."""
+    """Gather all 20 cards, shuffle, fill the gaps, the Rival space, then the players, who
+    then choose what to keep all at once."""
     deck = draws.shuffled(POKER.cards)
     ev.append(RoundStarted(round=state.round, dealer=state.dealer))
     state.gaps, deck = deck[:6], deck[6:]
@@ -49,9 +44,35 @@ def deal(state: TewState, draws: Draws, ev: list[Event]) -> None:
     state.poker_deck = deck
     state.poker_discard = []
     state.stage = "keep"
+    state.flow.push_together(TewDecision(kind="KEEP", seat=p.seat) for p in state.players)
+
+
+def keep_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """KEEP: one of the dealt cards."""
+    return [Keep(card=c) for c in state.players[d.seat].options]
+
+
+def keep_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """KEEP: a card this seat was dealt."""
+    if isinstance(action, Keep) and action.card not in state.players[d.seat].options:
+        return msg("tew-not-dealt")
+    return None
+
+
+def keep_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+               ev: list[Event]) -> None:
+    """KEEP: keep the card; the others go to the discard pile."""
+    assert isinstance(action, Keep)
+    keep(state, d.seat, action.card, ev)
+
+
+def keep_default(state: TewState, d: TewDecision) -> TewMove:
+    """D03: the highest natural card."""
+    return Keep(card=max(state.players[d.seat].options, key=natural_order))
 
 
 def keep(state: TewState, seat: int, card: str, ev: list[Event]) -> None:
+    """Keep `card` of the dealt options; the rest is discarded face down."""
     player = state.players[seat]
     player.discards = [c for c in player.options if c != card]
     state.poker_discard.extend(player.discards)
@@ -63,7 +84,7 @@ def keep(state: TewState, seat: int, card: str, ev: list[Event]) -> None:
 def _end_game(state: TewState, reason: str, ev: list[Event]) -> None:
     state.over = True
     state.stage = "over"
-    state.prompts = []
+    state.flow.clear()
     ev.append(GameEnded(reason=reason))
 
 
@@ -78,7 +99,7 @@ def _refill(state: TewState, ev: list[Event]) -> bool:
             if not state.deck:
                 return False
             mat.porch.append(state.deck.pop(0))
-            ev.append(SlotRefilled(pos=mat.pos, building=mat.porch[-1], where="porch"))
+            ev.append(SlotRefilled(pos=mat.pos, building=mat.porch[-1], where="PORCH"))
             continue
         if not state.deck:
             return False
@@ -88,18 +109,19 @@ def _refill(state: TewState, ev: list[Event]) -> bool:
 
 
 def end_round(state: TewState, draws: Draws, ev: list[Event]) -> None:
+    """Rules §4.7: pending buys join the porches, the game may end, slots refill, deal."""
     for mat in state.mats:
         mat.porch.extend(mat.pending)
         mat.pending = []
     ev.append(RoundEnded(round=state.round))
     if state.round >= 6:
-        _end_game(state, "six rounds were played", ev)
+        _end_game(state, "ROUNDS", ev)
         return
     if state.end_pending:
-        _end_game(state, "the building deck ran out", ev)
+        _end_game(state, "DECK", ev)
         return
     if not _refill(state, ev):
-        _end_game(state, "the building deck ran out", ev)
+        _end_game(state, "DECK", ev)
         return
     for p in state.players:
         p.third = (not p.bought_round) or p.posse_reward

@@ -5,13 +5,17 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from bot.games.core.model import Result, Standing
-from bot.games.tew.board import owned_buildings, who
+from bot.games.core.words import Msg, msg, seat
+from bot.games.tew import names
+from bot.games.tew.board import owned_buildings
 from bot.games.tew.data import BUILDINGS, INDUSTRIES
 from bot.games.tew.industry import industry_vp
 from bot.games.tew.state import RIVAL, TewState
 
 
 class Score(BaseModel):
+    """One participant's final score and its tie-breakers."""
+
     who: int
     buildings_vp: int
     industry_vp: dict[str, int]
@@ -28,10 +32,12 @@ class Score(BaseModel):
 
 
 def participants(state: TewState) -> list[int]:
+    """Who is scored: the seats, and the Rival in solo."""
     return [p.seat for p in state.players] + ([RIVAL] if state.solo else [])
 
 
 def icon_counts(state: TewState, owner: int) -> dict[str, int]:
+    """Industry icons on the buildings `owner` owns, by industry."""
     icons = [i for b in owned_buildings(state, owner) for i in BUILDINGS[b].icons]
     return {ind: icons.count(ind) for ind in INDUSTRIES}
 
@@ -55,6 +61,7 @@ def industry_awards(state: TewState, industry: str) -> dict[int, int]:
 
 
 def scores(state: TewState) -> dict[int, Score]:
+    """Every participant's score (rules §4.8)."""
     awards = {ind: industry_awards(state, ind) for ind in INDUSTRIES}
     out: dict[int, Score] = {}
     for w in participants(state):
@@ -70,13 +77,14 @@ def scores(state: TewState) -> dict[int, Score]:
     return out
 
 
-def _detail(s: Score) -> str:
-    ind = sum(s.industry_vp.values())
-    return (f"{s.total} VP: buildings {s.buildings_vp}, industry {ind}, Wanted {s.wanted_vp}; "
-            f"{s.n_buildings} buildings, {s.icons} icons")
+def _detail(s: Score) -> Msg:
+    return msg("tew-score-detail", total=s.total, buildings=s.buildings_vp,
+               industry=sum(s.industry_vp.values()), wanted=s.wanted_vp, n=s.n_buildings,
+               icons=s.icons)
 
 
 def result(state: TewState) -> Result | None:
+    """The final ranking once the game is over (R37 in solo)."""
     if not state.over:
         return None
     sc = scores(state)
@@ -88,11 +96,10 @@ def result(state: TewState) -> Result | None:
                  score=sc[s].total, detail=_detail(sc[s]))
         for s in seats
     ]
-    winners = [who(st.seat) for st in standings if st.place == 1]
-    summary = f"{' and '.join(winners)} won with {standings[0].score} VP."
-    if len(winners) > 1:
-        summary = f"{' and '.join(winners)} share the victory with {standings[0].score} VP."
-    return Result(standings=standings, summary=summary)
+    winners = names.joined([names.who(st.seat) for st in standings if st.place == 1], "and")
+    shared = sum(1 for st in standings if st.place == 1) > 1
+    key = "tew-result-shared" if shared else "tew-result-won"
+    return Result(standings=standings, summary=msg(key, who=winners, vp=standings[0].score))
 
 
 def _solo_result(sc: dict[int, Score]) -> Result:
@@ -100,11 +107,11 @@ def _solo_result(sc: dict[int, Score]) -> Result:
     human, rival = sc[0], sc[RIVAL]
     won = human.rank_key() > rival.rank_key()
     if won:
-        summary = f"@0 beat the Rival, {human.total} VP to {rival.total}."
+        summary = msg("tew-result-solo-won", who=seat(0), vp=human.total, rival=rival.total)
     elif human.rank_key() == rival.rank_key():
-        summary = f"@0 and the Rival drew at {human.total} VP; a draw is not a win."
+        summary = msg("tew-result-solo-draw", who=seat(0), vp=human.total)
     else:
-        summary = f"The Rival beat @0, {rival.total} VP to {human.total}."
-    detail = f"{_detail(human)} | Rival: {_detail(rival)}"
+        summary = msg("tew-result-solo-lost", who=seat(0), vp=human.total, rival=rival.total)
+    detail = msg("tew-score-solo", human=_detail(human), rival=_detail(rival))
     return Result(standings=[Standing(seat=0, place=1 if won else 2, score=human.total,
                                       detail=detail)], summary=summary)

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from bot.games.core.model import Action, Event
 from bot.games.core.rng import Draws, Rng
-from bot.games.tew.actions import ChooseBoss
 from bot.games.tew.board import mat_spots
 from bot.games.tew.data import BOSSES, BUILDINGS, MATS, POS_BY_COLOUR
-from bot.games.tew.events import BossChosen
-from bot.games.tew.prompts import register
-from bot.games.tew.state import DIFFICULTY_N, RIVAL, Mat, Player, Prompt, TewOptions, TewState
+from bot.games.tew.decisions import FLOW
+from bot.games.tew.state import DIFFICULTY_N, RIVAL, Mat, Player, TewOptions, TewState
 
 
 def _mats(n: int) -> list[Mat]:
@@ -47,8 +44,7 @@ def _deal_buildings(state: TewState, draws: Draws) -> None:
 
 
 def setup(n_seats: int, seed: int, options: TewOptions | None = None) -> TewState:
-    from bot.games.tew.flow import run
-
+    """A fresh game, dealt and waiting for the first decision (bosses or the keep, X13)."""
     if not 1 <= n_seats <= 4:
         raise ValueError("Tiny Epic Western seats 1 to 4 players")
     opts = options if isinstance(options, TewOptions) else TewOptions()
@@ -66,25 +62,5 @@ def setup(n_seats: int, seed: int, options: TewOptions | None = None) -> TewStat
     state.dealer = 0 if state.solo else draws.below(n_seats)
     _deal_buildings(state, draws)
     state.stage = "boss"
-    run(state, draws, [])
+    FLOW.run(state, draws, [])
     return state
-
-
-def _boss_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    used = {p.boss for p in state.players}
-    return [ChooseBoss(boss=b) for b in sorted(BOSSES) if b not in used]
-
-
-def _boss_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                ev: list[Event]) -> None:
-    assert isinstance(action, ChooseBoss)
-    state.players[prompt.seat].boss = action.boss
-    ev.append(BossChosen(seat=prompt.seat, boss=action.boss))
-
-
-def _boss_default(state: TewState, prompt: Prompt, legal: list[Action]) -> Action:
-    """D01 asks for a random unused boss; we derive it from the seed without drawing."""
-    return legal[(state.rng.seed + prompt.seat) % len(legal)]
-
-
-register("BOSS", _boss_legal, _boss_apply, _boss_default, "Choose your boss")

@@ -7,13 +7,9 @@ from bot.games.core.rng import Draws
 from bot.games.tew.acquire import take
 from bot.games.tew.board import own_mat, present, spot_pos, standing
 from bot.games.tew.data import BUILDINGS, INDUSTRIES
-from bot.games.tew.events import (
-    PossePlaced,
-    RivalRolled,
-)
-from bot.games.tew.events_round import (
-    IndustrySkipped,
-)
+from bot.games.tew.duels import start_duel
+from bot.games.tew.events import PossePlaced, RivalRolled
+from bot.games.tew.events_round import IndustrySkipped
 from bot.games.tew.industry import advance, can_advance
 from bot.games.tew.state import RIVAL, Posse, TewState
 
@@ -21,6 +17,7 @@ RIVAL_SIDE = {"INFLUENCE": "RESOLUTION", "VALUE": "PLUS", "SUIT": "UP"}
 
 
 def standard_spot(state: TewState, pos: int) -> str:
+    """The spot the Rival takes on a mat (rules §5.3)."""
     mat = state.mats[pos]
     if mat.side == "colour":
         return f"{mat.name}.INFLUENCE"
@@ -55,8 +52,7 @@ def choose_spot(state: TewState, roll: int) -> str | None:
 
 
 def rival_place(state: TewState, draws: Draws, ev: list[Event]) -> None:
-    from bot.games.tew.duels import start_duel  # the duel module imports placement
-
+    """The Rival rolls and places after each human placement (a held spot means a duel)."""
     roll = draws.die()
     ev.append(RivalRolled(roll=roll))
     spot = choose_spot(state, roll)
@@ -87,7 +83,7 @@ def rival_buy(state: TewState, ev: list[Event]) -> None:
     assert bid is not None
     mat.buy = None
     state.rival_bought = bid
-    take(state, RIVAL, bid, {}, "free", ev)
+    take(state, RIVAL, bid, None, "FREE", ev)
 
 
 def rival_advance(state: TewState, ev: list[Event]) -> None:

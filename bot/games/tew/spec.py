@@ -1,20 +1,20 @@
-"""The `GameSpec` of Tiny Epic Western."""
+"""The `GameSpec` of Tiny Epic Western (contract v2)."""
 
 from __future__ import annotations
 
 from bot.games.core.spec import GameSpec
-from bot.games.tew.actions import ACTIONS
+from bot.games.tew.actions import ACTIONS, TewMove
 from bot.games.tew.ai import ai
-from bot.games.tew.hidden import secrets
+from bot.games.tew.decisions import FLOW
 from bot.games.tew.labels import describe
-from bot.games.tew.rules import check, default_action, legal_actions, play, to_act
-from bot.games.tew.rulestext import RULES
+from bot.games.tew.project import seat_view, table_view
+from bot.games.tew.rulestext import BLURB, RULES
 from bot.games.tew.scoring import result
 from bot.games.tew.setup import setup
 from bot.games.tew.state import TewOptions, TewState
-from bot.games.tew.view import view
+from bot.games.tew.view import TewSeatView, TewTableView
 
-TEW = GameSpec(
+TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     key="tew",
     title="Tiny Epic Western",
     min_seats=1,
@@ -23,16 +23,19 @@ TEW = GameSpec(
     State=TewState,
     actions=ACTIONS,
     setup=setup,
-    to_act=to_act,
-    legal_actions=legal_actions,
-    check=check,
-    play=play,
-    view=view,
+    to_act=FLOW.to_act,
+    legal_actions=FLOW.legal_actions,
+    check=FLOW.check,
+    play=FLOW.play,
+    table_view=table_view,
+    seat_view=seat_view,
     result=result,
     describe=describe,
-    default_action=default_action,
+    decision_id=FLOW.decision_id,
+    default_action=FLOW.default_action,
     ai=ai,
-    secrets=secrets,
+    reacting=FLOW.reacting,
     rules=RULES,
-    blurb="Poker hands, duels and land grabs in a tiny frontier town (1-4 players, solo Rival).",
+    blurb=BLURB,
+    schema_version=2,
 )

@@ -6,7 +6,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
+from bot.games.core.flow import Decision, Flow
 from bot.games.core.model import GameState
+from bot.games.core.words import Msg
 from bot.games.tew.data import Inf
 
 RIVAL = -1  # the solo Rival's owner id (and the Wanted holder id when it holds the card)
@@ -20,17 +22,23 @@ Stage = Literal[
 
 
 class TewOptions(BaseModel):
+    """The game options: how bosses are assigned and the solo Rival's difficulty."""
+
     boss_mode: Literal["random", "choose"] = "random"
     difficulty: Difficulty = "MEDIUM"
 
 
 class Posse(BaseModel):
+    """One posse on a spot: its owner, whether it stands, and the side it took."""
+
     owner: int
     standing: bool = True
     side: str | None = None
 
 
 class Mat(BaseModel):
+    """A mat of the ring: which side is up, its owner, buy slot, porch and pending buys."""
+
     pos: int
     name: str
     side: Literal["town", "sheriff", "colour", "grey"]
@@ -41,6 +49,8 @@ class Mat(BaseModel):
 
 
 class Player(BaseModel):
+    """A seat's boss, influence, posse and round flags."""
+
     seat: int
     mat: int
     boss: str | None = None
@@ -62,6 +72,8 @@ class Player(BaseModel):
 
 
 class Duel(BaseModel):
+    """A duel in progress: where, who, their dice and card bonuses."""
+
     spot: str
     side: str | None
     attacker: int
@@ -73,19 +85,24 @@ class Duel(BaseModel):
     rival_card: str | None = None  # solo: the Rival's duel card
 
 
-class Prompt(BaseModel):
-    """A pending decision: `kind` names it, the other fields carry its context."""
+class TewDecision(Decision):
+    """A pending question (contract v2 `Decision`) with the context TEW's questions need:
+    `amount` of an ANY gain, `source` naming what grants it, the `building` whose effect
+    asks, a mat `pos`, a `spot`, the privately drawn `cards` (Auction House), and `how` a
+    purchase is made (`BUY` or `LEFTOVER`)."""
 
-    kind: str
-    seat: int
     amount: int = 0
-    source: str = ""
+    source: Msg | None = None
+    building: str | None = None
     pos: int | None = None
     spot: str | None = None
-    cards: list[str] = Field(default_factory=list)
+    cards: list[str] = Field(default_factory=list[str])
+    how: str = ""
 
 
 class TewState(GameState):
+    """The whole game: table, players, decks and the flow of pending decisions."""
+
     n: int
     solo: bool
     options: TewOptions = Field(default_factory=TewOptions)
@@ -108,7 +125,7 @@ class TewState(GameState):
     duels_fought: int = 0
     industry: dict[str, int] = Field(default_factory=lambda: {"MINING": 0, "RAILROAD": 0, "WAGON": 0})
     duel: Duel | None = None
-    prompts: list[Prompt] = Field(default_factory=list[Prompt])
+    flow: Flow[TewDecision] = Field(default_factory=Flow[TewDecision])
     order: list[int] = Field(default_factory=list[int])
     post_office: int | None = None
     last_spot: str | None = None

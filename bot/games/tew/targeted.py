@@ -3,15 +3,22 @@ Barber Shop, Doctor's Office, Livery Stable (rules §2.8.3)."""
 
 from __future__ import annotations
 
-from bot.games.core.model import Action, Event
+from bot.games.core.model import Event
 from bot.games.core.rng import Draws
+from bot.games.core.words import Msg, msg
+from bot.games.tew import names
 from bot.games.tew.acquire import take
-from bot.games.tew.actions import CentralBank, Decline, MoveFrom, Pay, PickBuilding, PickPorch
-from bot.games.tew.board import can_pay, owner_spots
-from bot.games.tew.data import BUILDINGS, INFS, Inf
-from bot.games.tew.events import (
-    BuildingUsed,
+from bot.games.tew.actions import (
+    CentralBank,
+    Decline,
+    Pay,
+    PickBuilding,
+    PickPorch,
+    TewMove,
 )
+from bot.games.tew.board import can_pay
+from bot.games.tew.buildings import pay_types, pay_verify
+from bot.games.tew.data import BUILDINGS, INFS, Inf
 from bot.games.tew.events_round import (
     AuctionDrew,
     BuildingDeckShuffled,
@@ -19,8 +26,9 @@ from bot.games.tew.events_round import (
     SlotRefilled,
 )
 from bot.games.tew.influence import pay_ev
-from bot.games.tew.prompts import push, register
-from bot.games.tew.state import Prompt, TewState
+from bot.games.tew.state import TewDecision, TewState
+
+AUCTION_HOUSE = "B08"
 
 
 def _with_any(cost: dict[Inf, int], t: Inf) -> dict[Inf, int]:
@@ -29,65 +37,101 @@ def _with_any(cost: dict[Inf, int], t: Inf) -> dict[Inf, int]:
     return out
 
 
-def _auction_legal(state: TewState, prompt: Prompt) -> list[Action]:
+def auction_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """AUCTION: pay 1 of a type to look, or decline (not with an empty deck, rules §4.8)."""
     if not state.deck:
-        return [Decline()]  # cannot be used with an empty deck (rules §4.8)
-    inf = state.players[prompt.seat].inf
-    return [*[Pay(type=t) for t in INFS if inf[t] >= 1], Decline()]
+        return [Decline()]
+    return [*[Pay(type=t) for t in pay_types(state, d.seat, 1)], Decline()]
 
 
-def _auction_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                   ev: list[Event]) -> None:
+def auction_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """AUCTION: the deck must hold cards and the unit must be held."""
+    if isinstance(action, Pay) and not state.deck:
+        return msg("tew-deck-empty")
+    return pay_verify(state, d.seat, action, 1)
+
+
+def auction_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+                  ev: list[Event]) -> None:
+    """AUCTION: pay, draw the top 2 privately, then ask which (if any) to buy."""
     if not isinstance(action, Pay):
         return
-    pay_ev(state, prompt.seat, {action.type: 1}, "the Auction House", ev)
+    pay_ev(state, d.seat, {action.type: 1}, names.source("auction-house"), ev)
     drawn, state.deck = state.deck[:2], state.deck[2:]
-    ev.append(AuctionDrew(seat=prompt.seat, buildings=tuple(drawn), visible_to=(prompt.seat,)))
-    push(state, Prompt(kind="AUCTION_PICK", seat=prompt.seat, cards=drawn, source="B08"))
+    ev.append(AuctionDrew(seat=d.seat, buildings=tuple(drawn), visible_to=(d.seat,)))
+    state.flow.push(TewDecision(kind="AUCTION_PICK", seat=d.seat, cards=drawn,
+                                building=AUCTION_HOUSE, source=names.building(AUCTION_HOUSE)))
 
 
-def _pick_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    out: list[Action] = [
-        PickBuilding(building=b) for b in prompt.cards
-        if can_pay(state, prompt.seat, BUILDINGS[b].cost)
+def pick_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """AUCTION_PICK: a drawn card the user can pay in full (X12), or none."""
+    out: list[TewMove] = [
+        PickBuilding(building=b) for b in d.cards if can_pay(state, d.seat, BUILDINGS[b].cost)
     ]
     return [*out, Decline()]
 
 
-def _pick_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                ev: list[Event]) -> None:
-    rest = list(prompt.cards)
+def pick_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """AUCTION_PICK: one of the drawn cards, paid in full."""
+    if not isinstance(action, PickBuilding):
+        return None
+    if action.building not in d.cards:
+        return msg("tew-not-drawn")
+    if not can_pay(state, d.seat, BUILDINGS[action.building].cost):
+        return msg("tew-cannot-afford", cost=names.cost(BUILDINGS[action.building].cost))
+    return None
+
+
+def pick_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+               ev: list[Event]) -> None:
+    """AUCTION_PICK: buy the pick; the rest goes back and the deck is shuffled."""
+    rest = list(d.cards)
     if isinstance(action, PickBuilding):
         cost = BUILDINGS[action.building].cost
-        pay_ev(state, prompt.seat, cost, BUILDINGS[action.building].name, ev)
-        take(state, prompt.seat, action.building, cost, "Auction House", ev)
+        pay_ev(state, d.seat, cost, names.building(action.building), ev)
+        take(state, d.seat, action.building, cost, "AUCTION", ev)
         rest.remove(action.building)
     state.deck = draws.shuffled([*state.deck, *rest])
     ev.append(BuildingDeckShuffled())
 
 
-def _bank_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    out: list[Action] = []
+def bank_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """BANK: any slot's building for its cost plus 1 of a type, or decline."""
+    out: list[TewMove] = []
     for mat in state.mats:
         if mat.buy is None:
             continue
         for t in INFS:
-            if can_pay(state, prompt.seat, _with_any(BUILDINGS[mat.buy].cost, t)):
+            if can_pay(state, d.seat, _with_any(BUILDINGS[mat.buy].cost, t)):
                 out.append(CentralBank(pos=mat.pos, pay=t))
     return [*out, Decline()]
 
 
-def _bank_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                ev: list[Event]) -> None:
+def bank_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """BANK: a filled slot and the full price plus the extra unit."""
+    if not isinstance(action, CentralBank):
+        return None
+    bid = state.mats[action.pos].buy
+    if bid is None:
+        return msg("tew-slot-empty", mat=names.mat(action.pos))
+    price = _with_any(BUILDINGS[bid].cost, action.pay)
+    if not can_pay(state, d.seat, price):
+        return msg("tew-cannot-afford", cost=names.cost(price))
+    return None
+
+
+def bank_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+               ev: list[Event]) -> None:
+    """BANK: buy now; the slot refills from the deck at once (R27) or the game will end."""
     if not isinstance(action, CentralBank):
         return
     mat = state.mats[action.pos]
     bid = mat.buy
     assert bid is not None
     price = _with_any(BUILDINGS[bid].cost, action.pay)
-    pay_ev(state, prompt.seat, price, "the Central Bank", ev)
+    pay_ev(state, d.seat, price, names.source("central-bank"), ev)
     mat.buy = None
-    take(state, prompt.seat, bid, price, "Central Bank", ev)
+    take(state, d.seat, bid, price, "BANK", ev)
     if state.deck:  # R27: straight into the buy slot
         mat.buy = state.deck.pop(0)
         ev.append(SlotRefilled(pos=mat.pos, building=mat.buy))
@@ -95,7 +139,7 @@ def _bank_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
         state.end_pending = True  # rules §4.8 (c): the game ends after this round
 
 
-def _barber_targets(state: TewState) -> list[int]:
+def barber_targets(state: TewState) -> list[int]:
     """R28: colour porches with 2+ active cards and no posse at all on them."""
     return [
         m.pos for m in state.mats
@@ -103,68 +147,45 @@ def _barber_targets(state: TewState) -> list[int]:
     ]
 
 
-def _barber_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    return [*[PickPorch(pos=p) for p in _barber_targets(state)], Decline()]
+def barber_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """BARBER: a porch to reorder, or decline."""
+    return [*[PickPorch(pos=p) for p in barber_targets(state)], Decline()]
 
 
-def _barber_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                  ev: list[Event]) -> None:
+def barber_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """BARBER: an unoccupied colour porch with two or more cards (R28)."""
+    if isinstance(action, PickPorch) and action.pos not in barber_targets(state):
+        return msg("tew-barber-target", mat=names.mat(action.pos))
+    return None
+
+
+def barber_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+                 ev: list[Event]) -> None:
+    """BARBER: ask which card of that porch goes to the top."""
     if isinstance(action, PickPorch):
-        push(state, Prompt(kind="BARBER_CARD", seat=prompt.seat, pos=action.pos))
+        state.flow.push(TewDecision(kind="BARBER_CARD", seat=d.seat, pos=action.pos,
+                                    building=d.building, source=d.source))
 
 
-def _barber_card_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    assert prompt.pos is not None
-    porch = state.mats[prompt.pos].porch
-    return [PickBuilding(building=b) for b in porch[:-1]]
+def barber_card_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+    """BARBER_CARD: any card under the top one."""
+    assert d.pos is not None
+    return [PickBuilding(building=b) for b in state.mats[d.pos].porch[:-1]]
 
 
-def _barber_card_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                       ev: list[Event]) -> None:
-    assert isinstance(action, PickBuilding) and prompt.pos is not None
-    porch = state.mats[prompt.pos].porch
+def barber_card_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+    """BARBER_CARD: a card of that porch that is not already on top."""
+    assert d.pos is not None
+    if isinstance(action, PickBuilding) and action.building not in state.mats[d.pos].porch[:-1]:
+        return msg("tew-barber-card", mat=names.mat(d.pos))
+    return None
+
+
+def barber_card_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+                      ev: list[Event]) -> None:
+    """BARBER_CARD: move the card to the top of the porch."""
+    assert isinstance(action, PickBuilding) and d.pos is not None
+    porch = state.mats[d.pos].porch
     porch.remove(action.building)
     porch.append(action.building)
-    ev.append(PorchReordered(seat=prompt.seat, pos=prompt.pos, building=action.building))
-
-
-def _has_empty_spot(state: TewState) -> bool:
-    return any(not ps for ps in state.spots.values())
-
-
-def _doctor_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    if not _has_empty_spot(state):
-        return [Decline()]  # R29: nothing happens
-    wounded = [s for s in owner_spots(state, prompt.seat, only_standing=False)
-               if any(p.owner == prompt.seat and not p.standing for p in state.spots[s])]
-    return [*[MoveFrom(spot=s) for s in wounded], Decline()]
-
-
-def _livery_legal(state: TewState, prompt: Prompt) -> list[Action]:
-    if not _has_empty_spot(state):
-        return [Decline()]
-    spots = [s for s in owner_spots(state, prompt.seat, only_standing=True) if s != prompt.spot]
-    return [*[MoveFrom(spot=s) for s in spots], Decline()]
-
-
-def _move_from_apply(state: TewState, prompt: Prompt, action: Action, draws: Draws,
-                     ev: list[Event]) -> None:
-    if not isinstance(action, MoveFrom):
-        return
-    want_standing = prompt.kind == "LIVERY"
-    posse = state.spots[action.spot]
-    for i, p in enumerate(posse):
-        if p.owner == prompt.seat and p.standing == want_standing:
-            del posse[i]
-            break
-    ev.append(BuildingUsed(seat=prompt.seat, building=prompt.source))
-    push(state, Prompt(kind="MOVE_TO", seat=prompt.seat, spot=action.spot))
-
-
-register("AUCTION", _auction_legal, _auction_apply, title="Auction House: pay 1 to look?")
-register("AUCTION_PICK", _pick_legal, _pick_apply, title="Auction House: buy one?")
-register("BANK", _bank_legal, _bank_apply, title="Central Bank: buy from a slot?")
-register("BARBER", _barber_legal, _barber_apply, title="Barber Shop: reorder a porch?")
-register("BARBER_CARD", _barber_card_legal, _barber_card_apply, title="Move which card to the top?")
-register("DOCTOR", _doctor_legal, _move_from_apply, title="Doctor's Office: move a wounded posse?")
-register("LIVERY", _livery_legal, _move_from_apply, title="Livery Stable: move a posse?")
+    ev.append(PorchReordered(seat=d.seat, pos=d.pos, building=action.building))

@@ -1,71 +1,77 @@
-"""Public table view and per-seat view (rules §6). Cards appear as labels like "4Te"."""
+"""View models: what a spectator (`TewTableView`) and a seat (`TewSeatView`) may see
+(rules §6). Cards appear as codes like "4Te"; names and sentences are keyed messages.
+`project.py` builds these from a state; renderers and labels read only these."""
 
 from __future__ import annotations
 
 from pydantic import BaseModel
 
 from bot.games.core.model import SeatView, TableView
-from bot.games.tew.board import flanks, mat_spots, sides_of, spot_label
-from bot.games.tew.data import BOSSES, BUILDINGS, MAT_BY_POS, SUIT_NAME
-from bot.games.tew.duels import loser, power
-from bot.games.tew.industry import POS_NAMES
-from bot.games.tew.prompts import HANDLERS, head
-from bot.games.tew.rules import to_act
-from bot.games.tew.state import TewState
-from bot.games.tew.viewtext import alt_text_of, hand_text_of, status_of
+from bot.games.core.words import Msg, msg, seat
+from bot.games.tew.data import SUIT_CODE
 
 
 class BuildingView(BaseModel):
+    """A face-up building card."""
+
     id: str
-    name: str
+    name: Msg
     vp: int
     cost: dict[str, int]
     icons: list[str]
     timing: str
-    text: str
+    text: Msg
 
 
 class PosseView(BaseModel):
-    owner: int  # seat, or -1 for the solo Rival
+    """A posse on a spot: owner (a seat, or -1 for the solo Rival), standing, side."""
+
+    owner: int
     standing: bool
     side: str | None
 
 
 class SpotView(BaseModel):
+    """A spot of a mat and its posse, bottom to top."""
+
     id: str
-    label: str
+    label: Msg
     sides: list[str]
-    posse: list[PosseView]  # bottom -> top
+    posse: list[PosseView]
 
 
 class MatView(BaseModel):
+    """A mat: its side, owner, flanking gap cards, buy slot, porch (last = active), pot."""
+
     pos: int
     name: str
-    title: str
+    title: Msg
     side: str
     owner: int | None
     colour: str | None
     flanks: list[str]
     buy: BuildingView | None
-    porch: list[BuildingView]  # bottom -> top; the last one is active
+    porch: list[BuildingView]
     pending: list[BuildingView]
-    pot: str
+    pot: Msg | None
     spots: list[SpotView]
 
 
 class PlayerView(BaseModel):
+    """A player's public state; `kept` only once revealed, the face as value and suit (X03)."""
+
     seat: int
     colour: str | None
     mat: int
     boss: str | None
-    boss_name: str | None
-    boss_text: str | None
+    boss_name: Msg | None
+    boss_text: Msg | None
     influence: dict[str, int]
     third_standing: bool
     to_place: int
-    chosen: bool  # Phase 1: has kept a card
-    kept: str | None  # only once revealed
-    face_value: int | None  # current face after Sheriff modifiers (not a label, see RULINGS)
+    chosen: bool
+    kept: str | None
+    face_value: int | None
     face_suit: str | None
     card_added: bool
     discards: int
@@ -74,8 +80,16 @@ class PlayerView(BaseModel):
     gunsmith: bool
     buildings: int
 
+    def face_code(self) -> str | None:
+        """The current face as a card code ("4Ho"), for drawing it; None before step 3.1."""
+        if self.face_value is None or self.face_suit is None:
+            return None
+        return f"{self.face_value}{SUIT_CODE[self.face_suit]}"
+
 
 class DuelView(BaseModel):
+    """A duel in progress: dice, bonuses, powers and who is losing."""
+
     spot: str
     attacker: int
     defender: int
@@ -90,16 +104,21 @@ class DuelView(BaseModel):
 
 
 class PromptView(BaseModel):
+    """The question being asked now (none while everyone keeps a card)."""
+
     kind: str
     seat: int
-    title: str
-    amount: int
-    source: str
+    title: Msg
+    amount: int = 0
+    source: Msg | None = None
+    building: str | None = None
 
 
 class TewTableView(TableView):
+    """The public table."""
+
     round: int
-    phase: str
+    phase: Msg
     stage: str
     solo: bool
     difficulty: str | None
@@ -118,127 +137,112 @@ class TewTableView(TableView):
     prompt: PromptView | None
     order: list[int]
 
-    def alt_text(self) -> str:
-        return alt_text_of(self)
+    @staticmethod
+    def card_name(code: str) -> Msg:
+        """A card code in words ("4 of TEEPEE")."""
+        return msg("tew-card", value=int(code[0]), suit=msg("tew-suit", suit=code[1:]))
+
+    def alt_text(self) -> list[Msg]:
+        """The board line by line: gaps, Rival and Wanted, industry, mats, players, duel."""
+        wanted = msg("tew-alt-centre") if self.wanted is None else _who(self.wanted)
+        rival = " ".join(c or "?" for c in self.rival_cards) or "-"
+        lines = [self.status, msg("tew-alt-gaps", cards=" ".join(self.gaps) or "-"),
+                 msg("tew-alt-rival", cards=rival, wanted=wanted),
+                 msg("tew-alt-industry", side=self.town_hall_side,
+                     track=_joined([msg("tew-alt-track", industry=msg("tew-industry", industry=k),
+                                        pos=msg("tew-track", pos=p))
+                                    for k, p in self.industry.items()]))]
+        for m in self.mats[1:]:
+            lines.append(_mat_line(m))
+            lines.extend(_spot_line(s) for s in m.spots)
+        lines.extend(_player_line(p) for p in self.players)
+        if self.duel is not None:
+            d = self.duel
+            lines.append(msg("tew-alt-duel", spot=_spot(d.spot), attacker=seat(d.attacker),
+                             a=d.attacker_power, defender=seat(d.defender), d=d.defender_power,
+                             losing=seat(d.losing)))
+        return lines
 
 
 class TewSeatView(TewTableView, SeatView):
+    """A seat's view: the table plus its dealt options, kept card, discards and any
+    Auction House draw it is deciding on."""
+
     hand: str | None
     options: list[str]
     my_discards: list[str]
     auction: list[BuildingView]
 
-    def hand_text(self) -> str:
-        return hand_text_of(self)
+    def hand_lines(self) -> list[Msg]:
+        """The seat's private cards in words, then its influence."""
+        lines: list[Msg] = []
+        if self.options:
+            lines.append(msg("tew-hand-dealt", cards=_joined([_named(c) for c in self.options])))
+        if self.hand:
+            lines.append(msg("tew-hand-kept", card=_named(self.hand)))
+        if self.my_discards:
+            lines.append(msg("tew-hand-discards", cards=" ".join(self.my_discards)))
+        if self.auction:
+            drawn = [msg("tew-alt-building", building=b.name, vp=b.vp) for b in self.auction]
+            lines.append(msg("tew-hand-auction", buildings=_joined(drawn)))
+        if 0 <= self.seat < len(self.players):
+            lines.append(msg("tew-hand-influence", **_influence(self.players[self.seat])))
+        return lines
 
 
-def building_view(bid: str) -> BuildingView:
-    b = BUILDINGS[bid]
-    return BuildingView(id=b.id, name=b.name, vp=b.vp, cost={k: n for k, n in b.cost.items()}, icons=list(b.icons),
-                        timing=b.timing, text=b.text)
+def _who(n: int) -> Msg:
+    return msg("tew-who", who=seat(n))
 
 
-def _pot_text(state: TewState, pos: int) -> str:
-    data = MAT_BY_POS[pos]
-    pot = data.grey.pot if state.mats[pos].side == "grey" and data.grey else data.pot
-    if pot is None:
-        return ""
-    if pot.type == "SHERIFF":
-        return "1 LAW + 1 FORCE, or the third posse"
-    return f"{pot.amount} {pot.type}"
+def _joined(items: list[Msg]) -> Msg:
+    if not items:
+        return msg("tew-alt-none")
+    out = items[0]
+    for item in items[1:]:
+        out = msg("tew-join-comma", rest=out, item=item)
+    return out
 
 
-def _mat_view(state: TewState, pos: int) -> MatView:
-    mat = state.mats[pos]
-    data = MAT_BY_POS[pos]
-    spots = [
-        SpotView(id=s, label=spot_label(s), sides=list(sides_of(s)),
-                 posse=[PosseView(owner=p.owner, standing=p.standing, side=p.side)
-                        for p in state.spots[s]])
-        for s in mat_spots(mat)
-    ]
-    return MatView(
-        pos=pos, name=mat.name, title=data.title, side=mat.side, owner=mat.owner,
-        colour=data.colour if mat.side == "colour" else None,
-        flanks=list(flanks(state, pos)) if state.gaps else [],
-        buy=building_view(mat.buy) if mat.buy else None,
-        porch=[building_view(b) for b in mat.porch],
-        pending=[building_view(b) for b in mat.pending],
-        pot=_pot_text(state, pos), spots=spots,
-    )
+def _named(code: str) -> Msg:
+    return msg("tew-hand-card", card=code, name=TewTableView.card_name(code))
 
 
-def _player_view(state: TewState, seat: int) -> PlayerView:
-    p = state.players[seat]
-    boss = BOSSES[p.boss] if p.boss else None
-    owned = next((m for m in state.mats if m.side == "colour" and m.owner == seat), None)
-    return PlayerView(
-        seat=seat, colour=MAT_BY_POS[p.mat].colour, mat=p.mat, boss=p.boss,
-        boss_name=boss.name if boss else None, boss_text=boss.text if boss else None,
-        influence={k: n for k, n in p.inf.items()}, third_standing=p.third, to_place=p.to_place,
-        chosen=p.kept is not None, kept=p.kept if p.revealed else None,
-        face_value=int(p.face[0]) if p.face else None,
-        face_suit=SUIT_NAME[p.face[1:]] if p.face else None, card_added=p.added, discards=len(p.discards),
-        wanted=state.wanted == seat, outhouse=p.outhouse, gunsmith=p.gunsmith,
-        buildings=len(owned.porch) + len(owned.pending) if owned else 0,
-    )
+def _spot(spot_id: str) -> Msg:
+    name, kind = spot_id.split(".")
+    return msg("tew-spot", mat=msg("tew-mat", mat=name), kind=kind)
 
 
-def _duel_view(state: TewState) -> DuelView | None:
-    d = state.duel
-    if d is None:
-        return None
-    return DuelView(
-        spot=d.spot, attacker=d.attacker, defender=d.defender, attacker_die=d.a_die,
-        defender_die=d.d_die, attacker_bonus=d.a_bonus, defender_bonus=d.d_bonus,
-        rival_card=d.rival_card, attacker_power=power(state, d, d.attacker),
-        defender_power=power(state, d, d.defender), losing=loser(state, d),
-    )
+def _influence(p: PlayerView) -> dict[str, int]:
+    return {k.lower(): n for k, n in p.influence.items()}
 
 
-def _rival_cards(state: TewState) -> list[str | None]:
-    if state.rival_revealed:
-        return list(state.rival_cards)
-    if state.solo:
-        return [None, *state.rival_cards[1:]]
-    return [None for _ in state.rival_cards]
+def _mat_line(m: MatView) -> Msg:
+    buy = msg("tew-alt-empty") if m.buy is None else msg(
+        "tew-alt-building", building=m.buy.name, vp=m.buy.vp)
+    porch = msg("tew-alt-none") if not m.porch else m.porch[-1].name
+    owner = msg("tew-alt-nobody") if m.owner is None else _who(m.owner)
+    return msg("tew-alt-mat", mat=m.title, side=m.side, owner=owner,
+               flanks=" ".join(m.flanks) or "-", pot=m.pot or msg("tew-alt-none"), buy=buy,
+               porch=porch)
 
 
-def _prompt_view(state: TewState) -> PromptView | None:
-    p = head(state)
-    if p is None:
-        return None
-    source = BUILDINGS[p.source].name if p.source in BUILDINGS else p.source
-    return PromptView(kind=p.kind, seat=p.seat, title=HANDLERS[p.kind].title,
-                      amount=p.amount, source=source)
+def _spot_line(s: SpotView) -> Msg:
+    posse = [msg("tew-alt-posse", who=seat(p.owner), standing=str(p.standing).lower())
+             if p.side is None else
+             msg("tew-alt-posse-side", who=seat(p.owner), standing=str(p.standing).lower(),
+                 side=msg("tew-side", side=p.side)) for p in s.posse]
+    return msg("tew-alt-spot", spot=s.label,
+               posse=_joined(posse) if posse else msg("tew-alt-empty"))
 
 
-def table_fields(state: TewState) -> dict[str, object]:
-    return dict(
-        game="tew", version=state.version, to_act=sorted(to_act(state)), status=status_of(state),
-        round=state.round, phase=status_of(state).split(" · ")[1] if not state.over else "Game over",
-        stage=state.stage, solo=state.solo,
-        difficulty=state.options.difficulty if state.solo else None, dealer=state.dealer,
-        town_hall_side="3-4" if state.n >= 3 else "1-2", gaps=list(state.gaps),
-        mats=[_mat_view(state, pos) for pos in range(6)],
-        players=[_player_view(state, s) for s in range(state.n)],
-        rival_cards=_rival_cards(state), wanted=state.wanted,
-        industry={k: POS_NAMES[v] for k, v in state.industry.items()},
-        building_deck=len(state.deck), poker_deck=len(state.poker_deck),
-        poker_discard=len(state.poker_discard), duel=_duel_view(state),
-        prompt=_prompt_view(state), order=list(state.order),
-    )
-
-
-def view(state: TewState, seat: int | None) -> TewTableView:
-    fields = table_fields(state)
-    if seat is None:
-        return TewTableView.model_validate(fields)
-    p = state.players[seat]
-    prompt = head(state)
-    auction = prompt.cards if prompt and prompt.kind == "AUCTION_PICK" and prompt.seat == seat else []
-    return TewSeatView.model_validate({
-        **fields, "seat": seat, "hand": p.kept, "options": list(p.options),
-        "my_discards": list(p.discards), "auction": [building_view(b) for b in auction],
-    })
-
+def _player_line(p: PlayerView) -> Msg:
+    if p.kept:
+        card = msg("tew-alt-card", card=p.kept)
+        face = p.face_code()
+        if face is not None and face != p.kept:
+            card = msg("tew-alt-card-face", card=p.kept, face=TewTableView.card_name(face))
+    else:
+        card = msg("tew-alt-card-kept" if p.chosen else "tew-alt-card-choosing")
+    return msg("tew-alt-player", who=seat(p.seat), colour=p.colour or "-",
+               boss=p.boss_name or msg("tew-alt-none"), card=card, buildings=p.buildings,
+               wanted=str(p.wanted).lower(), **_influence(p))

@@ -23,7 +23,7 @@ def play(n: int, seed: int, ai_seat: int, options: dict[str, str]) -> tuple[bool
         seat = min(TEW.to_act(state))
         legal = TEW.legal_actions(state, seat)
         if seat == ai_seat:
-            action = TEW.ai(TEW.view(state, seat), legal)
+            action = TEW.ai(TEW.seat_view(state, seat), legal)
         else:
             action = legal[pick.below(len(legal))]
         state = step(TEW, state, seat, action).state

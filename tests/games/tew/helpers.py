@@ -1,18 +1,22 @@
-"""Scenario builders for TEW tests: start a game, arrange the table, answer prompts."""
+"""Scenario builders for TEW tests: start a game, arrange the table, answer decisions."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
 
-from bot.games.core.model import Action, Event
+from bot.games.core.model import Event
 from bot.games.core.rng import Draws, Rng
-from bot.games.tew.flow import run
-from bot.games.tew.prompts import head
+from bot.games.tew.actions import TewMove
+from bot.games.tew.decisions import FLOW
 from bot.games.tew.resolution import current_face
-from bot.games.tew.rules import legal_actions, play, to_act
 from bot.games.tew.setup import setup
-from bot.games.tew.state import Posse, Prompt, TewOptions, TewState
+from bot.games.tew.state import Posse, TewDecision, TewOptions, TewState
+from tests.support.words import STRICT
+
+legal_actions = FLOW.legal_actions
+check = FLOW.check
+default_action = FLOW.default_action
 
 
 class ScriptedDraws(Draws):
@@ -54,11 +58,25 @@ def kept(state: TewState, cards: dict[int, str], revealed: bool = True) -> None:
         p.revealed = revealed
     for seat in cards:
         state.players[seat].face = current_face(state, seat)
+    # as if they had answered the Phase 1 keep
+    state.flow.stack = [d for d in state.flow.stack if not (d.kind == "KEEP" and d.seat in cards)]
 
 
 def gaps(state: TewState, mapping: dict[int, str]) -> None:
     for i, card in mapping.items():
         state.gaps[i] = card
+
+
+def ask(state: TewState, *decisions: TewDecision) -> None:
+    """Replace whatever is asked by `decisions` (the first is asked next)."""
+    state.flow.clear()
+    state.flow.push(*decisions)
+
+
+def at_stage(state: TewState, stage: str) -> None:
+    """Nothing asked, and the game about to run `stage`."""
+    state.stage = stage  # type: ignore[assignment]
+    state.flow.clear()
 
 
 def to_placement(state: TewState, turn: int, to_place: int = 1) -> None:
@@ -70,28 +88,39 @@ def to_placement(state: TewState, turn: int, to_place: int = 1) -> None:
     state.stage = "place"
     state.turn = turn
     state.place_step = "await"
-    state.prompts = [Prompt(kind="PLACE", seat=turn)]
+    ask(state, TewDecision(kind="PLACE", seat=turn))
 
 
-def act(state: TewState, action: Action, dice: Iterable[int] = (),
+def act(state: TewState, action: TewMove, dice: Iterable[int] = (),
         seat: int | None = None) -> list[Event]:
     """Apply `action` for the seat that must act (mutates `state`)."""
     if seat is None:
-        seat = min(to_act(state))
-    assert action in legal_actions(state, seat), (action, legal_actions(state, seat))
-    return play(state, seat, action, ScriptedDraws(state.rng, dice))
+        seat = min(FLOW.to_act(state))
+    assert action in FLOW.legal_actions(state, seat), (action, FLOW.legal_actions(state, seat))
+    FLOW.check(state, seat, action)
+    return FLOW.play(state, seat, action, ScriptedDraws(state.rng, dice))
 
 
 def settle(state: TewState, dice: Iterable[int] = ()) -> list[Event]:
     ev: list[Event] = []
-    run(state, ScriptedDraws(state.rng, dice), ev)
+    FLOW.run(state, ScriptedDraws(state.rng, dice), ev)
     return ev
 
 
+def pending(state: TewState) -> list[TewDecision]:
+    """Every decision waiting, the one asked next first."""
+    return state.flow.stack
+
+
 def prompt_kind(state: TewState) -> str | None:
-    p = head(state)
-    return p.kind if p else None
+    top = state.flow.top()
+    return top[0].kind if top else None
+
+
+def words(message: Any) -> str:
+    """A message (or None) in strict English."""
+    return "" if message is None else STRICT(message)
 
 
 def texts(events: list[Event]) -> list[str]:
-    return [e.text() for e in events]
+    return [STRICT(e.message()) for e in events]

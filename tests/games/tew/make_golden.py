@@ -1,37 +1,35 @@
-"""Regenerate the golden playthroughs (run on purpose only):
+"""Regenerate the golden playthroughs from their stored actions (run on purpose only):
 
     .venv/bin/python -m tests.games.tew.make_golden
+
+The fixed action lists are the anchor (chosen once by the AI, never re-derived); this
+replays them and rewrites the events, views and result they produce (tests/games/golden.py).
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from bot.games.tew.spec import TEW
-from tests.games.playout import ai_playthrough
+from tests.games import golden
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 SEEDS = {1: 101, 2: 202, 3: 303, 4: 404}
-OPTIONS: dict[int, dict[str, str]] = {1: {"difficulty": "MEDIUM"}}
 
 
-def play_ai(n: int, seed: int, options: dict[str, Any]) -> dict[str, Any]:
-    state, actions, texts = ai_playthrough(TEW, TEW.setup(n, seed, TEW.options(options)))
-    result = TEW.result(state)
-    assert result is not None
-    return {"seed": seed, "n": n, "options": options, "actions": actions, "events": texts,
-            "result": result.model_dump(mode="json")}
+def path_of(n: int) -> Path:
+    return GOLDEN / f"tew_{n}p.json"
 
 
 def main() -> None:
-    GOLDEN.mkdir(exist_ok=True)
-    for n, seed in SEEDS.items():
-        data = play_ai(n, seed, OPTIONS.get(n, {}))
-        path = GOLDEN / f"tew_{n}p.json"
-        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-        print(path, len(data["actions"]), "actions;", data["result"]["summary"])
+    for n in SEEDS:
+        path = path_of(n)
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        anchor = {k: stored[k] for k in ("seed", "n", "options", "actions")}
+        data = golden.play(TEW, anchor)
+        golden.write(path, data)
+        print(path, len(data["actions"]), "actions")
 
 
 if __name__ == "__main__":

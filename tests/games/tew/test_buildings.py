@@ -17,18 +17,22 @@ from bot.games.tew.actions import (
 )
 from bot.games.tew.buy import set_order
 from bot.games.tew.resolution import start_effects
-from bot.games.tew.rules import legal_actions
 from bot.games.tew.state import TewState
 from tests.games.tew.helpers import (
     act,
+    at_stage,
     clear,
     game,
     gaps,
     kept,
+    legal_actions,
+    pending,
     prompt_kind,
     put,
     settle,
+    texts,
     to_placement,
+    words,
 )
 
 
@@ -49,7 +53,7 @@ def _phase4(s: TewState, bid: str, inf: dict[str, int]) -> None:
     put(s, "SHERIFF.PORCH", 0)
     s.players[0].inf = dict(inf)  # type: ignore[assignment]
     kept(s, {p.seat: c for p, c in zip(s.players, ["5Ha", "1St", "1Ho", "1Te"], strict=False)})
-    s.stage, s.prompts = "post_office", []
+    at_stage(s, "post_office")
 
 
 def test_b01_b02_b03_appraisers_gain_vp_after_first_purchase() -> None:
@@ -60,7 +64,7 @@ def test_b01_b02_b03_appraisers_gain_vp_after_first_purchase() -> None:
         s.mats[3].buy = "B05"  # Post Office: 2L 2M, 2 VP
         settle(s)
         ev = act(s, Buy(pos=3))
-        assert any(f"gained 2 {kind}" in e.text() for e in ev), (bid, [e.text() for e in ev])
+        assert any(f"gained 2 {kind}" in texts([e])[0] for e in ev), (bid, [texts([e])[0] for e in ev])
 
 
 def test_b04_b19_discounts_stack() -> None:
@@ -152,7 +156,7 @@ def test_b17_graveyard_needs_a_wounded_posse() -> None:
 
 def test_b20_water_tower() -> None:
     s = _use("B20")
-    assert prompt_kind(s) == "GAIN" and s.prompts[0].amount == 2
+    assert prompt_kind(s) == "GAIN" and pending(s)[0].amount == 2
 
 
 def test_b26_telegraph_swaps_gaps() -> None:
@@ -192,7 +196,7 @@ def test_b24_claim_office_and_b30_train_station() -> None:
     clear(s)
     _phase4(s, "B24", {"MONEY": 0, "LAW": 0, "FORCE": 0})
     settle(s)
-    assert prompt_kind(s) == "GAIN" and s.prompts[0].source == "Claim Office"
+    assert prompt_kind(s) == "GAIN" and words(pending(s)[0].source) == "Claim Office"
     s = game(2)
     clear(s)
     _phase4(s, "B30", {"MONEY": 6, "LAW": 6, "FORCE": 6})

@@ -16,18 +16,21 @@ from bot.games.tew.industry import advance, advanceable
 from bot.games.tew.resolution import hand_winners, resolve_mat
 from bot.games.tew.rounds import end_round
 from bot.games.tew.scoring import industry_awards, scores
-from bot.games.tew.state import RIVAL, Prompt
+from bot.games.tew.state import RIVAL, TewDecision
 from tests.games.tew.helpers import (
     ScriptedDraws,
     act,
+    at_stage,
     clear,
     game,
     gaps,
     kept,
+    pending,
     prompt_kind,
     put,
     settle,
     to_placement,
+    words,
 )
 
 
@@ -95,8 +98,8 @@ def test_e4_full_tie_both_collect_and_town_hall_uses_natural() -> None:
     kept(s, {0: "4St", 1: "4Ho", 2: "1Ha", 3: "2Ho"})
     assert s.players[0].face == "4Ho"
     resolve_mat(s, 4, [])
-    assert [(p.kind, p.seat, p.amount) for p in s.prompts] == [("GAIN", 0, 2), ("GAIN", 1, 2)]
-    s.prompts = []
+    assert [(p.kind, p.seat, p.amount) for p in pending(s)] == [("GAIN", 0, 2), ("GAIN", 1, 2)]
+    s.flow.clear()
     set_order(s, [])
     assert s.order.index(1) < s.order.index(0)
 
@@ -131,15 +134,15 @@ def test_e6_duel_with_alternating_improvements() -> None:
     s = _e6_state()
     ev = act(s, Place(spot="SALOON.INFLUENCE", side="RESOLUTION"), dice=[2, 4])
     assert s.duel is not None and (s.duel.a_die, s.duel.d_die) == (2, 4)
-    assert prompt_kind(s) == "DUEL" and s.prompts[0].seat == 1
+    assert prompt_kind(s) == "DUEL" and pending(s)[0].seat == 1
     act(s, DuelMove(move="REROLL"), dice=[4])
-    assert s.prompts[0].seat == 1  # 4 vs 4: the defender wins ties
+    assert pending(s)[0].seat == 1  # 4 vs 4: the defender wins ties
     act(s, DuelMove(move="REVEAL"))
-    assert s.prompts[0].seat == 0
+    assert pending(s)[0].seat == 0
     act(s, DuelMove(move="REROLL"), dice=[5])
-    assert s.players[0].inf["LAW"] == 0 and s.prompts[0].seat == 0
+    assert s.players[0].inf["LAW"] == 0 and pending(s)[0].seat == 0
     act(s, DuelMove(move="REVEAL"))
-    assert s.prompts[0].seat == 1  # 7 vs 7
+    assert pending(s)[0].seat == 1  # 7 vs 7
     ev = act(s, DuelMove(move="REROLL"), dice=[6])  # 9 vs 7, A cannot act: auto-stand
     won = [e for e in ev if isinstance(e, DuelWon)]
     assert won and won[0].winner == 1 and (won[0].winner_power, won[0].loser_power) == (9, 7)
@@ -159,11 +162,11 @@ def test_e6_phase3_rewards() -> None:
     for move, dice in (("REROLL", [4]), ("REVEAL", []), ("REROLL", [5]), ("REVEAL", []),
                        ("REROLL", [6])):
         act(s, DuelMove(move=move), dice=dice)  # type: ignore[arg-type]
-    s.prompts = []
+    s.flow.clear()
     gaps(s, {3: "3Ha", 4: "3St"})
     kept(s, {0: "2Ho", 1: "3Te"})
     resolve_mat(s, 4, [])
-    assert [(p.seat, p.amount, p.source) for p in s.prompts] == [
+    assert [(p.seat, p.amount, words(p.source)) for p in pending(s)] == [
         (1, 2, "Saloon pot"), (1, 2, "Saloon resolution")]
 
 
@@ -221,16 +224,16 @@ def test_e9_order_purchase_discount_third_posse() -> None:
     s.players[1].inf = {"MONEY": 1, "LAW": 1, "FORCE": 1}
     for p in s.players:
         p.to_place = 0
-    s.stage, s.prompts = "order", []
+    at_stage(s, "order")
     settle(s)
     assert s.order == [2, 1, 0]
-    assert prompt_kind(s) == "BUY" and s.prompts[0].seat == 1  # C could buy nothing
+    assert prompt_kind(s) == "BUY" and pending(s)[0].seat == 1  # C could buy nothing
     act(s, Buy(pos=2))
     assert prompt_kind(s) == "DISCOUNT"
     act(s, Discount(force=1))
     assert s.players[1].inf == {"MONEY": 0, "LAW": 0, "FORCE": 1}
     assert s.mats[2].pending == ["B17"] and s.mats[2].buy is None
-    assert prompt_kind(s) == "ADVANCE" and s.prompts[0].seat == 2
+    assert prompt_kind(s) == "ADVANCE" and pending(s)[0].seat == 2
     act(s, Advance(industry="WAGON"))
     assert s.round == 2 and s.mats[2].porch[-1] == "B17"
     assert [p.third for p in s.players] == [True, False, True]
@@ -295,7 +298,8 @@ def test_e12_solo_duel_redraw_then_purchase_and_industry() -> None:
     put(s, "COURTHOUSE.PORCH", 0)
     s.poker_deck = ["4Ha", "1St", *[c for c in s.poker_deck if c not in ("4Ha", "1St")]]
     s.poker_discard = []
-    s.prompts, s.place_step, s.last_spot = [], "rival", "COURTHOUSE.PORCH"
+    s.flow.clear()
+    s.place_step, s.last_spot = "rival", "COURTHOUSE.PORCH"
     s.players[0].to_place = 0
     settle(s, dice=[6, 2, 3])
     assert prompt_kind(s) == "DUEL" and s.duel is not None and s.duel.rival_card == "4Ha"
@@ -317,7 +321,7 @@ def test_e12_phase4_rival_buys_and_advances() -> None:
     kept(s, {0: "1St"})
     s.rival_cards = ["5Ha", "5Te"]
     gaps(s, {5: "5Ho", 0: "5St"})
-    s.stage, s.prompts = "order", []
+    at_stage(s, "order")
     set_order(s, [])
     buy_step(s, [])
     assert s.order[0] == RIVAL and s.mats[4].pending == ["B10"] and s.mats[3].buy is None
@@ -340,4 +344,4 @@ def test_hand_resolved_event_names_the_winner() -> None:
     ev: list = []
     resolve_mat(s, 1, ev)
     assert any(isinstance(e, HandResolved) for e in ev)
-    _ = (Decline, Gain, Prompt)
+    _ = (Decline, Gain, TewDecision)

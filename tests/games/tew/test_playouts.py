@@ -8,6 +8,7 @@ from bot.games.core.engine import step
 from bot.games.core.rng import Draws, Rng
 from bot.games.tew.spec import TEW
 from bot.games.tew.state import TewState
+from tests.support.words import STRICT, said
 
 SEEDS = 60
 
@@ -25,11 +26,11 @@ def random_game(n: int, seed: int, options: dict[str, str] | None = None,
         if policy == "default":
             action = TEW.default_action(state, seat)
         elif policy == "ai":
-            action = TEW.ai(TEW.view(state, seat), legal)
+            action = TEW.ai(TEW.seat_view(state, seat), legal)
         else:
             action = legal[pick.below(len(legal))]
         assert action in legal
-        assert len(TEW.describe(state, seat, action)) <= 80
+        assert len(STRICT(TEW.describe(TEW.seat_view(state, seat), seat, action).label)) <= 80
         state = step(TEW, state, seat, action).state
     raise AssertionError("no end")
 
@@ -68,18 +69,18 @@ def test_menus_stay_small() -> None:
 
 def test_views_and_texts() -> None:
     state = random_game(3, 5)
-    table = TEW.view(state, None)
-    assert table.game == "tew" and "Game over" in table.status
-    seat_view = TEW.view(state, 1)
-    assert seat_view.hand_text() and "Bank" in table.alt_text()
+    table = TEW.table_view(state)
+    assert table.game == "tew" and "Game over" in STRICT(table.status)
+    seat_view = TEW.seat_view(state, 1)
+    assert said(seat_view.hand_lines()) and "Bank" in "\n".join(said(table.alt_text()))
     start = TEW.setup(4, 5, TEW.options())
-    v = TEW.view(start, 2)
-    assert v.options and all(len(c) == 3 for c in v.options)  # type: ignore[attr-defined]
-    assert "Phase 1" in v.status and "choosing a card" in v.status
-    assert all(card is None for card in TEW.view(start, None).rival_cards)  # type: ignore[attr-defined]
+    v = TEW.seat_view(start, 2)
+    assert v.options and all(len(c) == 3 for c in v.options)
+    assert "Phase 1" in STRICT(v.status) and "choosing a card" in STRICT(v.status)
+    assert all(card is None for card in TEW.table_view(start).rival_cards)
 
 
 def test_solo_results_mention_the_rival() -> None:
     for seed in range(5):
         r = TEW.result(random_game(1, seed))
-        assert r is not None and "Rival" in r.summary
+        assert r is not None and "Rival" in STRICT(r.summary)

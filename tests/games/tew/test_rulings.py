@@ -23,18 +23,22 @@ from bot.games.tew.buy import set_order
 from bot.games.tew.placement import place_options
 from bot.games.tew.resolution import cards_in_play, hand_winners, resolve_mat, start_effects
 from bot.games.tew.rounds import deal_count
-from bot.games.tew.rules import check
 from bot.games.tew.state import RIVAL
 from tests.games.tew.helpers import (
     act,
+    at_stage,
+    check,
     clear,
     game,
     gaps,
     kept,
+    pending,
     prompt_kind,
     put,
     settle,
+    texts,
     to_placement,
+    words,
 )
 
 
@@ -104,7 +108,7 @@ def test_r09_saloon_pot_is_one_type() -> None:
     kept(s, {0: "1St", 1: "5Ha"})
     s.rival_cards = ["1Ho"]
     resolve_mat(s, 4, [])
-    assert [(p.kind, p.amount) for p in s.prompts] == [("GAIN", 2)]
+    assert [(p.kind, p.amount) for p in pending(s)] == [("GAIN", 2)]
     act(s, Gain(type="FORCE"))
     assert s.players[1].inf["FORCE"] == 3
 
@@ -167,8 +171,9 @@ def test_r13_per_spot_and_own_wounded() -> None:
     spots = {a.spot for a in place_options(s, 0)}  # type: ignore[attr-defined]
     assert "BANK.INFLUENCE" not in spots and "BANK.PORCH" in spots
     assert "SALOON.INFLUENCE" in spots
-    with pytest.raises(IllegalActionError, match="already have a standing posse"):
+    with pytest.raises(IllegalActionError) as refused:
         check(s, 0, Place(spot="BANK.INFLUENCE", side="INSTANT"))
+    assert "already have a standing posse" in words(refused.value.msg)
 
 
 def test_r14_reroll_replaces_die_and_keeps_card_bonus() -> None:
@@ -218,7 +223,7 @@ def test_r17_in_play_uses_current_faces() -> None:
     s.mats[3].porch = ["B21"]
     put(s, "SHERIFF.PORCH", 0)
     prompts = start_effects(s, 0, [])
-    assert [(p.amount, p.source) for p in prompts] == [(3, "Hat Shop")]
+    assert [(p.amount, words(p.source)) for p in prompts] == [(3, "Hat Shop")]
 
 
 def test_r18_purchase_is_pending_until_end_of_phase4() -> None:
@@ -228,7 +233,7 @@ def test_r18_purchase_is_pending_until_end_of_phase4() -> None:
     s.mats[1].buy = "B16"
     put(s, "BANK.INFLUENCE", 0, side="INSTANT")
     kept(s, {0: "5Ha", 1: "1St"})
-    s.stage, s.prompts = "order", []
+    at_stage(s, "order")
     settle(s)
     assert prompt_kind(s) == "BUY"
     act(s, Buy(pos=1))
@@ -259,7 +264,7 @@ def test_r20_leftover_is_a_phase4_purchase_after_regulars() -> None:
     s.mats[5].buy = "B16"
     s.players[0].inf = {"MONEY": 1, "LAW": 1, "FORCE": 1}
     kept(s, {0: "5Ha", 1: "1St"})
-    s.stage, s.prompts = "order", []
+    at_stage(s, "order")
     s.mats[3].buy = None
     settle(s)
     assert prompt_kind(s) == "LEFTOVER"
@@ -286,11 +291,11 @@ def test_r23_no_advance_is_skipped() -> None:
     s.industry = {"MINING": 3, "RAILROAD": 2, "WAGON": 2}
     kept(s, {0: "5Ha", 1: "1St"})
     clear(s)
-    s.stage, s.prompts = "industry", []
+    at_stage(s, "industry")
     s.order = [0, 1]
     s.round = 6
     ev = settle(s)
-    assert any("No industry" in e.text() for e in ev) and s.over
+    assert any("No industry" in texts([e])[0] for e in ev) and s.over
 
 
 def test_r27_central_bank_refills_the_sheriff_slot_from_the_deck() -> None:
@@ -316,7 +321,7 @@ def test_r28_barber_targets_only_unoccupied_colour_porches_with_two_cards() -> N
     to_placement(s, 0)
     act(s, Place(spot="SHERIFF.PORCH"))
     from bot.games.tew.actions import PickBuilding, PickPorch
-    from bot.games.tew.rules import legal_actions
+    from tests.games.tew.helpers import legal_actions
 
     assert legal_actions(s, 0) == [PickPorch(pos=4), Decline()]
     act(s, PickPorch(pos=4))
@@ -333,7 +338,7 @@ def test_r29_doctor_moves_a_wounded_posse_to_an_empty_spot() -> None:
     to_placement(s, 0)
     act(s, Place(spot="SHERIFF.PORCH"))
     act(s, MoveFrom(spot="BANK.INFLUENCE"))
-    from bot.games.tew.rules import legal_actions
+    from tests.games.tew.helpers import legal_actions
 
     dests = {a.spot for a in legal_actions(s, 0)}  # type: ignore[attr-defined]
     assert "SALOON.PORCH" in dests and "BANK.INFLUENCE" not in dests
@@ -366,7 +371,8 @@ def test_r31_start_effects_wanted_then_boss_then_hourglass() -> None:
     kept(s, {0: "1St", 1: "2St"})
     ev: list = []
     prompts = start_effects(s, 0, ev)
-    assert [(p.source, p.amount) for p in prompts] == [("the Wanted card", 1), ("the Undertaker", 1)]
+    assert [(words(p.source), p.amount) for p in prompts] == [
+        ("the Wanted card", 1), ("the Undertaker", 1)]
     assert s.players[0].inf["LAW"] == 1  # the Church pays only without the Wanted card
 
 
@@ -379,7 +385,7 @@ def test_r32_tied_sheriff_winners_each_choose() -> None:
     kept(s, {0: "5Te", 1: "5Ho"})
     assert s.players[1].face == "5Te"
     resolve_mat(s, 3, [])
-    assert [(p.kind, p.seat) for p in s.prompts] == [("SHERIFF_POT", 0), ("SHERIFF_POT", 1)]
+    assert [(p.kind, p.seat) for p in pending(s)] == [("SHERIFF_POT", 0), ("SHERIFF_POT", 1)]
     act(s, SheriffPot(choice="POSSE"))
     act(s, SheriffPot(choice="INFLUENCE"))
     assert s.players[0].posse_reward and s.players[1].inf["LAW"] == 2
@@ -393,7 +399,7 @@ def test_r34_post_office_beats_the_solo_rival() -> None:
     kept(s, {0: "1St"})
     s.rival_cards = ["5Ha", "5Te"]
     s.players[0].inf["LAW"] = 2
-    s.stage, s.prompts = "post_office", []
+    at_stage(s, "post_office")
     settle(s)
     assert prompt_kind(s) == "POST_OFFICE"
     ev = act(s, Pay(type="LAW"))
@@ -433,7 +439,7 @@ def test_r37_solo_full_tie_is_a_draw() -> None:
         m.porch, m.pending = [], []
     s.over = True
     r = result(s)
-    assert r is not None and r.standings[0].place == 2 and "draw" in r.summary
+    assert r is not None and r.standings[0].place == 2 and "draw" in words(r.summary)
 
 
 def test_r38_rival_fallbacks() -> None:
@@ -494,8 +500,9 @@ def test_r42_empty_poker_deck_reshuffles_discards() -> None:
 
 
 def test_r43_auction_draws_are_private() -> None:
-    from bot.games.tew.hidden import secrets
-    from bot.games.tew.view import view
+    from bot.games.tew.spec import TEW
+    from tests.games.playout import visible_text
+    from tests.games.tew.hidden import hidden_identities as secrets
 
     s = game(2)
     clear(s)
@@ -507,9 +514,9 @@ def test_r43_auction_draws_are_private() -> None:
     ev = act(s, Pay(type="MONEY"))
     assert prompt_kind(s) == "AUCTION_PICK"
     assert "Grand Hotel" in secrets(s)[0]
-    assert "Grand Hotel" not in view(s, 1).model_dump_json()
-    assert "Grand Hotel" in view(s, 0).model_dump_json()
-    assert all(e.visible_to == (0,) for e in ev if "looked at" in e.text())
+    assert "Grand Hotel" not in visible_text(TEW, s, 1)
+    assert "Grand Hotel" in visible_text(TEW, s, 0)
+    assert all(e.visible_to == (0,) for e in ev if "looked at" in texts([e])[0])
 
 
 def test_r44_outhouse_protects_and_forbids_attacks() -> None:
@@ -543,7 +550,7 @@ def test_r46_cowgirl_counts_any_standing_porch() -> None:
     put(s, "BANK.PORCH", 0, standing=False)
     kept(s, {0: "1St", 1: "2St", 2: "3St"})
     prompts = start_effects(s, 0, [])
-    assert [(p.source, p.amount) for p in prompts] == [("the Cowgirl", 2)]
+    assert [(words(p.source), p.amount) for p in prompts] == [("the Cowgirl", 2)]
 
 
 def test_r48_discount_only_on_first_phase4_purchase() -> None:
@@ -584,15 +591,15 @@ def test_x01_single_option_prompts_are_not_asked() -> None:
 
 
 def test_x03_views_show_the_face_as_value_and_suit() -> None:
-    from bot.games.tew.view import view
+    from bot.games.tew.project import table_view as view
 
     s = game(2)
     clear(s)
     put(s, "SHERIFF.VALUE", 0, side="MINUS")
     kept(s, {0: "5St", 1: "1Ha"})
-    me = view(s, None).players[0]  # type: ignore[attr-defined]
+    me = view(s).players[0]
     assert (me.kept, me.face_value, me.face_suit) == ("5St", 4, "STEER")
-    assert "4St" not in view(s, None).model_dump_json()
+    assert "4St" not in view(s).model_dump_json()
 
 
 def test_x04_moved_posse_cannot_return_to_its_spot() -> None:
@@ -603,7 +610,7 @@ def test_x04_moved_posse_cannot_return_to_its_spot() -> None:
     to_placement(s, 0, to_place=2)
     act(s, Place(spot="SHERIFF.PORCH"))
     act(s, MoveFrom(spot="SHERIFF.VALUE"))
-    from bot.games.tew.rules import legal_actions
+    from tests.games.tew.helpers import legal_actions
 
     assert all(a.spot != "SHERIFF.VALUE" for a in legal_actions(s, 0))  # type: ignore[attr-defined]
 
@@ -622,7 +629,7 @@ def test_x05_bounty_office_not_offered_to_the_holder() -> None:
 def test_x06_reshuffled_discards_stop_being_secret() -> None:
     from bot.games.core.rng import Draws
     from bot.games.tew.duels import draw_poker
-    from bot.games.tew.hidden import secrets
+    from tests.games.tew.hidden import hidden_identities as secrets
 
     s = game(1)
     act(s, legal_actions_first(s))
@@ -633,15 +640,15 @@ def test_x06_reshuffled_discards_stop_being_secret() -> None:
 
 
 def legal_actions_first(s):  # type: ignore[no-untyped-def]
-    from bot.games.tew.rules import legal_actions
+    from tests.games.tew.helpers import legal_actions
 
     return legal_actions(s, 0)[0]
 
 
 def test_x07_default_boss_is_deterministic_and_legal() -> None:
-    from bot.games.tew.rules import default_action, legal_actions
     from bot.games.tew.setup import setup
     from bot.games.tew.state import TewOptions
+    from tests.games.tew.helpers import default_action, legal_actions
 
     s = setup(2, 11, TewOptions(boss_mode="choose"))
     d = default_action(s, 0)
@@ -652,7 +659,7 @@ def test_x08_rancher_not_asked_without_influence() -> None:
     s = game(2)
     s.players[0].boss = "BS3"
     s.players[0].inf = {"MONEY": 0, "LAW": 0, "FORCE": 0}
-    from bot.games.tew.rules import legal_actions
+    from tests.games.tew.helpers import legal_actions
 
     for p in s.players:
         act(s, legal_actions(s, p.seat)[0], seat=p.seat)
@@ -660,7 +667,7 @@ def test_x08_rancher_not_asked_without_influence() -> None:
 
 
 def test_x09_defaults_follow_section_8() -> None:
-    from bot.games.tew.rules import default_action
+    from tests.games.tew.helpers import default_action
 
     s = game(4)
     s.players[0].options = ["2Ha", "5St", "4Te"]

@@ -1,0 +1,152 @@
+"""Projecting a state into the views (rules §6): the public table and a seat's view.
+
+Opponents' secrets become counts (`discards`) or flags (`chosen`); the face-down Rival
+card is `None`; the RNG, the decks' contents and other seats' cards never appear.
+"""
+
+from __future__ import annotations
+
+from bot.games.core.words import Msg, msg, seat
+from bot.games.tew import names
+from bot.games.tew.board import flanks, mat_spots, sides_of
+from bot.games.tew.data import BUILDINGS, MAT_BY_POS, SUIT_NAME
+from bot.games.tew.decisions import FLOW
+from bot.games.tew.duels import loser, power
+from bot.games.tew.industry import POS_NAMES
+from bot.games.tew.state import TewState
+from bot.games.tew.view import (
+    BuildingView,
+    DuelView,
+    MatView,
+    PlayerView,
+    PosseView,
+    PromptView,
+    SpotView,
+    TewSeatView,
+    TewTableView,
+)
+
+
+def building_view(bid: str) -> BuildingView:
+    """A building card as the views show it."""
+    b = BUILDINGS[bid]
+    return BuildingView(id=b.id, name=names.building(bid), vp=b.vp, cost={k: n for k, n in b.cost.items()},
+                        icons=list(b.icons), timing=b.timing, text=names.building_text(bid))
+
+
+def _pot(state: TewState, pos: int) -> Msg | None:
+    data = MAT_BY_POS[pos]
+    pot = data.grey.pot if state.mats[pos].side == "grey" and data.grey else data.pot
+    if pot is None:
+        return None
+    if pot.type == "SHERIFF":
+        return msg("tew-pot-sheriff")
+    return msg("tew-pot", n=pot.amount, type=names.inf(pot.type))
+
+
+def _mat_view(state: TewState, pos: int) -> MatView:
+    mat = state.mats[pos]
+    spots = [
+        SpotView(id=s, label=names.spot(s), sides=list(sides_of(s)),
+                 posse=[PosseView(owner=p.owner, standing=p.standing, side=p.side)
+                        for p in state.spots[s]])
+        for s in mat_spots(mat)
+    ]
+    return MatView(
+        pos=pos, name=mat.name, title=names.mat(pos), side=mat.side, owner=mat.owner,
+        colour=MAT_BY_POS[pos].colour if mat.side == "colour" else None,
+        flanks=list(flanks(state, pos)) if state.gaps else [],
+        buy=building_view(mat.buy) if mat.buy else None,
+        porch=[building_view(b) for b in mat.porch],
+        pending=[building_view(b) for b in mat.pending],
+        pot=_pot(state, pos), spots=spots,
+    )
+
+
+def _player_view(state: TewState, seat_n: int) -> PlayerView:
+    p = state.players[seat_n]
+    owned = next((m for m in state.mats if m.side == "colour" and m.owner == seat_n), None)
+    return PlayerView(
+        seat=seat_n, colour=MAT_BY_POS[p.mat].colour, mat=p.mat, boss=p.boss,
+        boss_name=names.boss(p.boss) if p.boss else None,
+        boss_text=names.boss_text(p.boss) if p.boss else None,
+        influence={k: n for k, n in p.inf.items()}, third_standing=p.third, to_place=p.to_place,
+        chosen=p.kept is not None, kept=p.kept if p.revealed else None,
+        face_value=int(p.face[0]) if p.face else None,
+        face_suit=SUIT_NAME[p.face[1:]] if p.face else None, card_added=p.added,
+        discards=len(p.discards), wanted=state.wanted == seat_n, outhouse=p.outhouse,
+        gunsmith=p.gunsmith, buildings=len(owned.porch) + len(owned.pending) if owned else 0,
+    )
+
+
+def _duel_view(state: TewState) -> DuelView | None:
+    d = state.duel
+    if d is None:
+        return None
+    return DuelView(
+        spot=d.spot, attacker=d.attacker, defender=d.defender, attacker_die=d.a_die,
+        defender_die=d.d_die, attacker_bonus=d.a_bonus, defender_bonus=d.d_bonus,
+        rival_card=d.rival_card, attacker_power=power(state, d, d.attacker),
+        defender_power=power(state, d, d.defender), losing=loser(state, d),
+    )
+
+
+def _rival_cards(state: TewState) -> list[str | None]:
+    if state.rival_revealed:
+        return list(state.rival_cards)
+    if state.solo:
+        return [None, *state.rival_cards[1:]]
+    return [None for _ in state.rival_cards]
+
+
+def _prompt_view(state: TewState) -> PromptView | None:
+    """The single question asked now (None while a group, the Phase 1 keep, is asked)."""
+    top = state.flow.top() if not state.over else []
+    if len(top) != 1 or top[0].group:
+        return None
+    d = top[0]
+    return PromptView(kind=d.kind, seat=d.seat, title=msg(FLOW.title(d)), amount=d.amount,
+                      source=d.source, building=d.building)
+
+
+def status(state: TewState) -> Msg:
+    """One line: the round, the phase, and who must do what."""
+    if state.over:
+        return msg("tew-status-over", round=state.round)
+    phase = msg("tew-phase", stage=state.stage)
+    top = state.flow.top()
+    if len(top) == 1 and not top[0].group:
+        return msg("tew-status", round=state.round, phase=phase, who=seat(top[0].seat),
+                   doing=msg("tew-doing", kind=top[0].kind))
+    choosing = names.joined([names.who(d.seat) for d in top]) if top else msg("tew-alt-none")
+    return msg("tew-status-choosing", round=state.round, phase=phase, who=choosing)
+
+
+def table_view(state: TewState) -> TewTableView:
+    """What everyone may see."""
+    return TewTableView(
+        game="tew", version=state.version, to_act=sorted(FLOW.to_act(state)),
+        status=status(state), round=state.round,
+        phase=msg("tew-phase", stage="over" if state.over else state.stage),
+        stage=state.stage, solo=state.solo,
+        difficulty=state.options.difficulty if state.solo else None, dealer=state.dealer,
+        town_hall_side="3-4" if state.n >= 3 else "1-2", gaps=list(state.gaps),
+        mats=[_mat_view(state, pos) for pos in range(6)],
+        players=[_player_view(state, s) for s in range(state.n)],
+        rival_cards=_rival_cards(state), wanted=state.wanted,
+        industry={k: POS_NAMES[v] for k, v in state.industry.items()},
+        building_deck=len(state.deck), poker_deck=len(state.poker_deck),
+        poker_discard=len(state.poker_discard), duel=_duel_view(state),
+        prompt=_prompt_view(state), order=list(state.order),
+    )
+
+
+def seat_view(state: TewState, seat_n: int) -> TewSeatView:
+    """What seat `seat_n` may see: the table plus its own cards and Auction House draw."""
+    p = state.players[seat_n]
+    d = FLOW.decision(state, seat_n) if seat_n in FLOW.to_act(state) else None
+    auction = d.cards if d is not None and d.kind == "AUCTION_PICK" else []
+    return TewSeatView(
+        **dict(table_view(state)), seat=seat_n, hand=p.kept, options=list(p.options),
+        my_discards=list(p.discards), auction=[building_view(b) for b in auction],
+    )
