@@ -13,6 +13,7 @@ from bot.ui.components import menu_tree, parse_path
 from bot.ui.menus import Node
 from tests.e2e.helpers import action_ids, hand_button, latest_table, select_options
 from tests.fakediscord import FakeDiscord
+from tests.support.words import STRICT
 
 MODES = ("table", "hand", "play")
 
@@ -28,6 +29,20 @@ class Driver:
         self.used: set[str] = set()
         self.scanner = LeakScanner(fake)
         self.trees: dict[str, Node] = {}
+        self._scan_every_post()
+
+    def _scan_every_post(self) -> None:
+        """Scan what each change posted against the state it was posted for (a later
+        state may hide a card that an earlier board rightly showed)."""
+        presenter = self.bot.presenter
+        show = presenter.show
+
+        async def show_and_scan(outcome: Any) -> Any:
+            message = await show(outcome)
+            self.scanner.scan(outcome.loaded, outcome.events)
+            return message
+
+        presenter.show = show_and_scan
 
     async def loaded(self) -> Any:
         return await self.bot.service.live_at(int(self.channel["id"]))
@@ -128,10 +143,13 @@ def shows(blob: str, identity: str) -> bool:
 
 
 class LeakScanner:
-    """Fails when a public message, embed, button, menu or image alt text shows something
-    hidden from the channel at that moment (checked after every command). What is hidden
-    comes from the game's test oracle (`tests/games/<key>/hidden.py`), which derives it
-    from the state, not from the game's own views or labels."""
+    """Fails when a public message shows something hidden from the channel.
+
+    Buttons, menus, the embed and the image's alt text are built from the state they were
+    posted for: none may show an identity the game's test oracle (`tests/games/<key>/
+    hidden.py`, derived from the state, not from the game's views or labels) says is hidden
+    then. The message text tells what happened across the change, when a card may have been
+    shown and then shuffled away: it must not contain the words of any private event."""
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
@@ -139,23 +157,33 @@ class LeakScanner:
         self.checked = 0
         self.shown: dict[str, str] = {}  # message id -> what it showed when last checked
 
-    def scan(self, loaded: Any) -> None:
-        hidden: set[str] = set()
-        if loaded.state is not None and loaded.game.status == "active":
-            oracle = importlib.import_module(f"tests.games.{loaded.spec.key}.hidden")
-            for identities in oracle.hidden_identities(loaded.state).values():
-                hidden |= identities
+    def scan(self, loaded: Any, events: list[Any] | None = None) -> None:
+        hidden = self.hidden(loaded)
+        private = [STRICT(e.message(), loaded.names()) for e in events or []
+                   if e.visible_to is not None]
         for entry in self.fake.message_log[self.seen:]:
             if not entry["public"]:
                 continue
-            text = repr([entry["content"], entry["embeds"], entry["alt_texts"]])
+            built = repr([entry["embeds"], entry["alt_texts"]])
             # An edit that leaves the text as it was (retiring an old board's buttons)
             # shows nothing new: that text was public when it was posted.
-            unchanged = self.shown.get(entry["message_id"]) == text
-            self.shown[entry["message_id"]] = text
-            blob = repr(entry["components"]) + ("" if unchanged else text)
+            unchanged = self.shown.get(entry["message_id"]) == built + str(entry["content"])
+            self.shown[entry["message_id"]] = built + str(entry["content"])
+            blob = repr(entry["components"]) + ("" if unchanged else built)
             leaked = sorted(i for i in hidden if shows(blob, i))
             assert not leaked, (f"hidden {leaked} shown publicly in {entry['message_id']} "
                                 f"(version {loaded.game.version}): {blob[:3000]}")
+            told = [p for p in private if p in str(entry["content"] or "")]
+            assert not told, f"private events told publicly: {told}"
             self.checked += 1
         self.seen = len(self.fake.message_log)
+
+    @staticmethod
+    def hidden(loaded: Any) -> set[str]:
+        if loaded.state is None or loaded.game.status != "active":
+            return set()
+        oracle = importlib.import_module(f"tests.games.{loaded.spec.key}.hidden")
+        out: set[str] = set()
+        for identities in oracle.hidden_identities(loaded.state).values():
+            out |= identities
+        return out

@@ -6,14 +6,14 @@ from tests.support.clock import FakeClock
 
 async def test_reminder_then_expiry_through_the_bot(fake, bot, world):
     clock = FakeClock()
-    bot.service.clock = clock
+    bot.service.games.clock = clock
     await fake.slash("game new", user=world.host, channel=world.table, game="wow")
     for user in (world.ana, world.ben):
         await fake.slash("game join", user=user, channel=world.table)
     await fake.slash("game start", user=world.host, channel=world.table)
     loaded = await bot.service.live_at(int(world.table["id"]))
     absent = loaded.seat_row(min(loaded.to_act()))
-    housekeeping = bot.get_cog("Admin").timers
+    housekeeping = bot.get_cog("Admin").housekeeping
 
     clock.advance(22.5)
     await housekeeping.coro(bot.get_cog("Admin"))

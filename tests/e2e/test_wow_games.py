@@ -12,7 +12,7 @@ async def test_three_seats_two_ai_full_game(fake, bot, world):
     driver = Driver(fake, bot, world.table, {int(world.host["id"]): world.host})
     loaded = await driver.play_to_end()
     assert loaded.game.status == "finished"
-    assert driver.used == {"table", "hand", "play"}
+    assert {"table", "hand", "play", "menu depth 1"} <= driver.used, driver.used
     final = fake.text_of(fake.last_message(world.table))
     assert "Game over" in final
     assert not [cid for cid, _, _ in fake.buttons(latest_table(fake, world.table))
