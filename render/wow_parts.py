@@ -1,18 +1,17 @@
-"""Panels of the Way Out West board: towns, action boxes, tracks, players, fight."""
+"""Panels of the Way Out West board: towns, action boxes, players and tracks."""
 
 from __future__ import annotations
 
-import re
-
 from PIL import ImageDraw
 
-from bot.games.wow.view import EMPTY_CORRAL, FARMER_TOKEN, WowTableView
+from bot.games.core.words import Msg, msg, seat
+from bot.games.wow.view import EMPTY_CORRAL, FARMER_TOKEN, PlayerInfo, WowTableView
+from bot.i18n import Voice
 from render.common import (
     HIGHLIGHT,
     INK,
     LINE,
     MUTED,
-    PANEL,
     fit_text,
     font,
     panel,
@@ -31,6 +30,7 @@ TAKEN_FILL = (205, 195, 175)
 
 
 def town(draw: ImageDraw.ImageDraw, view: WowTableView, t: int, box: Box) -> None:
+    """A town: number, name, corrals, building spaces and cowboys."""
     b = view.board
     x0, y0, x1, _ = box
     fight = b.fight is not None and b.fight.town == t
@@ -44,6 +44,7 @@ def town(draw: ImageDraw.ImageDraw, view: WowTableView, t: int, box: Box) -> Non
 
 
 def corrals(draw: ImageDraw.ImageDraw, row: list[int], x: int, y: int) -> None:
+    """Corrals: empty squares, cattle tokens, the farmer."""
     draw.text((x, y), "corrals", font=font(15), fill=MUTED)
     for i, c in enumerate(row):
         cx, cy = x + 22 + (i % 4) * 46, y + 40 + (i // 4) * 46
@@ -61,6 +62,7 @@ def corrals(draw: ImageDraw.ImageDraw, row: list[int], x: int, y: int) -> None:
 
 
 def spaces(draw: ImageDraw.ImageDraw, view: WowTableView, t: int, x: int, y: int, w: int) -> None:
+    """Building spaces, each property in its owner's colour with the owner's letter."""
     row = view.board.spaces[t]
     draw.text((x + 2, y - 4), "buildings", font=font(15), fill=MUTED)
     cw = (w - 8) // 2
@@ -80,6 +82,7 @@ def spaces(draw: ImageDraw.ImageDraw, view: WowTableView, t: int, x: int, y: int
 
 
 def cowboys(draw: ImageDraw.ImageDraw, counts: list[int], x: int, y: int, w: int) -> None:
+    """Cowboys in the town box: a token and a count per player."""
     draw.text((x, y), "cowboys", font=font(15), fill=MUTED)
     shown = [(s, n) for s, n in enumerate(counts) if n]
     for i, (s, n) in enumerate(shown):
@@ -88,7 +91,8 @@ def cowboys(draw: ImageDraw.ImageDraw, counts: list[int], x: int, y: int, w: int
         draw.text((cx + 20, cy), f"x{n}", font=font(20), fill=INK, anchor="lm")
 
 
-def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, box: Box) -> None:
+def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box) -> None:
+    """The action boxes: name, cost, and the token of whoever took one this round."""
     panel(draw, box, "Action boxes", title_size=20)
     x0, y0, x1, _ = box
     cols = 7
@@ -98,31 +102,16 @@ def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, box: Box) -> None:
         taken = info.taken_by is not None
         draw.rounded_rectangle((bx, by, bx + cw, by + 56), radius=6,
                                fill=TAKEN_FILL if taken else EMPTY_FILL, outline=LINE, width=2)
-        name = info.label.partition(" (")[0].replace("general store", "store")
-        draw.text((bx + 6, by + 6), fit_text(name, 16, cw - 12), font=font(16), fill=INK)
-        sub = box_sub(info.action, info.cost, info.label)
-        draw.text((bx + 6, by + 30), fit_text(sub, 14, cw - (44 if taken else 12)),
+        draw.text((bx + 6, by + 6), fit_text(voice(info.name), 16, cw - 12), font=font(16),
+                  fill=INK)
+        draw.text((bx + 6, by + 30), fit_text(voice(info.detail), 14, cw - (44 if taken else 12)),
                   font=font(14), fill=MUTED)
-        if taken and info.taken_by is not None:
+        if info.taken_by is not None:
             token(draw, bx + cw - 20, by + 36, info.taken_by, r=14)
 
 
-def box_sub(action: str, cost: int, label: str) -> str:
-    if action in ("buy_cattle", "hire_cowboys"):
-        return f"${cost} each, 1-2"
-    if action == "build":
-        return f"${cost}"
-    if action == "move_cowboys":
-        return "up to " + label.rsplit(" ", 1)[-1].rstrip(")")
-    return "free"
-
-
-def lettered(text: str) -> str:
-    """Seat markers `@N` become the seat letters shown on the tokens."""
-    return re.sub(r"@(\d+)", lambda m: seat_letter(int(m.group(1))), text)
-
-
-def players(draw: ImageDraw.ImageDraw, view: WowTableView, box: Box) -> None:
+def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box) -> None:
+    """One row per player: money, Wanted, score, income, discs and supply."""
     panel(draw, box, "Players", title_size=20)
     x0, y0, x1, _ = box
     draw.text((x0 + 60, y0 + 38), "money  wanted  score  income  discs", font=font(15),
@@ -135,36 +124,32 @@ def players(draw: ImageDraw.ImageDraw, view: WowTableView, box: Box) -> None:
         vals = [f"${p.money}", str(p.wanted), str(p.score), f"${p.income}", str(p.discs)]
         for j, v in enumerate(vals):
             draw.text((x0 + 62 + j * 66, y + 8), v, font=font(22), fill=INK)
-        draw.text((x0 + 62, y + 32), fit_text(supply_line(view, p.seat), 13, x1 - x0 - 70),
+        draw.text((x0 + 62, y + 32), fit_text(voice(supply_line(p)), 13, x1 - x0 - 70),
                   font=font(13), fill=MUTED)
 
 
-def supply_line(view: WowTableView, seat: int) -> str:
-    p = view.players[seat]
-    bl = " ".join(f"{SHORT[k][0]}{n}" for k, n in p.buildings_supply.items())
-    farmer = "farmer used" if p.farmer_used else "farmer ready"
-    return f"supply: {p.cowboys_supply} cowboys, {p.cattle_supply} cattle, {bl}, {farmer}"
+def supply_line(p: PlayerInfo) -> Msg:
+    """A player's supply in short: cowboys, cattle, buildings by letter, the farmer."""
+    letters = " ".join(f"{SHORT[k][0]}{n}" for k, n in p.buildings_supply.items())
+    return msg("wow-draw-supply", who=seat(p.seat), cowboys=p.cowboys_supply, cattle=p.cattle_supply,
+               buildings=letters, farmer=str(p.farmer_used).lower())
 
 
-def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, box: Box) -> None:
+def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box) -> None:
+    """The turn-order track (positions taken so far in an auction) and the round track."""
     b = view.board
     x0, y0, x1, _ = box
     panel(draw, box, "Turn order", title_size=20)
-    order = b.order
-    if b.auction is not None:
-        order = [s for pos in range(1, b.n + 1) for s in range(b.n) if b.auction.position[s] == pos]
     for i in range(b.n):
         cx = x0 + 40 + i * 70
         draw.text((cx, y0 + 52), str(i + 1), font=font(16), fill=MUTED, anchor="mm")
-        seat = order[i] if i < len(order) and b.auction is None else None
-        if b.auction is not None:
-            seat = next((s for s in range(b.n) if b.auction.position[s] == i + 1), None)
-        if seat is not None:
-            token(draw, cx, y0 + 82, seat, r=17)
+        at = order_at(view, i + 1)
+        if at is not None:
+            token(draw, cx, y0 + 82, at, r=17)
         else:
             draw.ellipse((cx - 17, y0 + 65, cx + 17, y0 + 99), outline=LINE, width=2)
     ry = y0 + 118
-    draw.text((x0 + 12, ry), f"Round {view.round_no} of {view.rounds}  ($ = income)",
+    draw.text((x0 + 12, ry), voice(msg("wow-draw-round", round=view.round_no, rounds=view.rounds)),
               font=font(18), fill=INK)
     cw = (x1 - x0 - 24) // 12
     for pos in range(1, 13):
@@ -177,60 +162,9 @@ def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, box: Box) -> None:
             draw.text((cx + (cw - 4) // 2, ry + 55), "$", font=font(13), fill=MUTED, anchor="mm")
 
 
-def now_panel(draw: ImageDraw.ImageDraw, view: WowTableView, box: Box) -> None:
+def order_at(view: WowTableView, position: int) -> int | None:
+    """The seat on a turn-order position (during an auction: only those already settled)."""
     b = view.board
-    x0, y0, x1, _ = box
-    fight = b.fight or b.last_fight
-    title = "Shootout" if b.fight else ("Last shootout" if fight else "Now")
-    if b.auction is not None:
-        title = "Auction"
-    panel(draw, box, title, fill=PANEL, title_size=20)
-    draw.text((x0 + 200, y0 + 10), fit_text(lettered(view.prompt), 20, x1 - x0 - 214),
-              font=font(20), fill=INK)
-    if b.auction is not None:
-        auction_lines(draw, view, x0 + 12, y0 + 44)
-    elif b.phase == "setup":
-        for i, rolls in enumerate(b.start_rolls[:4]):
-            line = ", ".join(f"{seat_letter(s)} rolled {r}" for s, r in rolls)
-            draw.text((x0 + 12, y0 + 44 + i * 28), f"Start player dice: {line}", font=font(20),
-                      fill=INK)
-    elif fight is not None:
-        fight_lines(draw, view, x0 + 12, y0 + 44, x1 - x0 - 24)
-
-
-def auction_lines(draw: ImageDraw.ImageDraw, view: WowTableView, x: int, y: int) -> None:
-    a = view.board.auction
-    assert a is not None
-    draw.text((x, y), f"Auction · high bid ${a.high}", font=font(20), fill=INK)
-    for i, s in enumerate(a.prev):
-        cx = x + 20 + i * 200
-        token(draw, cx, y + 56, s, r=16)
-        state = "bidding" if s in a.active else f"out, takes {a.position[s]}"
-        draw.text((cx + 24, y + 44), f"${a.bids[s]} {state}", font=font(18), fill=INK)
-
-
-def fight_lines(draw: ImageDraw.ImageDraw, view: WowTableView, x: int, y: int, w: int) -> None:
-    f = view.board.fight or view.board.last_fight
-    assert f is not None
-    d_name = "farmer" if f.defender == FARMER_TOKEN else f"{seat_letter(f.defender)}"
-    mode = {"sim": "simultaneous", "seq": "sequential"}.get(f.mode, "choosing sides")
-    head = (f"{view.town_names[f.town]}: {seat_letter(f.attacker)} attacks {d_name}'s "
-            f"{f.target} · {mode}")
-    draw.text((x, y), fit_text(head, 20, w), font=font(20), fill=INK)
-    draw.text((x, y + 28), "attack " + side_text(f.a) + "   defence " + side_text(f.d),
-              font=font(18), fill=INK)
-    for i, v in enumerate(f.volleys[-3:]):
-        who = seat_letter(f.attacker) if v.side == "a" else d_name
-        dice = " ".join(str(d) for d in v.dice)
-        dead = ", ".join(v.killed) or "no one"
-        draw.text((x, y + 56 + i * 24), fit_text(f"{who} rolled [{dice}]: {v.hits} hit(s), "
-                                                 f"{dead} down", 17, w), font=font(17), fill=INK)
-    if f.winner:
-        res = {"a": f"{seat_letter(f.attacker)} won", "d": f"{d_name} won", "none": "nobody won"}
-        draw.text((x + w - 4, y), res[f.winner], font=font(20), fill=INK, anchor="ra")
-
-
-def side_text(s: object) -> str:
-    parts = [f"{getattr(s, k)} {k}" for k in ("cowboys", "guard", "sheriff", "phantom", "farmer")
-             if getattr(s, k)]
-    return "+".join(parts) if parts else "none left"
+    if b.auction is None:
+        return b.order[position - 1] if position <= len(b.order) else None
+    return next((s for s in range(b.n) if b.auction.position[s] == position), None)

@@ -15,4 +15,10 @@ from bot.games.core.spec import AnySpec
 def registry() -> dict[str, AnySpec]:
     """Every registered game by key."""
     games: dict[str, AnySpec] = {}
+    from bot.games.tew.spec import TEW
+
+    games[TEW.key] = TEW
+    from bot.games.wow.spec import WOW
+
+    games[WOW.key] = WOW
     return games

@@ -8,9 +8,12 @@ import pytest
 
 from bot.games.core.engine import step
 from bot.games.wow.spec import WOW
+from bot.i18n import Voice, Words
 from render import RENDERERS
 from render.common import HIGHLIGHT, seat_colour, to_png
 from render.wow import hand, table
+
+VOICE = Voice(Words("en", strict=True))
 
 
 def played(n: int, steps: int, seed: int = 5):
@@ -32,18 +35,18 @@ def test_registered():
 @pytest.mark.parametrize("steps", [0, 120, 10_000])
 def test_table_size_mode_and_png(n, steps):
     s = played(n, steps)
-    img = table(WOW.view(s, None))
+    img = table(WOW.table_view(s), VOICE)
     assert img.size == (1600, 1000) and img.mode == "RGB"
     png = to_png(img)
     assert png.startswith(b"\x89PNG") and len(png) < 1_000_000
-    h = hand(WOW.view(s, 0))
+    h = hand(WOW.seat_view(s, 0), VOICE)
     assert h.mode == "RGB" and len(to_png(h)) < 1_000_000
 
 
 def test_acting_player_row_is_highlighted():
     s = played(3, 0)
     (seat,) = WOW.to_act(s)
-    img = table(WOW.view(s, None))
+    img = table(WOW.table_view(s), VOICE)
     row_y = 60 + 62 + seat * 56 + 2  # inside the highlighted row, right of the numbers
     assert img.getpixel((1570, row_y)) == HIGHLIGHT
 
@@ -53,7 +56,7 @@ def test_building_drawn_in_owner_colour():
 
     s = blank(3)
     build_at(s, 0, "bank", 2)
-    img = table(WOW.view(s, None))
+    img = table(WOW.table_view(s), VOICE)
     # first building space of San Antonia: x 26..116, y 236..278
     assert img.getpixel((30, 257)) == seat_colour(2)
 
@@ -69,8 +72,8 @@ def test_shootout_panel_shows_dice():
     act(s, 0, Target(town=0, what="hotel", owner=1))
     act(s, 0, Fire())
     act(s, 1, Fire(), dice=[1, 2])
-    img = table(WOW.view(s, None))
+    img = table(WOW.table_view(s), VOICE)
     assert img.getpixel((20, 20)) != img.getpixel((700, 540))  # drawn, not blank
-    assert "rolled" in WOW.view(s, None).alt_text() or s.fight is not None
+    assert "rolled" in " ".join(VOICE.lines(WOW.table_view(s).alt_text())) or s.fight is not None
     # San Antonia is outlined in the highlight colour during its shootout
     assert img.getpixel((17, 300)) == HIGHLIGHT or img.getpixel((16, 300)) == HIGHLIGHT

@@ -12,6 +12,7 @@ from bot.games.wow.state import FARMER, Board
 
 
 def incomes_left(b: Board) -> int:
+    """Income phases still to come, this round included."""
     return sum(1 for t in DATA.income_after if t >= b.track)
 
 
@@ -26,6 +27,7 @@ def presence(b: Board, seat: int) -> float:
 
 
 def value(b: Board, seat: int) -> float:
+    """A rough projection of the seat's final margin over the best rival."""
     totals = scores(b)
     rivals = max(v for s, v in enumerate(totals) if s != seat)
     left = incomes_left(b)
@@ -35,6 +37,7 @@ def value(b: Board, seat: int) -> float:
 
 
 def strengths(b: Board, seat: int, t: Target) -> tuple[int, int]:
+    """Estimated fighters of attack and defence for target `t` (sheriffs guessed)."""
     att = b.cowboys[t.town][seat]
     defender = t.owner if t.what != "farmer" else FARMER
     dfd = 1 if defender == FARMER else b.cowboys[t.town][defender or 0]

@@ -7,26 +7,29 @@ from bot.games.wow.data import FLAGS
 from bot.games.wow.events import AuctionWon, BidRaised, DroppedOut
 from bot.games.wow.state import Auction, Board
 
-MAX_RAISES = 24
 
-
-def start_auction(b: Board, events: list[Event]) -> None:
+def start_auction(b: Board) -> None:
+    """Open the auction: every bid $0, bidding in the previous turn order (rules §3.1)."""
     b.phase = "auction"
     b.auction = Auction(prev=list(b.order), bids=[0] * b.n, active=list(b.order),
                         position=[0] * b.n, next_free=b.n)
-    settle(b, events)
 
 
 def bidder(a: Auction) -> int:
+    """The seat whose bidding turn it is (dropped seats are skipped by `settle`)."""
     return a.prev[a.cursor % len(a.prev)]
 
 
+def lowest_raise(a: Auction) -> int:
+    """The smallest legal new total: the high bid plus the minimum raise (R4)."""
+    return a.high + FLAGS.min_bid
+
+
 def raise_options(b: Board, seat: int) -> list[int]:
-    """Legal new totals: high+min_bid up to the seat's money, at most MAX_RAISES of them."""
+    """Every legal new total: from high+min_bid up to the seat's money (R4)."""
     a = b.auction
     assert a is not None
-    low = a.high + FLAGS.min_bid
-    return list(range(low, min(b.money[seat], low + MAX_RAISES - 1) + 1))
+    return list(range(lowest_raise(a), b.money[seat] + 1))
 
 
 def settle(b: Board, events: list[Event]) -> bool:
@@ -47,6 +50,7 @@ def settle(b: Board, events: list[Event]) -> bool:
 
 
 def bid(b: Board, seat: int, amount: int, events: list[Event]) -> None:
+    """Raise to the total `amount`, which becomes the high bid."""
     a = b.auction
     assert a is not None
     a.bids[seat] = a.high = amount
@@ -68,6 +72,7 @@ def drop(b: Board, seat: int, events: list[Event], forced: bool = False) -> None
 
 
 def finish(b: Board, events: list[Event]) -> None:
+    """The last bidder takes position 1 and pays their bid; the new turn order is set."""
     a = b.auction
     assert a is not None
     winner = a.active[0]

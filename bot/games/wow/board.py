@@ -7,14 +7,17 @@ from bot.games.wow.state import EMPTY, FARMER, Board, Building
 
 
 def rounds_total(b: Board) -> int:
+    """Rounds this game plays."""
     return DATA.last_track_position - b.start_track + 1
 
 
 def round_no(b: Board) -> int:
+    """The number of the round being played (1 first)."""
     return b.track - b.start_track + 1
 
 
 def is_income_round(track: int) -> bool:
+    """Income is paid after the round on this track position."""
     return track in DATA.income_after
 
 
@@ -32,6 +35,7 @@ def supply(b: Board, seat: int, kind: str) -> int:
 
 
 def building_at(b: Board, town: int, kind: str) -> Building | None:
+    """The property of type `kind` in `town`, if any."""
     for sp in b.spaces[town]:
         if sp is not None and sp.kind == kind:
             return sp
@@ -39,11 +43,13 @@ def building_at(b: Board, town: int, kind: str) -> Building | None:
 
 
 def owner_of(b: Board, town: int, kind: str) -> int | None:
+    """Who owns the property of type `kind` in `town` (None: nobody)."""
     sp = building_at(b, town, kind)
     return None if sp is None else sp.owner
 
 
 def has_farmer(b: Board, town: int) -> bool:
+    """A farmer stands in one of the corrals of `town`."""
     return FARMER in b.corrals[town]
 
 
@@ -60,6 +66,7 @@ def filled(b: Board, town: int) -> int:
 
 
 def empty_corrals(b: Board, town: int) -> int:
+    """Corrals of `town` with neither cattle nor the farmer."""
     return b.corrals[town].count(EMPTY)
 
 
@@ -77,11 +84,13 @@ def cattle_towns(b: Board, seat: int) -> list[int]:
 
 
 def put_cattle(b: Board, town: int, seat: int) -> None:
+    """Put one of `seat`'s cattle on an empty corral of `town`."""
     row = b.corrals[town]
     row[row.index(EMPTY)] = seat
 
 
 def take_cattle(b: Board, town: int, seat: int) -> None:
+    """Take one of `seat`'s cattle off `town` (back to supply)."""
     row = b.corrals[town]
     row[row.index(seat)] = EMPTY
 
@@ -93,6 +102,7 @@ def can_build(b: Board, seat: int, town: int, kind: str) -> bool:
 
 
 def stagecoach_payee_hire(b: Board, seat: int, town: int) -> int | None:
+    """Who earns $1 when `seat` hires into `town`: another player's stagecoach owner."""
     owner = owner_of(b, town, "stagecoach")
     return owner if owner is not None and owner != seat else None
 
@@ -106,8 +116,10 @@ def stagecoach_payee_move(b: Board, seat: int, src: int, dst: int) -> int | None
 
 
 def cowboys_on_map(b: Board, seat: int) -> int:
+    """The seat's cowboys in all towns."""
     return sum(t[seat] for t in b.cowboys)
 
 
 def cattle_on_map(b: Board, seat: int) -> int:
+    """The seat's cattle in all towns."""
     return sum(c.count(seat) for c in b.corrals)

@@ -9,7 +9,8 @@ from pydantic import BaseModel, ConfigDict, model_validator
 
 DATA_PATH = Path(__file__).resolve().parents[3] / "data" / "wow" / "board.json"
 
-BUILDINGS: tuple[str, ...] = ("jail", "stagecoach", "store", "hotel", "bank", "train")
+BuildingKind = Literal["jail", "stagecoach", "store", "hotel", "bank", "train"]
+BUILDINGS: tuple[BuildingKind, ...] = ("jail", "stagecoach", "store", "hotel", "bank", "train")
 BoxAction = Literal["buy_cattle", "hire_cowboys", "build", "move_cowboys", "move_cattle",
                     "gunfight", "farmer"]
 
@@ -19,6 +20,8 @@ class _Frozen(BaseModel):
 
 
 class TownData(_Frozen):
+    """A town: its number (1 at the bottom), name, building spaces and corrals."""
+
     number: int
     name: str
     building_spaces: int
@@ -26,16 +29,20 @@ class TownData(_Frozen):
 
 
 class BoxData(_Frozen):
+    """An action box: its action, cost per unit or build cost, and the seats it needs."""
+
     id: str
     action: BoxAction
     min_players: int
     unit_cost: int = 0
     max_units: int = 1
-    building: str | None = None
+    building: BuildingKind | None = None
     cost: int = 0
 
 
 class Scoring(_Frozen):
+    """Bonus points for the most money and the most Wanted tokens."""
+
     most_money: int
     most_money_tie: int
     most_wanted: int
@@ -43,6 +50,8 @@ class Scoring(_Frozen):
 
 
 class Flags(_Frozen):
+    """Rule interpretations read from the data (ruling W12)."""
+
     auction_order: Literal["previous_turn_order"]
     min_bid: int
     require_executable_action: Literal[True]
@@ -59,11 +68,15 @@ class Flags(_Frozen):
 
 
 class PlayerRange(_Frozen):
+    """The seat counts the game supports."""
+
     min: int
     max: int
 
 
 class WowData(_Frozen):
+    """The whole board data file."""
+
     players: PlayerRange
     starting_money: dict[str, int]
     round_marker_start: dict[str, int]
@@ -98,10 +111,8 @@ class WowData(_Frozen):
                 raise ValueError(f"no starting money or marker for {n} players")
         return self
 
-    def box(self, box_id: str) -> BoxData:
-        return BOXES[box_id]
-
     def boxes_for(self, n_seats: int) -> list[BoxData]:
+        """The boxes in play with `n_seats` players."""
         return [b for b in self.action_boxes if b.min_players <= n_seats]
 
 
@@ -115,7 +126,3 @@ FLAGS = DATA.flags
 def town_name(index: int) -> str:
     """Name of the town with 0-based `index`."""
     return TOWNS[index].name
-
-
-def building_name(kind: str) -> str:
-    return DATA.building_names.get(kind, kind)

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from bot.games.core.model import Action, Event
+from bot.games.core.model import Event
 from bot.games.wow import board as bd
 from bot.games.wow.actions import (
     Build,
-    Done,
     MoveCattle,
     MoveCowboy,
     PlaceCattle,
@@ -22,11 +21,11 @@ from bot.games.wow.events import (
     FarmerPlaced,
     StagecoachPaid,
 )
-from bot.games.wow.state import EMPTY, FARMER, Board
+from bot.games.wow.state import EMPTY, FARMER, Board, Building
 
-PENDING_OF = {"buy_cattle": "cattle", "hire_cowboys": "hire", "build": "build",
-              "move_cowboys": "move", "move_cattle": "move_cattle", "farmer": "farmer",
-              "gunfight": "target"}
+QUESTION_OF = {"buy_cattle": "cattle", "hire_cowboys": "hire", "build": "build",
+               "move_cowboys": "move", "move_cattle": "move_cattle", "farmer": "farmer",
+               "gunfight": "target"}  # the box's action -> the question it asks next
 
 
 def available(b: Board, seat: int, action: str, box_id: str) -> bool:
@@ -50,7 +49,8 @@ def available(b: Board, seat: int, action: str, box_id: str) -> bool:
     return False
 
 
-def cattle_choices(b: Board, seat: int, used: list[int]) -> list[Action]:
+def cattle_choices(b: Board, seat: int, used: list[int]) -> list[PlaceCattle]:
+    """Towns for the next cattle token (rules 4.1; the pair may split, R9)."""
     if b.money[seat] < 1 or bd.supply(b, seat, "cattle") < 1:
         return []
     towns = bd.cattle_towns(b, seat)
@@ -59,7 +59,8 @@ def cattle_choices(b: Board, seat: int, used: list[int]) -> list[Action]:
     return [PlaceCattle(town=t) for t in towns]
 
 
-def build_choices(b: Board, seat: int, box_id: str) -> list[Action]:
+def build_choices(b: Board, seat: int, box_id: str) -> list[Build]:
+    """Towns where the box's property may be built (rules 4.3)."""
     box = BOXES[box_id]
     kind = box.building or ""
     if b.money[seat] < box.cost or bd.supply(b, seat, kind) < 1:
@@ -67,15 +68,15 @@ def build_choices(b: Board, seat: int, box_id: str) -> list[Action]:
     return [Build(town=t) for t in range(N_TOWNS) if bd.can_build(b, seat, t, kind)]
 
 
-def move_choices(b: Board, seat: int, arrived: list[int]) -> list[Action]:
+def move_choices(b: Board, seat: int, arrived: list[int]) -> list[MoveCowboy]:
     """R4.4: cowboys that arrived during this action cannot move on."""
     return [MoveCowboy(src=s, dst=d) for s in range(N_TOWNS)
             if b.cowboys[s][seat] - arrived[s] > 0 for d in range(N_TOWNS) if d != s]
 
 
-def move_cattle_choices(b: Board, seat: int) -> list[Action]:
+def move_cattle_choices(b: Board, seat: int) -> list[MoveCattle]:
     """R14/R15: own cattle, to an empty corral of another town with the mover's cowboy."""
-    out: list[Action] = []
+    out: list[MoveCattle] = []
     for s in range(N_TOWNS):
         if seat not in b.corrals[s]:
             continue
@@ -88,11 +89,11 @@ def move_cattle_choices(b: Board, seat: int) -> list[Action]:
     return out
 
 
-def farmer_choices(b: Board, seat: int) -> list[Action]:
+def farmer_choices(b: Board, seat: int) -> list[PlaceFarmer]:
     """R16: any corral of a town without a farmer: empty, or holding anyone's cattle."""
     if b.farmer_used[seat]:
         return []
-    out: list[Action] = []
+    out: list[PlaceFarmer] = []
     for t in range(N_TOWNS):
         if bd.has_farmer(b, t):
             continue
@@ -104,6 +105,7 @@ def farmer_choices(b: Board, seat: int) -> list[Action]:
 
 
 def place_cattle(b: Board, seat: int, town: int, events: list[Event]) -> None:
+    """Pay $1 and put a cattle token in an empty corral of `town`."""
     b.money[seat] -= BOXES["cattle_1"].unit_cost
     bd.put_cattle(b, town, seat)
     events.append(CattleBought(seat=seat, town=town))
@@ -121,10 +123,10 @@ def hire(b: Board, seat: int, town: int, events: list[Event]) -> None:
 
 
 def build(b: Board, seat: int, box_id: str, town: int, events: list[Event]) -> None:
-    from bot.games.wow.state import Building
-
+    """Pay the box's cost and put its property on a free space of `town`."""
     box = BOXES[box_id]
-    kind = box.building or ""
+    kind = box.building
+    assert kind is not None
     b.money[seat] -= box.cost
     row = b.spaces[town]
     row[row.index(None)] = Building(kind=kind, owner=seat)
@@ -132,6 +134,7 @@ def build(b: Board, seat: int, box_id: str, town: int, events: list[Event]) -> N
 
 
 def move_cowboy(b: Board, seat: int, src: int, dst: int, events: list[Event]) -> None:
+    """Move one cowboy; a stagecoach of another player earns $1 (rules 4.8)."""
     b.cowboys[src][seat] -= 1
     b.cowboys[dst][seat] += 1
     events.append(CowboyMoved(seat=seat, src=src, dst=dst))
@@ -143,6 +146,7 @@ def move_cowboy(b: Board, seat: int, src: int, dst: int, events: list[Event]) ->
 
 
 def move_cattle(b: Board, seat: int, src: int, dst: int, events: list[Event]) -> None:
+    """Move one own cattle token to an empty corral of `dst`."""
     bd.take_cattle(b, src, seat)
     bd.put_cattle(b, dst, seat)
     events.append(CattleMoved(seat=seat, src=src, dst=dst))
@@ -150,11 +154,9 @@ def move_cattle(b: Board, seat: int, src: int, dst: int, events: list[Event]) ->
 
 def place_farmer(b: Board, seat: int, town: int, displace: int | None,
                  events: list[Event]) -> None:
+    """Put the farmer on an empty corral or on `displace`'s cattle (sent home)."""
     row = b.corrals[town]
     row[row.index(EMPTY if displace is None else displace)] = FARMER
     b.farmer_used[seat] = True
     events.append(FarmerPlaced(seat=seat, town=town, displaced=displace))
 
-
-def done_option(done: int) -> list[Action]:
-    return [Done()] if done > 0 else []

@@ -1,266 +1,185 @@
-"""Events: frozen, past tense, one short English sentence each; seats are written `@N`."""
+"""Events of the round and the action boxes: frozen, past tense, each worded by one
+catalogue message (`wow-ev-*`). A shootout's events are in `fight_events.py`."""
 
 from __future__ import annotations
 
 from bot.games.core.model import Event
-from bot.games.wow.data import building_name, town_name
-
-
-def _money(n: int) -> str:
-    return f"${n}"
-
-
-class StartRolled(Event):
-    rolls: list[tuple[int, int]]
-
-    def text(self) -> str:
-        return "Start dice: " + ", ".join(f"@{s} rolled {r}" for s, r in self.rolls) + "."
+from bot.games.core.words import Msg, msg, seat
+from bot.games.wow.wording import box_label, building, listing, seats, town
 
 
 class StartCowboyPlaced(Event):
+    """A starting cowboy was put in a town (setup)."""
+
     seat: int
     town: int
 
-    def text(self) -> str:
-        return f"@{self.seat} placed a starting cowboy in {town_name(self.town)}."
+    def message(self) -> Msg:
+        return msg("wow-ev-start-cowboy", who=seat(self.seat), town=town(self.town))
 
 
 class RoundStarted(Event):
+    """A new round began."""
+
     track: int
     round_no: int
     rounds: int
 
-    def text(self) -> str:
-        return f"Round {self.round_no} of {self.rounds} began (track {self.track})."
+    def message(self) -> Msg:
+        return msg("wow-ev-round", round=self.round_no, rounds=self.rounds, track=self.track)
 
 
 class BidRaised(Event):
+    """A player raised the auction."""
+
     seat: int
     amount: int
 
-    def text(self) -> str:
-        return f"@{self.seat} bid {_money(self.amount)}."
+    def message(self) -> Msg:
+        return msg("wow-ev-bid", who=seat(self.seat), amount=self.amount)
 
 
 class DroppedOut(Event):
+    """A player left the auction (`forced`: could not raise)."""
+
     seat: int
     paid: int
     position: int
     forced: bool = False
 
-    def text(self) -> str:
-        why = " (could not raise)" if self.forced else ""
-        return f"@{self.seat} dropped out{why}, paid {_money(self.paid)} and took position {self.position}."
+    def message(self) -> Msg:
+        return msg("wow-ev-dropped", who=seat(self.seat), paid=self.paid,
+                   position=self.position, forced=str(self.forced).lower())
 
 
 class AuctionWon(Event):
+    """The last bidder won the auction; the new turn order."""
+
     seat: int
     paid: int
     order: list[int]
 
-    def text(self) -> str:
-        order = ", ".join(f"@{s}" for s in self.order)
-        return f"@{self.seat} won the auction for {_money(self.paid)}. Turn order: {order}."
+    def message(self) -> Msg:
+        return msg("wow-ev-auction-won", who=seat(self.seat), paid=self.paid,
+                   order=seats(self.order))
 
 
 class BoxTaken(Event):
+    """A player put a disc on an action box."""
+
     seat: int
     box: str
-    label: str
 
-    def text(self) -> str:
-        return f"@{self.seat} took {self.label}."
+    def message(self) -> Msg:
+        return msg("wow-ev-box", who=seat(self.seat), box=box_label(self.box))
 
 
 class Passed(Event):
+    """A player passed (`forced`: no box could be used, W3)."""
+
     seat: int
     forced: bool = False
 
-    def text(self) -> str:
-        return f"@{self.seat} passed" + (" (no action was possible)." if self.forced else ".")
+    def message(self) -> Msg:
+        return msg("wow-ev-passed", who=seat(self.seat), forced=str(self.forced).lower())
 
 
 class CattleBought(Event):
+    """A cattle token was bought into a town."""
+
     seat: int
     town: int
 
-    def text(self) -> str:
-        return f"@{self.seat} bought a cattle token for {town_name(self.town)} ($1)."
+    def message(self) -> Msg:
+        return msg("wow-ev-cattle-bought", who=seat(self.seat), town=town(self.town))
 
 
 class CowboyHired(Event):
+    """A cowboy was hired into a town."""
+
     seat: int
     town: int
 
-    def text(self) -> str:
-        return f"@{self.seat} hired a cowboy in {town_name(self.town)} ($1)."
+    def message(self) -> Msg:
+        return msg("wow-ev-hired", who=seat(self.seat), town=town(self.town))
 
 
 class StagecoachPaid(Event):
+    """A stagecoach earned $1 from the bank (rules 4.8)."""
+
     owner: int
     town: int
 
-    def text(self) -> str:
-        return f"@{self.owner}'s stagecoach in {town_name(self.town)} earned $1."
+    def message(self) -> Msg:
+        return msg("wow-ev-stagecoach", owner=seat(self.owner), town=town(self.town))
 
 
 class Built(Event):
+    """A property token was built."""
+
     seat: int
     building: str
     town: int
     cost: int
 
-    def text(self) -> str:
-        return f"@{self.seat} built a {building_name(self.building)} in {town_name(self.town)} ({_money(self.cost)})."
+    def message(self) -> Msg:
+        return msg("wow-ev-built", who=seat(self.seat), building=building(self.building),
+                   town=town(self.town), cost=self.cost)
 
 
 class CowboyMoved(Event):
+    """A cowboy moved between towns."""
+
     seat: int
     src: int
     dst: int
 
-    def text(self) -> str:
-        return f"@{self.seat} moved a cowboy from {town_name(self.src)} to {town_name(self.dst)}."
+    def message(self) -> Msg:
+        return msg("wow-ev-cowboy-moved", who=seat(self.seat), src=town(self.src),
+                   dst=town(self.dst))
 
 
 class CattleMoved(Event):
+    """A cattle token moved between towns."""
+
     seat: int
     src: int
     dst: int
 
-    def text(self) -> str:
-        return f"@{self.seat} moved a cattle token from {town_name(self.src)} to {town_name(self.dst)}."
+    def message(self) -> Msg:
+        return msg("wow-ev-cattle-moved", who=seat(self.seat), src=town(self.src),
+                   dst=town(self.dst))
 
 
 class FarmerPlaced(Event):
+    """A farmer was placed, perhaps sending a player's cattle home."""
+
     seat: int
     town: int
     displaced: int | None
 
-    def text(self) -> str:
-        extra = f", sending @{self.displaced}'s cattle home" if self.displaced is not None else ""
-        return f"@{self.seat} placed a farmer in {town_name(self.town)}{extra}."
-
-
-class ShootoutStarted(Event):
-    attacker: int
-    town: int
-    target: str
-
-    def text(self) -> str:
-        return f"@{self.attacker} started a shootout in {town_name(self.town)} against {self.target}."
-
-
-class SheriffDecided(Event):
-    owner: int
-    joined: str  # "attack", "defence", "farmer" or "" (declined)
-
-    def text(self) -> str:
-        if not self.joined:
-            return f"@{self.owner}'s sheriff stayed out."
-        return f"@{self.owner}'s sheriff joined the {self.joined}."
-
-
-class HelpAsked(Event):
-    seat: int
-    owner: int
-    asked: bool
-
-    def text(self) -> str:
-        verb = "asked" if self.asked else "did not ask"
-        return f"@{self.seat} {verb} @{self.owner} for the sheriff's help."
-
-
-class SidesSet(Event):
-    attack: int
-    defence: int
-    mode: str
-    phantom: bool
-
-    def text(self) -> str:
-        how = "simultaneous" if self.mode == "sim" else "sequential, weaker side first"
-        ph = " (a phantom defender stands in)" if self.phantom else ""
-        return f"Shootout: {self.attack} against {self.defence}{ph}; {how}."
-
-
-class VolleyFired(Event):
-    who: str
-    dice: list[int]
-    hits: int
-    killed: list[str]
-
-    def text(self) -> str:
-        dice = ", ".join(str(d) for d in self.dice)
-        dead = f": {', '.join(self.killed)} down" if self.killed else ""
-        return f"{self.who} rolled [{dice}], {self.hits} hit{'s' if self.hits != 1 else ''}{dead}."
-
-
-class Retreated(Event):
-    seat: int
-
-    def text(self) -> str:
-        return f"@{self.seat} retreated and lost the shootout."
-
-
-class ShootoutEnded(Event):
-    result: str
-
-    def text(self) -> str:
-        return self.result
-
-
-class CowboysScattered(Event):
-    seat: int
-    towns: list[int]
-    to_supply: int
-
-    def text(self) -> str:
-        where = ", ".join(town_name(t) for t in self.towns) or "nowhere"
-        rest = f"; {self.to_supply} went home" if self.to_supply else ""
-        return f"@{self.seat}'s cowboys scattered to {where}{rest}."
-
-
-class BankRobbed(Event):
-    seat: int
-    owner: int
-    dice: list[int]
-    paid: int
-    lost: bool
-
-    def text(self) -> str:
-        dice = "+".join(str(d) for d in self.dice)
-        lost = " and lost the bank" if self.lost else ""
-        return (f"@{self.seat} robbed @{self.owner}'s bank: haul {dice} = {sum(self.dice)}; "
-                f"@{self.owner} paid ${self.paid}{lost}.")
-
-
-class MovedOut(Event):
-    seat: int
-    town: int
-    count: int
-
-    def text(self) -> str:
-        return f"@{self.seat} moved {self.count} cowboy(s) out to {town_name(self.town)}."
-
-
-class WantedTaken(Event):
-    seat: int
-    source: int | None  # None: from the supply
-
-    def text(self) -> str:
-        src = "the supply" if self.source is None else f"@{self.source}"
-        return f"@{self.seat} took a Wanted token from {src}."
+    def message(self) -> Msg:
+        if self.displaced is None:
+            return msg("wow-ev-farmer", who=seat(self.seat), town=town(self.town))
+        return msg("wow-ev-farmer-displaced", who=seat(self.seat), town=town(self.town),
+                   owner=seat(self.displaced))
 
 
 class IncomePaid(Event):
+    """Income of every seat (rules §6)."""
+
     amounts: list[int]
 
-    def text(self) -> str:
-        return "Income: " + ", ".join(f"@{s} +${a}" for s, a in enumerate(self.amounts)) + "."
+    def message(self) -> Msg:
+        parts = [msg("wow-income-part", who=seat(s), amount=a) for s, a in enumerate(self.amounts)]
+        return msg("wow-ev-income", parts=listing(parts))
 
 
 class GameEnded(Event):
+    """The game is over; final scores by seat."""
+
     scores: list[int]
 
-    def text(self) -> str:
-        return "Game over. Scores: " + ", ".join(f"@{s} {v}" for s, v in enumerate(self.scores)) + "."
+    def message(self) -> Msg:
+        parts = [msg("wow-score-part", who=seat(s), score=v) for s, v in enumerate(self.scores)]
+        return msg("wow-ev-game-over", parts=listing(parts))

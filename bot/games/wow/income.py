@@ -14,6 +14,7 @@ def cattle_value(b: Board, town: int) -> int:
 
 
 def town_income(b: Board, seat: int, town: int) -> int:
+    """The seat's income from one town: cattle, bank, store, hotel (rules §6)."""
     total = b.corrals[town].count(seat) * cattle_value(b, town)
     if bd.owner_of(b, town, "bank") == seat:
         total += 2 * sum(1 for sp in b.spaces[town] if sp is not None and sp.owner != seat)
@@ -26,10 +27,12 @@ def town_income(b: Board, seat: int, town: int) -> int:
 
 
 def income(b: Board, seat: int) -> int:
+    """The seat's income if it were paid now."""
     return sum(town_income(b, seat, t) for t in range(N_TOWNS))
 
 
 def pay_income(b: Board) -> list[int]:
+    """Pay every seat's income; the amounts by seat."""
     amounts = [income(b, s) for s in range(b.n)]
     for s, a in enumerate(amounts):
         b.money[s] += a

@@ -1,22 +1,30 @@
-"""End of a shootout (rules §5.7-5.11): scatter, capture, robbery, move-out, Wanted."""
+"""End of a shootout (rules §5.7-5.11): scatter, capture, robbery, move-out, Wanted.
+
+The follow-up questions (ruling W5: the loser's scatter, the attacker's move-out, the
+winner's Wanted token) are pushed on the flow together, in that order; each is settled
+without asking when it has a single answer once it comes to the top (`advance`).
+"""
 
 from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.wow import board as bd
-from bot.games.wow.data import DATA, FLAGS, N_TOWNS, building_name, town_name
-from bot.games.wow.events import (
+from bot.games.wow.data import DATA, FLAGS, N_TOWNS
+from bot.games.wow.fight_events import (
     BankRobbed,
     CowboysScattered,
     MovedOut,
     ShootoutEnded,
     WantedTaken,
 )
-from bot.games.wow.state import EMPTY, FARMER, Board, Fight, Pending
+from bot.games.wow.state import EMPTY, FARMER, Board, Fight, WowDecision
+
+FOLLOWUPS = ("scatter", "move_out", "wanted")
 
 
 def winner_seat(f: Fight) -> int | None:
+    """The seat that takes a Wanted token (the farmer takes none, R27)."""
     if f.winner == "a":
         return f.attacker
     if f.winner == "d" and f.defender != FARMER and FLAGS.defender_win_takes_wanted:
@@ -25,27 +33,27 @@ def winner_seat(f: Fight) -> int | None:
 
 
 def finish(b: Board, draws: Draws, events: list[Event]) -> None:
-    """Resolve the result, then queue the follow-up decisions (scatter, move-out, Wanted)."""
+    """Resolve the result, then ask the follow-up questions (scatter, move-out, Wanted)."""
     f = b.fight
     assert f is not None
-    queue: list[Pending] = []
+    queue: list[WowDecision] = []
     if f.retreated:
         loser = f.attacker if f.retreated == "a" else f.defender
-        queue.append(Pending(kind="scatter", seat=loser))
-    if f.winner == "a":
-        events.append(ShootoutEnded(result=f"@{f.attacker} won the shootout."))
-        if capture(b, f, draws, events):
-            queue.append(Pending(kind="move_out", seat=f.attacker))
-    elif f.winner == "d":
-        who = "The farmer" if f.defender == FARMER else f"@{f.defender}"
-        events.append(ShootoutEnded(result=f"{who} won the shootout; the target stays."))
-    else:
-        events.append(ShootoutEnded(result="Both sides fell: nobody won; the target stays."))
+        queue.append(followup("scatter", loser, f))
+    events.append(ShootoutEnded(winner=f.winner or "none", attacker=f.attacker,
+                                defender=f.defender))
+    if f.winner == "a" and capture(b, f, draws, events):
+        queue.append(followup("move_out", f.attacker, f))
     w = winner_seat(f)
     if w is not None:
-        queue.append(Pending(kind="wanted", seat=w))
-    f.followups = queue
+        queue.append(followup("wanted", w, f))
+    b.flow.push(*queue)
     advance(b, events)
+
+
+def followup(kind: str, seat: int, f: Fight) -> WowDecision:
+    """A follow-up question; a reaction when asked of anyone but the attacker."""
+    return WowDecision(seat=seat, kind=kind, reaction=seat != f.attacker)
 
 
 def capture(b: Board, f: Fight, draws: Draws, events: list[Event]) -> bool:
@@ -91,45 +99,46 @@ def rob(b: Board, f: Fight, space: int, draws: Draws, events: list[Event]) -> No
 
 
 def advance(b: Board, events: list[Event]) -> None:
-    """Resolve follow-ups with a single answer; stop at the first real decision."""
+    """Settle the follow-ups on top that have a single answer; stop at the first real one
+    (the flow's driver then closes the shootout when none is left)."""
     f = b.fight
     assert f is not None
-    while f.followups:
-        p = f.followups[0]
-        if p.kind == "scatter" and auto_scatter(b, f, p, events):
-            f.followups.pop(0)
+    while b.flow.stack and b.flow.stack[0].kind in FOLLOWUPS:
+        d = b.flow.stack[0]
+        if settled(b, f, d, events):
+            b.flow.take(d)
             continue
-        if p.kind == "move_out" and b.cowboys[f.town][p.seat] == 0:
-            f.followups.pop(0)
-            continue
-        if p.kind == "wanted" and auto_wanted(b, p.seat, events):
-            f.followups.pop(0)
-            continue
-        if p.kind in ("scatter", "move_out") and p.left == 0:
-            p.left = b.cowboys[f.town][p.seat]
-        b.pending = p.model_copy()
+        if d.kind in ("scatter", "move_out") and d.left == 0:
+            d.left = b.cowboys[f.town][d.seat]
         return
-    b.pending = None
-    b.last_fight = f
-    b.fight = None
 
 
-def auto_scatter(b: Board, f: Fight, p: Pending, events: list[Event]) -> bool:
+def settled(b: Board, f: Fight, d: WowDecision, events: list[Event]) -> bool:
+    """True when follow-up `d` needed no answer (and has been carried out)."""
+    if d.kind == "scatter":
+        return auto_scatter(b, f, d.seat, events)
+    if d.kind == "move_out":
+        return b.cowboys[f.town][d.seat] == 0
+    return auto_wanted(b, d.seat, events)
+
+
+def auto_scatter(b: Board, f: Fight, seat: int, events: list[Event]) -> bool:
     """R24: with 4 or more cowboys one goes to each other town and the rest go home."""
-    k = b.cowboys[f.town][p.seat]
+    k = b.cowboys[f.town][seat]
     others = [t for t in range(N_TOWNS) if t != f.town]
     if k == 0:
         return True
     if k < len(others):
         return False
     for t in others:
-        b.cowboys[t][p.seat] += 1
-    b.cowboys[f.town][p.seat] = 0
-    events.append(CowboysScattered(seat=p.seat, towns=others, to_supply=k - len(others)))
+        b.cowboys[t][seat] += 1
+    b.cowboys[f.town][seat] = 0
+    events.append(CowboysScattered(seat=seat, towns=others, to_supply=k - len(others)))
     return True
 
 
 def wanted_sources(b: Board, seat: int) -> list[int]:
+    """Other players holding a Wanted token."""
     return [s for s in range(b.n) if s != seat and b.wanted[s] > 0]
 
 
@@ -149,46 +158,40 @@ def auto_wanted(b: Board, seat: int, events: list[Event]) -> bool:
 
 
 def take_wanted(b: Board, seat: int, source: int, events: list[Event]) -> None:
+    """Move a Wanted token from `source` to `seat`."""
     b.wanted[source] -= 1
     b.wanted[seat] += 1
     events.append(WantedTaken(seat=seat, source=source))
 
 
-def scatter_one(b: Board, seat: int, town: int, events: list[Event]) -> None:
-    f, p = b.fight, b.pending
-    assert f is not None and p is not None
-    b.cowboys[f.town][seat] -= 1
-    b.cowboys[town][seat] += 1
-    p.used.append(town)
-    p.left -= 1
-    events.append(CowboysScattered(seat=seat, towns=[town], to_supply=0))
-    if p.left == 0:
-        f.followups.pop(0)
+def scatter_one(b: Board, d: WowDecision, town: int, events: list[Event]) -> None:
+    """D16: one retreating cowboy to `town`; asked again while cowboys are left."""
+    f = b.fight
+    assert f is not None
+    b.cowboys[f.town][d.seat] -= 1
+    b.cowboys[town][d.seat] += 1
+    events.append(CowboysScattered(seat=d.seat, towns=[town], to_supply=0))
+    if d.left > 1:
+        b.flow.push(d.model_copy(update={"used": [*d.used, town], "left": d.left - 1}))
+    else:
         advance(b, events)
 
 
-def move_out(b: Board, seat: int, town: int, everyone: bool, events: list[Event]) -> None:
-    f, p = b.fight, b.pending
-    assert f is not None and p is not None
-    n = b.cowboys[f.town][seat] if everyone else 1
-    b.cowboys[f.town][seat] -= n
-    b.cowboys[town][seat] += n
-    p.left -= n
-    events.append(MovedOut(seat=seat, town=town, count=n))
-    if p.left == 0:
-        f.followups.pop(0)
+def move_out(b: Board, d: WowDecision, town: int, everyone: bool, events: list[Event]) -> None:
+    """D17: one cowboy (or all remaining) out of the robbed town; asked again while any are left."""
+    f = b.fight
+    assert f is not None
+    n = b.cowboys[f.town][d.seat] if everyone else 1
+    b.cowboys[f.town][d.seat] -= n
+    b.cowboys[town][d.seat] += n
+    events.append(MovedOut(seat=d.seat, town=town, count=n))
+    if d.left > n:
+        b.flow.push(d.model_copy(update={"left": d.left - n}))
+    else:
         advance(b, events)
 
 
 def wanted_chosen(b: Board, seat: int, source: int, events: list[Event]) -> None:
-    f = b.fight
-    assert f is not None
+    """D18: the winner's Wanted token from the chosen player."""
     take_wanted(b, seat, source, events)
-    f.followups.pop(0)
     advance(b, events)
-
-
-def describe_target(f: Fight) -> str:
-    if f.target in ("farmer", "cattle"):
-        return f.target
-    return f"{building_name(f.target)} in {town_name(f.town)}"

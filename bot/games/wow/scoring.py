@@ -5,12 +5,16 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from bot.games.core.model import Result, Standing
+from bot.games.core.words import msg, seat
 from bot.games.wow import board as bd
 from bot.games.wow.data import DATA, FLAGS, N_TOWNS
 from bot.games.wow.state import Board
+from bot.games.wow.wording import listing
 
 
 class ScoreSheet(BaseModel):
+    """One seat's final points by source (rules §7)."""
+
     property: int = 0
     cattle: int = 0
     control: int = 0
@@ -22,6 +26,7 @@ class ScoreSheet(BaseModel):
 
 
 def cattle_points(b: Board, town: int) -> int:
+    """End-game points of one cattle token in `town` (train doubles, farmer takes one)."""
     v = 2 if bd.building_at(b, town, "train") is not None else 1
     return v - (1 if bd.has_farmer(b, town) else 0)
 
@@ -36,6 +41,7 @@ def controller(b: Board, town: int) -> list[int]:
 
 
 def bonus(values: list[int], alone: int, tie: int) -> list[int]:
+    """A most-of bonus: `alone` for a single leader, `tie` each for tied leaders (R32)."""
     best = max(values)
     if FLAGS.bonus_requires_positive and best <= 0:
         return [0] * len(values)
@@ -44,6 +50,7 @@ def bonus(values: list[int], alone: int, tie: int) -> list[int]:
 
 
 def score_sheets(b: Board) -> list[ScoreSheet]:
+    """Every seat's score sheet as if the game ended now."""
     sheets = [ScoreSheet() for _ in range(b.n)]
     for t in range(N_TOWNS):
         size = bd.property_count(b, t)
@@ -63,10 +70,12 @@ def score_sheets(b: Board) -> list[ScoreSheet]:
 
 
 def scores(b: Board) -> list[int]:
+    """Every seat's total as if the game ended now."""
     return [sh.total() for sh in score_sheets(b)]
 
 
 def result(b: Board) -> Result | None:
+    """The final standings once the game is over (tied totals share a place, R33)."""
     if b.phase != "over":
         return None
     sheets = score_sheets(b)
@@ -76,10 +85,11 @@ def result(b: Board) -> Result | None:
     for s in ranked:
         place = 1 + sum(1 for o in range(b.n) if totals[o] > totals[s])  # R33: ties share
         sh = sheets[s]
-        detail = (f"property {sh.property}, cattle {sh.cattle}, control {sh.control}, "
-                  f"money {sh.money} (${b.money[s]}), wanted {sh.wanted} ({b.wanted[s]})")
+        detail = msg("wow-score-detail", property=sh.property, cattle=sh.cattle,
+                     control=sh.control, money=sh.money, cash=b.money[s], wanted=sh.wanted,
+                     tokens=b.wanted[s])
         standings.append(Standing(seat=s, place=place, score=totals[s], detail=detail))
-    winners = [st.seat for st in standings if st.place == 1]
-    names = " and ".join(f"@{w}" for w in winners)
-    verb = "share the win" if len(winners) > 1 else "wins"
-    return Result(standings=standings, summary=f"{names} {verb} with {totals[winners[0]]} points.")
+    winners = [seat(st.seat) for st in standings if st.place == 1]
+    summary = msg("wow-result", names=listing(winners, last="wow-and"), count=len(winners),
+                  points=totals[ranked[0]])
+    return Result(standings=standings, summary=summary)

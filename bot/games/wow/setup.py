@@ -1,10 +1,11 @@
-"""Setup (rules §2): money, start player by dice, then three passes of starting cowboys."""
+"""Setup (rules §2): money, start player by dice; the first starting cowboy is asked."""
 
 from __future__ import annotations
 
 from bot.games.core.errors import InvalidActionError
 from bot.games.core.rng import Draws, Rng
 from bot.games.wow.data import DATA, N_TOWNS, TOWNS
+from bot.games.wow.decisions import FLOW
 from bot.games.wow.state import EMPTY, Options, WowState
 
 
@@ -25,8 +26,7 @@ def setup(n_seats: int, seed: int, options: Options | None = None) -> WowState:
     """A fresh game for `n_seats` players; all randomness comes from `seed`."""
     opts = options if options is not None else Options()
     if not DATA.players.min <= n_seats <= DATA.players.max:
-        raise InvalidActionError(
-            f"Way Out West needs {DATA.players.min} to {DATA.players.max} players.")
+        raise InvalidActionError("wow-seat-count", low=DATA.players.min, high=DATA.players.max)
     start = DATA.round_marker_start[str(n_seats)]
     if opts.length == "short":
         start = max(start, DATA.short_game_marker_start)
@@ -41,13 +41,5 @@ def setup(n_seats: int, seed: int, options: Options | None = None) -> WowState:
     first, history = roll_start_player(Draws(state.rng), n_seats)
     state.start_rolls = history
     state.order = [(first + i) % n_seats for i in range(n_seats)]
+    FLOW.run(state, Draws(state.rng), [])  # asks the first starting cowboy; draws nothing
     return state
-
-
-def setup_seat(state: WowState) -> int:
-    """Whose starting cowboy is next (rules 2.5: three passes in the same order)."""
-    return state.order[state.setup_placed % state.n]
-
-
-def setup_done(state: WowState) -> bool:
-    return state.setup_placed >= DATA.starting_cowboys * state.n

@@ -1,13 +1,19 @@
-"""Shootouts (rules §5.2-5.8): sides, sheriff questions, firing mode, volleys, casualties."""
+"""Shootouts (rules §5.2-5.8): sides, sheriff questions, firing mode, volleys, casualties.
+
+Questions go on the flow: the sheriff questions D9-D13 and fire-or-retreat (D14, D15);
+those asked of anyone but the attacker (whose turn it is) are reactions.
+"""
 
 from __future__ import annotations
+
+from typing import Literal
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.wow import board as bd
 from bot.games.wow.actions import Target
-from bot.games.wow.data import DATA, building_name
-from bot.games.wow.events import (
+from bot.games.wow.data import DATA
+from bot.games.wow.fight_events import (
     HelpAsked,
     Retreated,
     SheriffDecided,
@@ -16,17 +22,17 @@ from bot.games.wow.events import (
     VolleyFired,
 )
 from bot.games.wow.outcome import finish
-from bot.games.wow.state import FARMER, Board, Fight, Pending, Side, SideId, Volley
+from bot.games.wow.state import FARMER, Board, Fight, Side, SideId, Volley, WowDecision
 
+Joins = Literal["attack", "defence", "farmer"]  # the side a sheriff joins
 CASUALTY_ORDER = ("cowboys", "phantom", "guard", "sheriff", "farmer")  # rules 5.6
 
 
-def target_label(t: Target) -> str:
-    if t.what == "farmer":
-        return "the farmer"
-    if t.what == "cattle":
-        return f"{t.count} of @{t.owner}'s cattle"
-    return f"@{t.owner}'s {building_name(t.what)}"
+def ask(b: Board, kind: str, seat: int) -> None:
+    """Put a shootout question to `seat`; a reaction unless the seat is the attacker."""
+    f = b.fight
+    assert f is not None
+    b.flow.push(WowDecision(seat=seat, kind=kind, reaction=seat != f.attacker))
 
 
 def start(b: Board, seat: int, t: Target, draws: Draws, events: list[Event]) -> None:
@@ -38,38 +44,44 @@ def start(b: Board, seat: int, t: Target, draws: Draws, events: list[Event]) -> 
                guard=1 if t.what in DATA.guarded_buildings else 0,
                farmer=1 if defender == FARMER else 0)
     b.fight = f
-    events.append(ShootoutStarted(attacker=seat, town=t.town, target=target_label(t)))
+    events.append(ShootoutStarted(attacker=seat, defender=defender, town=t.town, what=t.what,
+                                  owner=t.owner, count=t.count))
     jail = bd.owner_of(b, t.town, "jail")
     if jail is None:
         set_sides(b, draws, events)
     elif jail == seat:
-        b.pending = Pending(kind="sheriff_attack", seat=seat)
+        ask(b, "sheriff_attack", seat)
     elif jail == defender:
-        b.pending = Pending(kind="sheriff_defend", seat=defender)
+        ask(b, "sheriff_defend", defender)
     elif defender == FARMER:
-        b.pending = Pending(kind="help_farmer", seat=jail)
+        ask(b, "help_farmer", jail)
     else:
-        b.pending = Pending(kind="ask_help", seat=defender)
+        ask(b, "ask_help", defender)
 
 
-def decide(b: Board, seat: int, yes: bool, draws: Draws, events: list[Event]) -> None:
-    """Apply a yes/no answer to the pending sheriff question."""
-    p, f = b.pending, b.fight
-    assert p is not None and f is not None
-    if p.kind == "ask_help":
-        jail = bd.owner_of(b, f.town, "jail")
-        assert jail is not None
-        events.append(HelpAsked(seat=seat, owner=jail, asked=yes))
-        if yes:
-            b.pending = Pending(kind="help_defender", seat=jail)
-            return
-    elif p.kind == "sheriff_attack":
+def ask_help(b: Board, seat: int, yes: bool, draws: Draws, events: list[Event]) -> None:
+    """D11: the defender asks the jail owner (D12 follows) or fights without the sheriff."""
+    f = b.fight
+    assert f is not None
+    jail = bd.owner_of(b, f.town, "jail")
+    assert jail is not None
+    events.append(HelpAsked(seat=seat, owner=jail, asked=yes))
+    if yes:
+        ask(b, "help_defender", jail)
+    else:
+        set_sides(b, draws, events)
+
+
+def sheriff(b: Board, seat: int, side: Joins, yes: bool, draws: Draws,
+            events: list[Event]) -> None:
+    """D9, D10, D12, D13: the jail owner's sheriff joins `side`, or stays out."""
+    f = b.fight
+    assert f is not None
+    if side == "attack":
         f.a.sheriff = int(yes)
-        events.append(SheriffDecided(owner=seat, joined="attack" if yes else ""))
     else:
         f.d.sheriff = int(yes)
-        joined = "farmer's side" if p.kind == "help_farmer" else "defence"
-        events.append(SheriffDecided(owner=seat, joined=joined if yes else ""))
+    events.append(SheriffDecided(owner=seat, joined=side if yes else ""))
     set_sides(b, draws, events)
 
 
@@ -87,6 +99,7 @@ def set_sides(b: Board, draws: Draws, events: list[Event]) -> None:
 
 
 def side_seat(f: Fight, side: SideId) -> int:
+    """The seat of a side (FARMER for the farmer's side)."""
     return f.attacker if side == "a" else f.defender
 
 
@@ -97,23 +110,23 @@ def prompt(b: Board, draws: Draws, events: list[Event]) -> None:
     while f.winner == "":
         if f.mode == "sim":
             if not f.attacker_fires:
-                b.pending = Pending(kind="fire", seat=f.attacker)
+                ask(b, "fire", f.attacker)
                 return
             if f.defender != FARMER:
-                b.pending = Pending(kind="fire", seat=f.defender)
+                ask(b, "fire", f.defender)
                 return
             exchange(b, draws, events)
         else:
             if f.shooter == "a" or f.defender != FARMER:
-                b.pending = Pending(kind="fire", seat=side_seat(f, f.shooter))
+                ask(b, "fire", side_seat(f, f.shooter))
                 return
             volley(b, "d", draws, events)
             f.shooter = "a"
-    b.pending = None
     finish(b, draws, events)
 
 
 def fire(b: Board, seat: int, draws: Draws, events: list[Event]) -> None:
+    """D14/D15 answered "fire": a volley, or the attacker's declaration before an exchange."""
     f = b.fight
     assert f is not None
     if f.mode == "sim":
@@ -128,21 +141,23 @@ def fire(b: Board, seat: int, draws: Draws, events: list[Event]) -> None:
 
 
 def retreat(b: Board, seat: int, draws: Draws, events: list[Event]) -> None:
+    """D14/D15 answered "retreat": that side loses (its cowboys scatter, rules 5.7)."""
     f = b.fight
     assert f is not None
     side: SideId = "a" if seat == f.attacker else "d"
     f.retreated = side
     f.winner = "d" if side == "a" else "a"
     events.append(Retreated(seat=seat))
-    b.pending = None
     finish(b, draws, events)
 
 
 def roll(draws: Draws, n: int) -> list[int]:
+    """`n` six-sided dice."""
     return [draws.die(6) for _ in range(n)]
 
 
 def hits_of(dice: list[int]) -> int:
+    """Dice showing a hit (5 or 6)."""
     return sum(1 for d in dice if d >= DATA.hit_on)
 
 
@@ -160,12 +175,6 @@ def take(b: Board, f: Fight, side: SideId, hits: int) -> list[str]:
             else:
                 killed.append(kind)
     return killed
-
-
-def who(f: Fight, side: SideId) -> str:
-    if side == "d" and f.defender == FARMER:
-        return "The farmer's side"
-    return f"@{side_seat(f, side)}"
 
 
 def volley(b: Board, side: SideId, draws: Draws, events: list[Event]) -> None:
@@ -198,7 +207,8 @@ def exchange(b: Board, draws: Draws, events: list[Event]) -> None:
 
 def record(b: Board, f: Fight, side: SideId, other: SideId, dice: list[int],
            events: list[Event]) -> None:
+    """Apply one side's dice to the other side and log the volley."""
     hits = hits_of(dice)
     killed = take(b, f, other, hits)
     f.volleys.append(Volley(side=side, dice=dice, hits=hits, killed=killed))
-    events.append(VolleyFired(who=who(f, side), dice=dice, hits=hits, killed=killed))
+    events.append(VolleyFired(shooter=side_seat(f, side), dice=dice, hits=hits, killed=killed))

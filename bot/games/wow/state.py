@@ -1,4 +1,5 @@
-"""The game state: a public `Board` (everything is public, rules §8) plus the generator."""
+"""The game state: a public `Board` (everything is public, rules §8), the pending questions
+(`Flow[WowDecision]`) and the generator."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from typing import Literal
 
 from pydantic import BaseModel
 
+from bot.games.core.flow import Decision, Flow
 from bot.games.core.model import GameState
+from bot.games.wow.data import BuildingKind
 
 EMPTY = -1   # an empty corral
 FARMER = -2  # the farmer in a corral, or the farmer as a defender
@@ -23,11 +26,15 @@ class Options(BaseModel):
 
 
 class Building(BaseModel):
-    kind: str
+    """A property token on a building space."""
+
+    kind: BuildingKind
     owner: int
 
 
 class Auction(BaseModel):
+    """The turn-order auction in progress (rules §3.1)."""
+
     prev: list[int]          # bidding order: the previous turn order
     bids: list[int]          # per seat
     high: int = 0
@@ -38,6 +45,8 @@ class Auction(BaseModel):
 
 
 class Side(BaseModel):
+    """The fighters of one side of a shootout."""
+
     cowboys: int = 0
     phantom: int = 0
     guard: int = 0
@@ -45,29 +54,22 @@ class Side(BaseModel):
     farmer: int = 0
 
     def strength(self) -> int:
+        """Dice this side rolls: one per fighter."""
         return self.cowboys + self.phantom + self.guard + self.sheriff + self.farmer
 
 
 class Volley(BaseModel):
+    """One side's dice in a shootout and what they killed."""
+
     side: SideId
     dice: list[int]
     hits: int
     killed: list[str]
 
 
-class Pending(BaseModel):
-    """A decision the engine waits for; `seat` is who decides."""
-
-    kind: str
-    seat: int
-    box: str = ""
-    done: int = 0
-    arrived: list[int] = []
-    used: list[int] = []
-    left: int = 0
-
-
 class Fight(BaseModel):
+    """A shootout in progress (or the last one, kept for the board)."""
+
     attacker: int
     defender: int            # FARMER when the farmer is the target
     town: int
@@ -82,11 +84,22 @@ class Fight(BaseModel):
     winner: Literal["", "a", "d", "none"] = ""
     retreated: Literal["", "a", "d"] = ""
     haul: list[int] = []
-    followups: list[Pending] = []
+
+
+class WowDecision(Decision):
+    """A pending question with its context: the action `box` taken, how many tokens or moves
+    are `done`, the towns `used` (cattle placed, scatter destinations), cowboys `arrived` per
+    town during a move, and cowboys `left` to scatter or move out."""
+
+    box: str = ""
+    done: int = 0
+    used: list[int] = []
+    arrived: list[int] = []
+    left: int = 0
 
 
 class Board(BaseModel):
-    """Every public fact of a game in progress."""
+    """Every public fact of a game in progress (the pending questions are in `flow`)."""
 
     n: int
     length: str = "standard"
@@ -108,9 +121,10 @@ class Board(BaseModel):
     boxes: dict[str, int] = {}               # box id -> seat that took it this round
     pass_no: int = 0
     turn: int = 0
-    pending: Pending | None = None
+    acted: bool = False                      # the seat at `turn` has taken its box or passed
     fight: Fight | None = None
     last_fight: Fight | None = None
+    flow: Flow[WowDecision] = Flow[WowDecision]()
 
 
 class WowState(GameState, Board):

@@ -21,7 +21,7 @@ def play(n: int, seed: int, ai_seat: int) -> tuple[float, int]:
     while WOW.result(s) is None:
         (seat,) = WOW.to_act(s)
         legal = WOW.legal_actions(s, seat)
-        a = WOW.ai(WOW.view(s, seat), legal) if seat == ai_seat else rnd.choice(legal)
+        a = WOW.ai(WOW.seat_view(s, seat), legal) if seat == ai_seat else rnd.choice(legal)
         WOW.check(s, seat, a)
         WOW.play(s, seat, a, Draws(s.rng))
         s.version += 1

@@ -4,10 +4,23 @@ from __future__ import annotations
 
 from bot.games.wow import board as bd
 from bot.games.wow.actions import Decide, Fire, MoveCattle, Pass, TakeBox, Target
-from bot.games.wow.defaults import default_action
-from bot.games.wow.rules import to_act
 from bot.games.wow.scoring import result
-from tests.games.wow.helpers import AB, DC, KC, SA, A, B, C, act, blank, build_at, cattle_at
+from bot.games.wow.spec import WOW
+from tests.games.wow.helpers import (
+    AB,
+    DC,
+    KC,
+    SA,
+    A,
+    B,
+    C,
+    act,
+    blank,
+    build_at,
+    cattle_at,
+    default_action,
+    to_act,
+)
 
 
 def pass_round(s):
@@ -100,3 +113,21 @@ def test_helper_refusal_is_the_default():
     assert default_action(s, B) == Decide(yes=True)
     act(s, B, Decide(yes=True))
     assert to_act(s) == {C} and default_action(s, C) == Decide(yes=False)
+
+
+def test_shootout_questions_of_others_are_reactions():
+    s = blank(3)
+    build_at(s, SA, "hotel", B)
+    build_at(s, SA, "jail", C)
+    s.cowboys[SA][A] = 1
+    act(s, A, TakeBox(box="gunfight_1"))
+    assert WOW.reacting is not None and not WOW.reacting(s, A)
+    act(s, A, Target(town=SA, what="hotel", owner=B))
+    assert to_act(s) == {B} and WOW.reacting(s, B)  # D11, asked of the defender
+    act(s, B, Decide(yes=True))
+    assert to_act(s) == {C} and WOW.reacting(s, C)  # D12, asked of the jail owner
+    act(s, C, Decide(yes=False))
+    assert to_act(s) == {A} and not WOW.reacting(s, A)  # the attacker declares first
+    act(s, A, Fire())
+    assert to_act(s) == {B} and WOW.reacting(s, B)
+    assert WOW.decision_id(s, B) > 0 and WOW.decision_id(s, A) == 0

@@ -20,8 +20,8 @@ def random_game(n: int, seed: int, probe: bool = False) -> int:
     while WOW.result(s) is None:
         seat = rnd.choice(sorted(WOW.to_act(s)))
         legal = WOW.legal_actions(s, seat)
-        assert legal and len(legal) <= 40
-        if probe and s.phase == "actions" and s.pending is None:
+        assert legal  # any number: the UI stages large choices (conformance checks it)
+        if probe and s.phase == "actions" and s.flow.top()[0].kind == "turn":
             assert has_target(s, seat) == bool(all_targets(s, seat))
             for box in DATA.boxes_for(n):
                 if box.action == "build":

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from bot.games.core.errors import IllegalActionError
 from bot.games.wow import board as bd
 from bot.games.wow.actions import (
     Bid,
@@ -20,11 +17,10 @@ from bot.games.wow.actions import (
     TakeBox,
     Target,
 )
-from bot.games.wow.auction import start_auction
-from bot.games.wow.rules import check, legal_actions, to_act
 from bot.games.wow.scoring import result, score_sheets
 from bot.games.wow.setup import setup
 from bot.games.wow.spec import WOW
+from tests.games.playout import choice_check
 from tests.games.wow.helpers import (
     AB,
     DC,
@@ -38,8 +34,18 @@ from tests.games.wow.helpers import (
     blank,
     build_at,
     cattle_at,
+    check,
+    legal_actions,
     make_active,
+    open_auction,
+    pending,
+    refused,
+    settle,
+    texts,
+    to_act,
 )
+from tests.games.wow.hidden import hidden_identities
+from tests.support.words import STRICT
 
 
 def boxes_of(s, seat):
@@ -67,7 +73,7 @@ def test_r02_round_one_has_an_auction():
 def test_r03_bidding_follows_previous_turn_order_skipping_dropped():
     s = blank(3)
     s.order = [C, A, B]
-    start_auction(s, [])
+    open_auction(s)
     assert to_act(s) == {C}
     act(s, C, Drop())
     assert to_act(s) == {A}
@@ -79,7 +85,7 @@ def test_r04_forced_drop_and_winner_pays_own_bid():
     s = blank(3, money=5)
     s.money[B] = 0
     s.order = [A, B, C]
-    start_auction(s, [])
+    open_auction(s)
     act(s, A, Bid(amount=2))
     # B cannot raise and was dropped automatically; C is asked
     assert to_act(s) == {C} and s.auction is not None and s.auction.position[B] == 3
@@ -88,10 +94,23 @@ def test_r04_forced_drop_and_winner_pays_own_bid():
 
 
 def test_r04_bid_options_are_totals_above_high():
+    """Any total above the high bid up to the bidder's money (R4; offered in stages)."""
     s = blank(3, money=40)
-    start_auction(s, [])
+    s.order = [A, B, C]
+    open_auction(s)
     bids = [a.amount for a in legal_actions(s, A) if isinstance(a, Bid)]
-    assert bids[0] == 1 and len(bids) <= 24 and Drop() in legal_actions(s, A)
+    assert bids == list(range(1, 41)) and Drop() in legal_actions(s, A)
+    act(s, A, Bid(amount=3))
+    act(s, B, Drop())
+    bids = [a.amount for a in legal_actions(s, C) if isinstance(a, Bid)]
+    assert bids == list(range(4, 41)) and Drop() in legal_actions(s, C)
+    check(s, C, Bid(amount=40))
+    refused(s, C, Bid(amount=41), "more than the $40")
+    refused(s, C, Bid(amount=3), "more than the high bid of $3")
+    choice_check(WOW, s, C, legal_actions(s, C))  # every total reachable in staged menus
+    stages = {STRICT(WOW.describe(WOW.seat_view(s, C), C, Bid(amount=x)).stage[0])
+              for x in (4, 10, 11, 40)}
+    assert stages == {"Bids $4-$10", "Bids $11-$20", "Bids $31-$40"}
 
 
 def test_r05_no_blocking_boxes():
@@ -99,8 +118,7 @@ def test_r05_no_blocking_boxes():
     s.farmer_used[A] = True
     s.cowboys[SA][A] = 1
     assert boxes_of(s, A) == {"move_cowboys_3", "move_cowboys_5"}
-    with pytest.raises(IllegalActionError, match="cannot carry out"):
-        check(s, A, TakeBox(box="build_jail"))
+    refused(s, A, TakeBox(box="build_jail"), "cannot carry out")
 
 
 def test_r05_auto_pass_when_nothing_is_possible():
@@ -108,11 +126,8 @@ def test_r05_auto_pass_when_nothing_is_possible():
     s.farmer_used[A] = True
     s.cowboys[SA][B] = 1
     make_active(s, A)
-    from bot.games.wow.flow import begin_turn
-
-    events = []
-    begin_turn(s, events)
-    assert to_act(s) == {B} and "no action was possible" in events[0].text()
+    events = settle(s)
+    assert to_act(s) == {B} and "no action was possible" in texts(events)[0]
 
 
 def test_r06_same_kind_twice_one_per_pass():
@@ -121,7 +136,7 @@ def test_r06_same_kind_twice_one_per_pass():
     build_at(s, KC, "store", C)
     s.cowboys[SA][A] = s.cowboys[KC][A] = 3
     act(s, A, TakeBox(box="gunfight_1"))
-    assert s.pending is not None
+    assert pending(s) is not None
     act(s, A, Target(town=SA, what="store", owner=B))
     act(s, B, Fire(), dice=[1])  # the phantom side is weaker and fires first
     act(s, A, Fire(), dice=[5, 1, 1])
@@ -136,7 +151,7 @@ def test_r07_no_stagecoach_money_for_own_cowboys():
     s.cowboys[SA][A] = 1
     act(s, A, TakeBox(box="move_cowboys_3"))
     act(s, A, __import__("bot.games.wow.actions", fromlist=["MoveCowboy"]).MoveCowboy(src=SA, dst=KC))
-    assert s.pending is None and s.money == [10, 10, 10]
+    assert pending(s) is None and s.money == [10, 10, 10]
 
 
 def test_r08_four_players_income_after_6_9_12_only():
@@ -292,7 +307,7 @@ def test_r24_retreat_with_more_than_four():
     act(s, A, TakeBox(box="gunfight_1"))
     act(s, A, Target(town=SA, what="hotel", owner=B))
     act(s, B, Retreat())  # B (weaker) fires first but retreats; 1 cowboy: a scatter choice
-    assert s.pending is not None and s.pending.kind == "scatter"
+    assert (p := pending(s)) is not None and p.kind == "scatter"
 
 
 def test_r25_farmer_fires_automatically():
@@ -383,7 +398,7 @@ def test_r30_robbed_players_own_jail_forces_move_out():
     act(s, B, Decide(yes=False))
     act(s, A, Fire())
     act(s, B, Fire(), dice=[6, 1, 1, 1, 1])
-    assert s.pending is not None and s.pending.kind == "move_out" and to_act(s) == {A}
+    assert (p := pending(s)) is not None and p.kind == "move_out" and to_act(s) == {A}
 
 
 def test_r31_control_tie_nobody():
@@ -403,14 +418,15 @@ def test_r33_tied_winners_share():
     s.phase = "over"
     r = result(s)
     assert r is not None and r.winners() == [A, B, C]
-    assert all(st.place == 1 for st in r.standings) and "share" in r.summary
+    assert all(st.place == 1 for st in r.standings) and "share" in STRICT(r.summary)
 
 
 def test_r34_nothing_is_hidden():
     s = setup(4, 9)
-    assert WOW.secrets(s) == {0: set(), 1: set(), 2: set(), 3: set()}
-    v = WOW.view(s, 2)
+    assert hidden_identities(s) == {0: set(), 1: set(), 2: set(), 3: set(), None: set()}
+    v = WOW.seat_view(s, 2)
     assert "rng" not in v.model_dump() and v.board.money == s.money
+    assert v.board.cowboys == s.cowboys and WOW.table_view(s).board == v.board
 
 
 def test_r35_build_limit_counts_only_property():

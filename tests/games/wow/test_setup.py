@@ -6,10 +6,10 @@ import pytest
 
 from bot.games.core.engine import step
 from bot.games.wow.actions import Drop, Pass, PlaceStart
-from bot.games.wow.defaults import default_action
 from bot.games.wow.setup import roll_start_player
 from bot.games.wow.spec import WOW
-from tests.games.wow.helpers import ScriptedDraws
+from tests.games.wow.helpers import ScriptedDraws, default_action
+from tests.support.words import STRICT
 
 
 @pytest.mark.parametrize(("n", "money", "track"), [(3, 20, 1), (4, 20, 4), (5, 25, 4)])
@@ -65,18 +65,35 @@ def test_labels_are_short_and_views_render_text():
     while WOW.result(s) is None:
         (seat,) = WOW.to_act(s)
         legal = WOW.legal_actions(s, seat)
+        v = WOW.seat_view(s, seat)
         for a in legal:
-            label = WOW.describe(s, seat, a)
+            label = STRICT(WOW.describe(v, seat, a).label)
             assert 0 < len(label) <= 80
-        v = WOW.view(s, seat)
-        assert v.status and v.alt_text() and v.hand_text()
+        assert STRICT(v.status) and STRICT.lines(v.alt_text()) and STRICT.lines(v.hand_lines())
         s = step(WOW, s, seat, rnd.choice(legal)).state
-    assert WOW.view(s, None).status == "Game over"
+    assert STRICT(WOW.table_view(s).status) == "Game over"
     r = WOW.result(s)
     assert r is not None and len(r.standings) == 5
 
 
 def test_status_line_format():
     s = WOW.setup(3, 8, WOW.Options())
-    v = WOW.view(s, None)
-    assert v.status.startswith("Round 1 of 12 · Setup · @")
+    v = WOW.table_view(s)
+    assert STRICT(v.status, {i: f"@{i}" for i in range(3)}).startswith("Round 1 of 12 · Setup · @")
+
+
+def test_box_labels_are_unique_and_name_the_box():
+    from bot.games.wow.actions import TakeBox
+    from tests.games.wow.helpers import SA, blank, legal_actions
+
+    s = blank(5)
+    s.cowboys[SA][0] = 1
+    s.corrals[SA][0] = -2  # a farmer to shoot at: the gunfight boxes are open
+    legal = legal_actions(s, 0)
+    labels = [STRICT(WOW.describe(WOW.table_view(s), 0, a).label) for a in legal]
+    assert len(set(labels)) == len(labels)
+    assert sum(isinstance(a, TakeBox) for a in legal) == 17  # all but move cattle, train
+    for label in ("Buy cattle (box 1, $1 each, up to 2)", "Buy cattle (box 2, $1 each, up to 2)",
+                  "Hire cowboys (box 3, $1 each, up to 2)", "Gunfight (box 1)",
+                  "Gunfight (box 2)", "Build general store ($5)", "Move cowboys (up to 5)"):
+        assert label in labels

@@ -1,0 +1,90 @@
+"""Projection of a state into its views: the public table and a seat's view."""
+
+from __future__ import annotations
+
+from bot.games.core.words import Msg, msg, seat
+from bot.games.wow import board as bd
+from bot.games.wow.data import BUILDINGS, DATA, TOWNS
+from bot.games.wow.decisions import FLOW
+from bot.games.wow.income import income
+from bot.games.wow.scoring import scores
+from bot.games.wow.state import Board, WowState
+from bot.games.wow.summary import hand_lines, summary_lines
+from bot.games.wow.view import BoardView, BoxInfo, PlayerInfo, WowSeatView, WowTableView
+from bot.games.wow.wording import box_detail, box_label, box_name, seats, town
+
+BOARD_FIELDS = set(Board.model_fields) - {"flow"}
+
+
+def board_view(s: WowState) -> BoardView:
+    """The public board with the pending questions, never the generator."""
+    data = s.model_dump(include=BOARD_FIELDS)
+    questions = [d.model_dump() for d in s.flow.stack]
+    return BoardView.model_validate({**data, "questions": questions,
+                                     "next_question_id": s.flow.next_id})
+
+
+def discs_left(b: Board, who: int) -> int:
+    """Action discs the seat still holds this round."""
+    if b.phase != "actions":
+        return 2 if b.phase == "auction" else 0
+    pos = b.order.index(who)
+    used = b.pass_no + (1 if pos < b.turn or (pos == b.turn and b.acted) else 0)
+    return max(0, 2 - used)
+
+
+def player_info(b: Board, who: int, totals: list[int]) -> PlayerInfo:
+    """One player's public totals."""
+    return PlayerInfo(
+        seat=who, money=b.money[who], wanted=b.wanted[who],
+        position=b.order.index(who) + 1, discs=discs_left(b, who),
+        cowboys_supply=bd.supply(b, who, "cowboy"), cattle_supply=bd.supply(b, who, "cattle"),
+        buildings_supply={k: bd.supply(b, who, k) for k in BUILDINGS},
+        farmer_used=b.farmer_used[who], income=income(b, who), score=totals[who])
+
+
+def box_infos(b: Board) -> list[BoxInfo]:
+    """The boxes in play, with their labels and who took them this round."""
+    return [BoxInfo(id=x.id, label=box_label(x.id), name=box_name(x.id), detail=box_detail(x.id),
+                    action=x.action, building=x.building,
+                    cost=x.cost or x.unit_cost, units=x.max_units, taken_by=b.boxes.get(x.id))
+            for x in DATA.boxes_for(b.n)]
+
+
+def status(s: WowState, acting: list[int]) -> Msg:
+    """"Round 2 of 12 · Auction · Ana to act"."""
+    if s.phase == "over":
+        return msg("wow-status-over")
+    phase = msg("wow-phase", phase=s.phase)
+    if s.fight is not None:
+        phase = msg("wow-phase-shootout", town=town(s.fight.town))
+    return msg("wow-status", round=bd.round_no(s), rounds=bd.rounds_total(s), phase=phase,
+               who=seats(acting))
+
+
+def prompt(s: WowState) -> Msg | None:
+    """Who is asked what now ("Ana: raise or drop out")."""
+    top = s.flow.top()
+    if not top or s.phase == "over":
+        return None
+    return msg("wow-prompt", who=seat(top[0].seat), question=msg(FLOW.title(top[0])))
+
+
+def table_view(s: WowState) -> WowTableView:
+    """What everyone sees."""
+    acting = sorted(FLOW.to_act(s))
+    totals = scores(s)
+    players = [player_info(s, x, totals) for x in range(s.n)]
+    return WowTableView(
+        game="wow", version=s.version, to_act=acting, status=status(s, acting),
+        board=board_view(s), players=players, boxes=box_infos(s),
+        town_names=[t.name for t in TOWNS], round_no=bd.round_no(s), rounds=bd.rounds_total(s),
+        income_after=list(DATA.income_after), prompt=prompt(s),
+        summary=summary_lines(s, players))
+
+
+def seat_view(s: WowState, who: int) -> WowSeatView:
+    """What one seat sees: the table plus its own summary."""
+    table = table_view(s)
+    me = table.players[who]
+    return WowSeatView(**dict(table), seat=who, me=me, hand=hand_lines(me))
