@@ -1,6 +1,8 @@
 """Tiny Epic Western end to end: private cards by DM, a closed-DM player on /hand, a
 player handed to the AI, a solo game, and a hidden-information scanner throughout."""
 
+import pytest
+
 from tests.e2e.driver import Driver
 from tests.e2e.helpers import action_ids
 
@@ -12,6 +14,7 @@ async def seated_tew(fake, world, users, options=None):
         await fake.slash("game join", user=user, channel=world.table)
 
 
+@pytest.mark.slow
 async def test_four_players_dms_closed_dms_and_a_handover(fake, bot, world):
     fake.close_dms(world.cid)
     await fake.slash("game new", user=world.host, channel=world.table, game="tew")
@@ -53,6 +56,7 @@ async def test_four_players_dms_closed_dms_and_a_handover(fake, bot, world):
     assert not [m for m in fake.dms_to(world.cid) if m.get("attachments")]
 
 
+@pytest.mark.slow
 async def test_solo_game_against_the_rival(fake, bot, world):
     await seated_tew(fake, world, [], options="difficulty=HARD")
     await fake.slash("game start", user=world.host, channel=world.table)

@@ -1,7 +1,11 @@
 """Way Out West end to end: a 3-seat game with two AI seats, and a 5-seat game."""
 
+import pytest
+
 from tests.e2e.driver import Driver
 from tests.e2e.helpers import latest_table
+
+pytestmark = pytest.mark.slow  # whole games through the fake Discord
 
 
 async def test_three_seats_two_ai_full_game(fake, bot, world):

@@ -45,12 +45,22 @@ def test_random_playouts_finish_and_replay(key: str, n: int) -> None:
         assert type(state).model_validate_json(state.model_dump_json()) == state
 
 
-@pytest.mark.parametrize(("key", "n"), CASES)
-def test_full_checks_on_every_step(key: str, n: int) -> None:
+def _fast(key: str, n: int, seed: int) -> bool:
+    """The edit-test loop checks every step of one game per game, at its smallest table."""
+    return seed == 1000 and n == SPECS[key].min_seats
+
+
+FULL_CASES = [pytest.param(k, n, seed, marks=[] if _fast(k, n, seed) else [pytest.mark.slow])
+              for k, n in CASES for seed in range(1000, 1000 + FULL_SEEDS)]
+
+
+@pytest.mark.parametrize(("key", "n", "seed"), FULL_CASES)
+def test_full_checks_on_every_step(key: str, n: int, seed: int) -> None:
+    """Every seed and player count runs in the full suite; one game per game in the fast
+    subset."""
     spec = SPECS[key]
-    for seed in range(1000, 1000 + FULL_SEEDS):
-        state, moves = playout(spec, n, seed, full=True)
-        replay_check(spec, n, seed, state, moves)
+    state, moves = playout(spec, n, seed, full=True)
+    replay_check(spec, n, seed, state, moves)
 
 
 @pytest.mark.parametrize("key", sorted(GAMES))

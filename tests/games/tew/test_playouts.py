@@ -36,6 +36,7 @@ def random_game(n: int, seed: int, options: dict[str, str] | None = None,
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
+@pytest.mark.slow
 def test_random_playouts_finish(n: int) -> None:
     for seed in range(SEEDS):
         mode = "choose" if seed % 4 == 0 else "random"

@@ -37,6 +37,7 @@ def random_game(n: int, seed: int, probe: bool = False) -> int:
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
+@pytest.mark.slow
 def test_random_playouts_finish(n):
     for seed in range(40):
         random_game(n, seed, probe=seed < 8)
