@@ -124,10 +124,12 @@ class Console:
 async def run(args: argparse.Namespace) -> int:
     """Play (or resume) one game; the exit status."""
     spec = GAMES[args.game]
-    seats = args.seats or max(spec.min_seats, 2 if spec.max_seats > 1 else 1)
+    seats = args.seats if args.seats is not None else max(spec.min_seats,
+                                                          2 if spec.max_seats > 1 else 1)
     ai = args.ai if args.ai is not None else seats - 1
     if not spec.min_seats <= seats <= spec.max_seats or not 0 <= ai <= seats:
-        print(f"{spec.title} takes {spec.min_seats}-{spec.max_seats} seats; AI 0..seats.")
+        print("saloon: " + Voice()(msg("ui-console-seats", game=spec.title, low=spec.min_seats,
+                                          high=spec.max_seats)), file=sys.stderr)
         return 2
     repo = await Repository.open(args.db)
     seed = args.seed
@@ -177,8 +179,16 @@ async def new_game(service: GameService, kind: str, seats: int, ai: int) -> Load
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m bot.console`."""
-    return asyncio.run(run(parse_args(argv)))
+    """`python -m bot.console`: 0 when the game ended or was saved; 1 with one line when it
+    could not be played (no such game to resume, an unreadable database)."""
+    args = parse_args(argv)
+    try:
+        return asyncio.run(run(args))
+    except GameError as exc:
+        print(f"saloon: {Voice()(exc.msg)}", file=sys.stderr)
+    except (OSError, RuntimeError) as exc:
+        print(f"saloon: cannot use {args.db}: {exc}", file=sys.stderr)
+    return 1
 
 
 if __name__ == "__main__":

@@ -60,3 +60,25 @@ def test_a_malformed_setting_is_one_line(monkeypatch: pytest.MonkeyPatch,
     err = capsys.readouterr().err
     assert err.startswith("saloon: setting AI_DELAY:")
     assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize(("args", "says", "code"), [
+    (["--resume", "99"], "does not exist", 1),
+    (["tew", "--seats", "0"], "takes 1-4 seats", 2),
+    (["wow", "--seats", "2"], "takes 3-5 seats", 2),
+    (["tew", "--seats", "2", "--ai", "3"], "takes 1-4 seats", 2),
+])
+def test_console_refusals_are_one_line(tmp_path, capsys: pytest.CaptureFixture[str],
+                                       args: list[str], says: str, code: int):
+    from bot import console
+
+    assert console.main([*args, "--db", str(tmp_path / "c.db"), "--out", str(tmp_path)]) == code
+    err = capsys.readouterr().err
+    assert says in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_console_unknown_game_is_usage_and_exit_two():
+    done = subprocess.run([sys.executable, "-m", "bot.console", "chess"], capture_output=True,
+                          text=True, timeout=60, check=False)
+    assert done.returncode == 2 and "invalid choice: 'chess'" in done.stderr
+    assert "Traceback" not in done.stderr

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from bot.games.core.flow import Decision, Flow
 from bot.games.core.model import GameState
@@ -23,6 +23,8 @@ Stage = Literal[
 
 class TewOptions(BaseModel):
     """The game options: how bosses are assigned and the solo Rival's difficulty."""
+
+    model_config = ConfigDict(extra="forbid")
 
     boss_mode: Literal["random", "choose"] = "random"
     difficulty: Difficulty = "MEDIUM"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 from bot.games.core.flow import Decision, Flow
 from bot.games.core.model import GameState
@@ -21,6 +21,8 @@ SideId = Literal["a", "d"]
 class Options(BaseModel):
     """Game options. `length`: "standard" follows the player-count table (12 rounds with 3,
     9 with 4-5); "short" is a house variant starting the round marker on 7 (6 rounds)."""
+
+    model_config = ConfigDict(extra="forbid")
 
     length: Literal["standard", "short"] = "standard"
 

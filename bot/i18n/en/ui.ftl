@@ -84,3 +84,4 @@ ui-no-thread-here = I can only open a game thread in a text channel. Use `/game 
 ui-saved-forbidden = Your move was saved, but I may not post in this channel any more (missing permissions). Ask an admin, then use `/game board`.
 ui-saved-gone = Your move was saved, but this game's channel or message is gone.
 ui-unknown-button = That button is not one of mine any more. Use `/game board` for the current one.
+ui-console-seats = { $game } takes { $low }-{ $high } seats, and the AI plays between 0 and all of them.
