@@ -20,7 +20,11 @@ from bot.db import Repository
 from bot.games import GAMES
 from bot.games.core import AnySpec, step
 from bot.service import GameService
+from bot.service.models import Limits
 from render import table_png
+
+
+NO_CAPS = Limits(max_live_games=10**9, max_lobbies_per_user=10**9)  # a bench opens many
 
 
 def pct(values: list[float], q: float) -> float:
@@ -69,7 +73,7 @@ async def end_to_end(spec: AnySpec, folder: Path, commands: int = 60) -> dict[st
     """A player's command as the bot runs it: act through the service on a SQLite file,
     AI seats answering, then render the new board."""
     repo = await Repository.open(folder / f"{spec.key}.db")
-    service = GameService(repo, seed_source=lambda: 5)
+    service = GameService(repo, seed_source=lambda: 5, limits=NO_CAPS)
     times: list[float] = []
     while len(times) < commands:
         loaded = await service.new(spec.key, guild_id=1, channel_id=len(times) + 1000 * 1000,
@@ -96,7 +100,7 @@ async def end_to_end(spec: AnySpec, folder: Path, commands: int = 60) -> dict[st
 async def memory(spec: AnySpec, folder: Path, count: int = 1000) -> dict[str, float]:
     """1,000 active games stored in SQLite and held loaded in memory at once."""
     repo = await Repository.open(folder / f"{spec.key}-mem.db")
-    service = GameService(repo, seed_source=lambda: 9)
+    service = GameService(repo, seed_source=lambda: 9, limits=NO_CAPS)
     gc.collect()
     tracemalloc.start()
     loaded = []
