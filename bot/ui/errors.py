@@ -18,6 +18,7 @@ from bot.i18n import Voice
 
 log = logging.getLogger("saloon.errors")
 CONTENT_LIMIT = 2000
+THREAD_LOCKED = 160005  # Discord: "Thread is locked"
 
 
 def unwrap(exc: BaseException) -> BaseException:
@@ -34,7 +35,7 @@ def explain(exc: BaseException, *, saved: bool = False) -> Msg:
     if isinstance(exc, app_commands.CheckFailure):
         return msg("ui-check-failed")
     if saved and isinstance(exc, discord.Forbidden):
-        return msg("ui-saved-forbidden")
+        return msg("ui-saved-locked" if exc.code == THREAD_LOCKED else "ui-saved-forbidden")
     if saved and isinstance(exc, discord.NotFound):
         return msg("ui-saved-gone")
     return msg("ui-unexpected-saved" if saved else "ui-unexpected")

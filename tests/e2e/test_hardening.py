@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from bot.service import Outcome
+
 HUGE = "9" * 25
 
 
@@ -90,3 +92,42 @@ async def test_error_texts_never_echo_unbounded_input(fake, test_bot, world):
     for typed in ("²:abc", "12:" + "z" * 90, "z" * 100):
         rec = await fake.slash("play", user=world.host, channel=world.table, action=typed)
         assert rec.ephemeral and ("don't know that move" in rec.text() or "moved on" in rec.text())
+
+
+async def test_a_game_in_a_thread_survives_auto_archive_and_explains_a_lock(fake, test_bot,
+                                                                          world, saloon_errors):
+    await fake.slash("game new", user=world.host, channel=world.table, game="toy", thread=True)
+    [thread] = fake.threads
+    await fake.slash("game join", user=world.ana, channel=thread)
+    await fake.slash("game start", user=world.host, channel=thread)
+    fake.archive_thread(thread)  # a quiet stretch: Discord archives the thread
+    loaded = await test_bot.service.live_at(int(world.table["id"]), int(thread["id"]))
+    await test_bot.presenter.publish(Outcome(loaded))  # an AI move or a timer posts
+    assert not fake.channels[thread["id"]]["thread_metadata"]["archived"], "posting unarchives"
+    fake.lock_thread(thread)
+    rec = await fake.slash("play", user=world.host, channel=thread, action="claim d4")
+    assert rec.ephemeral and "saved" in rec.text() and "locked" in rec.text()
+    saloon_errors.records.clear()
+
+
+async def test_a_click_is_answered_at_once_while_four_ai_seats_play_on(fake, bot, world):
+    import time
+
+    await fake.slash("game new", user=world.host, channel=world.table, game="wow")
+    for _ in range(4):
+        await fake.slash("game addbot", user=world.host, channel=world.table)
+    bot.service.automation.delay = 0.3  # paced AI moves, as on a real server
+    await fake.slash("game start", user=world.host, channel=world.table)
+    for _ in range(200):  # until it is the human's turn
+        loaded = await bot.service.live_at(int(world.table["id"]))
+        if 0 in loaded.to_act():
+            break
+        await bot.service.automation.wait_idle()
+    choices = await fake.autocomplete("play", user=world.host, channel=world.table,
+                                      focused=("action", ""))
+    started = time.monotonic()
+    rec = await fake.slash("play", user=world.host, channel=world.table,
+                           action=choices[0]["value"])
+    assert "Done" in rec.text() and time.monotonic() - started < 3
+    assert bot.service.automation.running == 1, "the AI seats answer in the background"
+    await bot.service.automation.stop()
