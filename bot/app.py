@@ -57,6 +57,7 @@ class SaloonBot(commands.Bot):
         self.presenter = Presenter(self, self.service)
         self.interactions = Interactions(self.service, self.presenter)
         self.service.listen(self.presenter.publish)  # AI moves are posted as they happen
+        self.service.games.unreadable_listeners.append(self.presenter.unreadable)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in EXTENSIONS:
             await self.load_extension(name)

@@ -11,7 +11,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -20,6 +20,7 @@ from bot.db.repository import Repository
 from bot.games import GAMES
 from bot.games.core import (
     AnySpec,
+    Msg,
     NewerStateError,
     NotFoundError,
     PermissionDeniedError,
@@ -47,6 +48,8 @@ class Games:
         self.new_seed = seed_source or (lambda: secrets.randbits(62))
         self._locks: dict[int, asyncio.Lock] = {}
         self._users: dict[int, int] = {}
+        self.unreadable_listeners: list[Callable[[GameRow, Msg], Awaitable[object]]] = []
+        self._reported: set[int] = set()
 
     @asynccontextmanager
     async def locked(self, game_id: int) -> AsyncIterator[None]:
@@ -95,8 +98,23 @@ class Games:
     async def loaded(self, game: GameRow) -> Loaded:
         seats = await self.repo.seats(game.id)
         spec = self.spec(game.kind)
-        state = None if game.state is None else await self._state(game, seats, spec)
+        try:
+            state = None if game.state is None else await self._state(game, seats, spec)
+        except UnreadableGameError as exc:
+            await self._report_unreadable(game, exc.msg)
+            raise
         return Loaded(game, seats, spec, state)
+
+    async def _report_unreadable(self, game: GameRow, message: Msg) -> None:
+        """Tell the listeners (the game's channel) once per process; every other game goes on."""
+        if game.id in self._reported:
+            return
+        self._reported.add(game.id)
+        for listener in self.unreadable_listeners:
+            try:
+                await listener(game, message)
+            except Exception:
+                log.exception("could not report that game %s is unreadable", game.id)
 
     async def live_at(self, channel_id: int, thread_id: int | None = None) -> Loaded:
         """The live game in a channel or thread, or a friendly NotFoundError."""

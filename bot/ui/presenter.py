@@ -203,6 +203,12 @@ class Presenter:
         await self.service.table_posted(loaded, message.id)
         return message
 
+    async def unreadable(self, game: GameRow, message: Msg) -> None:
+        """A game whose saved state this release cannot read: its table is told (once)."""
+        channel = await self.place(game)
+        await channel.send(Voice()(msg("ui-game-unreadable-at", id=game.id, why=message)),
+                           allowed_mentions=discord.AllowedMentions.none())
+
     async def say(self, loaded: Loaded, message: Msg) -> None:
         """A short public line at the game's table (no pings)."""
         channel = await self.place(loaded.game)

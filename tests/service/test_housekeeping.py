@@ -59,3 +59,30 @@ async def test_a_forgotten_user_leaves_replayable_games(service, lobby, repo):
     assert (row.name, row.user_id, row.is_ai) == ("Former player", None, True)
     await service.automation.wait_idle()
     await service.act(gid, HOST, Pick(n=2))
+
+
+async def test_an_unreadable_game_is_reported_once_and_others_play_on(service, repo):
+    from bot.service.store import UnreadableGameError
+
+    told: list[tuple[int, str]] = []
+
+    async def listener(game, message):
+        told.append((game.id, STRICT(message)))
+
+    service.games.unreadable_listeners.append(listener)
+    games = []
+    for channel in (1, 2):
+        loaded = await service.new("fixture", channel_id=channel, host_id=HOST + channel, **NEW)
+        await service.add_ai(loaded.game.id, HOST + channel)
+        await service.start(loaded.game.id, HOST + channel)
+        games.append(loaded.game.id)
+    await service.automation.wait_idle()
+    await repo.update_game(games[0], 0, schema_version=99)  # saved by a newer release
+    before = (await repo.game(games[0])).model_dump()
+    for _ in range(2):
+        with pytest.raises(UnreadableGameError):
+            await service.load(games[0])
+    assert told == [(games[0], "This game was saved by a newer version of Saloon and cannot "
+                               "be played here.")]
+    assert (await repo.game(games[0])).model_dump() == before, "nothing written to it"
+    assert (await service.load(games[1])).game.status == "active"

@@ -86,3 +86,4 @@ ui-saved-gone = Your move was saved, but this game's channel or message is gone.
 ui-unknown-button = That button is not one of mine any more. Use `/game board` for the current one.
 ui-console-seats = { $game } takes { $low }-{ $high } seats, and the AI plays between 0 and all of them.
 ui-saved-locked = Your move was saved, but this thread is locked, so the board cannot be posted. A moderator can unlock it; then use `/game board`.
+ui-game-unreadable-at = ⚠️ Game #{ $id } cannot be played here: { $why } Other games are not affected.
