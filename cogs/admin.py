@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.games.core import msg
+from bot.games.core import PermissionDeniedError, msg
 from bot.service import Reminder
 from bot.ui.errors import reply
 from cogs.common import SaloonCog
@@ -50,6 +50,12 @@ class Admin(SaloonCog, commands.Cog):
                 g, msg("ui-lobby-expired", id=g.game.id)), None)
 
     async def _remind(self, reminder: Reminder) -> None:
+        loaded = await self.service.load(reminder.game_id)
+        if await self.presenter.left_server(loaded, reminder.user_id):
+            outcome = await self.service.absent(reminder.game_id, reminder.seat)
+            if outcome is not None:
+                await self.presenter.publish(outcome)
+            return
         await self.presenter.remind(reminder)
         await self.service.timers.mark_reminded(reminder)  # delivered; a failure retries
 
@@ -95,6 +101,22 @@ class Admin(SaloonCog, commands.Cog):
         await reply(interaction, voice(msg("ui-notify", dm="on" if prefs.dm else "off",
                                            reminders="on" if prefs.reminders else "off",
                                            quiet=quiet)))
+
+    @app_commands.command(name="limits", description="This server's caps on live games and "
+                                                     "open lobbies (Manage Server)")
+    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.guild_only()
+    @app_commands.describe(live_games="Live games at once in this server (default 50)",
+                           lobbies_per_user="Open lobbies one user may host (default 3)")
+    async def limits(self, interaction: discord.Interaction,
+                     live_games: app_commands.Range[int, 1, 500] | None = None,
+                     lobbies_per_user: app_commands.Range[int, 1, 50] | None = None) -> None:
+        if interaction.guild_id is None or not interaction.permissions.manage_guild:
+            raise PermissionDeniedError("ui-limits-admins")
+        await self.service.set_server_limits(interaction.guild_id, live_games, lobbies_per_user)
+        await reply(interaction, self.interactions.voice()(msg(
+            "ui-limits", games=live_games or msg("ui-limit-default"),
+            lobbies=lobbies_per_user or msg("ui-limit-default"))))
 
     privacy = app_commands.Group(name="privacy", description="What Saloon keeps about you")
 

@@ -156,6 +156,18 @@ class GameService:
             self.automation.kick(outcome.loaded.game.id)
         return outcomes
 
+    async def absent(self, game_id: int, seat: int) -> Outcome | None:
+        """The seat's player is gone (left the server): the absence rule applies now."""
+        outcome = await self.timers.absent(game_id, seat)
+        if outcome is not None:
+            self.automation.kick(game_id)
+        return outcome
+
+    async def set_server_limits(self, guild_id: int, max_live_games: int | None,
+                                max_lobbies_per_user: int | None) -> None:
+        """A server's own caps on live games and open lobbies per user (None: default)."""
+        await self.repo.save_guild_limits(guild_id, max_live_games, max_lobbies_per_user)
+
     async def due_reminders(self) -> list[Reminder]:
         return await self.timers.due_reminders()
 

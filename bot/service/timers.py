@@ -79,18 +79,24 @@ class Timers:
         return outcomes
 
     async def _expire(self, timer: TimerRow) -> Outcome | None:
-        async with self.games.locked(timer.game_id):
-            loaded = await self.games.load(timer.game_id)
-            if loaded.game.status != "active" or timer.seat not in loaded.to_act():
+        return await self.absent(timer.game_id, timer.seat)
+
+    async def absent(self, game_id: int, seat: int) -> Outcome | None:
+        """Apply the absence rule to `seat` now (its deadline passed, or its player left the
+        server): the default move, or the AI takes the seat (game setting). None when the
+        seat no longer has to act."""
+        async with self.games.locked(game_id):
+            loaded = await self.games.load(game_id)
+            if loaded.game.status != "active" or seat not in loaded.to_act():
                 await self.reset_loaded(loaded)
                 return None
             outcome = Outcome(loaded)
             if loaded.settings.on_timeout == "ai":
-                await self.repo.update_seat(loaded.game.id, timer.seat, is_ai=1)
+                await self.repo.update_seat(loaded.game.id, seat, is_ai=1)
                 loaded.seats = await self.repo.seats(loaded.game.id)
-                await self.play.play_ai(outcome, timer.seat, "timer")
+                await self.play.play_ai(outcome, seat, "timer")
             else:
-                await self.play.play_default(outcome, timer.seat)
+                await self.play.play_default(outcome, seat)
             await self.reset(outcome)
             return outcome
 

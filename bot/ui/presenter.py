@@ -215,6 +215,21 @@ class Presenter:
         await channel.send(self.voice(loaded)(message),
                            allowed_mentions=discord.AllowedMentions.none())
 
+    async def left_server(self, loaded: Loaded, user_id: int) -> bool:
+        """Whether a player has left the game's server: one member lookup over REST (no
+        privileged intent), Unknown Member meaning gone."""
+        guild_id = loaded.game.guild_id
+        guild = self.bot.get_guild(guild_id) if guild_id else None
+        if guild is None:
+            return False
+        try:
+            await guild.fetch_member(user_id)
+        except discord.NotFound:
+            return True
+        except discord.HTTPException:
+            return False  # cannot tell: treat as present
+        return False
+
     async def remind(self, reminder: Reminder) -> None:
         """Ping a player whose deadline is near."""
         loaded = await self.service.load(reminder.game_id)

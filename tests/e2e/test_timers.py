@@ -29,3 +29,31 @@ async def test_reminder_then_expiry_through_the_bot(fake, bot, world):
     assert after.game.version > loaded.game.version
     actions = await bot.service.repo.actions(after.game.id)
     assert actions[0].actor == "timer" and actions[0].seat == absent.seat
+
+
+async def test_a_player_who_left_the_server_is_treated_as_absent(fake, test_bot, world):
+    clock = FakeClock()
+    test_bot.service.games.clock = clock
+    await fake.slash("game new", user=world.host, channel=world.table, game="toy")
+    await fake.slash("game join", user=world.ana, channel=world.table)
+    await fake.slash("game start", user=world.host, channel=world.table)
+    await fake.slash("play", user=world.host, channel=world.table, action="claim e5")
+    fake.remove_member(world.guild, world.ana)  # Ana must answer the dispute, but left
+    clock.advance(22.5)  # her reminder is due
+    admin = test_bot.get_cog("Admin")
+    await admin.housekeeping.coro(admin)
+    loaded = await test_bot.service.live_at(int(world.table["id"]))
+    last = (await test_bot.service.repo.actions(loaded.game.id))[-1]
+    assert last.actor == "timer" and last.seat == 1, "the absence rule played for her"
+    assert "time ran out" in latest_table(fake, world.table)["content"]
+    assert not [m for m in fake.messages_in(world.table) if "your move in" in
+                (m.get("content") or "")], "no reminder pinged someone who left"
+
+
+async def test_server_caps_are_set_by_admins(fake, test_bot, world):
+    rec = await fake.slash("limits", user=world.admin, channel=world.table, live_games=1)
+    assert "1 live games" in rec.text()
+    await fake.slash("game new", user=world.host, channel=world.table, game="toy")
+    other = fake.add_channel(world.guild, "back-room")
+    rec = await fake.slash("game new", user=world.ana, channel=other, game="toy")
+    assert rec.ephemeral and "already has 1 live games" in rec.text()

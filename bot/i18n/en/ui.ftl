@@ -87,3 +87,6 @@ ui-unknown-button = That button is not one of mine any more. Use `/game board` f
 ui-console-seats = { $game } takes { $low }-{ $high } seats, and the AI plays between 0 and all of them.
 ui-saved-locked = Your move was saved, but this thread is locked, so the board cannot be posted. A moderator can unlock it; then use `/game board`.
 ui-game-unreadable-at = ⚠️ Game #{ $id } cannot be played here: { $why } Other games are not affected.
+ui-limits = This server's caps: { $games } live games, { $lobbies } open lobbies per user.
+ui-limits-admins = Only members with Manage Server can change this server's caps.
+ui-limit-default = the default number of
