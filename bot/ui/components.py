@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 import discord
 
@@ -28,9 +28,6 @@ from bot.i18n import Voice
 from bot.service import Offer
 from bot.ui.errors import report
 from bot.ui.menus import LABEL_LIMIT, MAX_BUTTONS, OPTION_LIMIT, Choice, Node, build_menu, clip
-
-if TYPE_CHECKING:
-    from bot.ui.interactions import Interactions
 
 Scope = Literal["t", "h"]
 GROUP = "g"
@@ -47,7 +44,24 @@ class Ref:
     decision_id: int
 
 
-def handlers(interaction: discord.Interaction) -> Interactions:
+class Handlers(Protocol):
+    """What the components hand their clicks to (`bot.ui.interactions.Interactions`)."""
+
+    async def on_action(self, interaction: discord.Interaction, ref: Ref, token: str) -> None:
+        """An action chosen."""
+
+    async def on_menu(self, interaction: discord.Interaction, ref: Ref, scope: Scope,
+                      path: Sequence[int], value: str) -> None:
+        """A menu entry chosen: a group or an action."""
+
+    async def on_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"My hand" clicked."""
+
+    async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
+        """A lobby button clicked."""
+
+
+def handlers(interaction: discord.Interaction) -> Handlers:
     """The bot's interaction handlers."""
     return interaction.client.interactions  # type: ignore[attr-defined]
 
