@@ -83,10 +83,12 @@ async def test_a_board_that_cannot_be_posted_says_the_move_was_saved(fake, test_
 
 
 async def test_error_texts_never_echo_unbounded_input(fake, test_bot, world):
-    for options in ({"game": "x" * 90}, {"game": "toy", "options": "y" * 190 + "=1"}):
+    for options in ({"game": "x" * 6000}, {"game": "toy", "options": "y" * 190 + "=1"}):
         rec = await fake.slash("game new", user=world.host, channel=world.table,
                                options=options)
         assert rec.ephemeral and len(rec.text()) < 300
+    rec = await fake.slash("rules", user=world.host, channel=world.table, game="z" * 6000)
+    assert rec.ephemeral and len(rec.text()) < 300
     await open_toy(fake, world)
     await fake.slash("game start", user=world.host, channel=world.table)
     for typed in ("²:abc", "12:" + "z" * 90, "z" * 100):

@@ -91,3 +91,11 @@ async def test_rules_and_notify(fake, bot, world):
     rec = await fake.slash("notify", user=world.ana, channel=world.table, dm=False,
                            quiet_start=22, quiet_end=7)
     assert rec.ephemeral and "DMs off" in rec.text() and "22:00-7:00" in rec.text()
+
+
+async def test_privacy_delete_forgets_a_name_and_keeps_the_game(fake, bot, world):
+    await open_wow(fake, world)
+    rec = await fake.slash("privacy delete", user=world.ana, channel=world.table)
+    assert rec.ephemeral and "anonymous" in rec.text()
+    loaded = await bot.service.live_at(int(world.table["id"]))
+    assert [s.name for s in loaded.seats] == ["Hank", "Former player", "Ben"]
