@@ -23,7 +23,6 @@ from bot.service import GameService
 from bot.service.models import Limits
 from render import table_png
 
-
 NO_CAPS = Limits(max_live_games=10**9, max_lobbies_per_user=10**9)  # a bench opens many
 
 
