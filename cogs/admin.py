@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 import discord
 from discord import app_commands
@@ -87,20 +87,24 @@ class Admin(SaloonCog, commands.Cog):
     @app_commands.command(name="notify", description="How Saloon may reach you")
     @app_commands.describe(dm="Send private cards by DM", reminders="Ping me before my deadline",
                            quiet_start="Quiet hours start (UTC hour)",
-                           quiet_end="Quiet hours end (UTC hour)")
+                           quiet_end="Quiet hours end (UTC hour)",
+                           language="The language of your DMs, hand and private answers")
     async def notify(self, interaction: discord.Interaction, dm: bool | None = None,
                      reminders: bool | None = None,
                      quiet_start: app_commands.Range[int, 0, 23] | None = None,
-                     quiet_end: app_commands.Range[int, 0, 23] | None = None) -> None:
+                     quiet_end: app_commands.Range[int, 0, 23] | None = None,
+                     language: Literal["auto", "en", "es", "it"] | None = None) -> None:
         changes = {k: v for k, v in {"dm": dm, "reminders": reminders, "quiet_start": quiet_start,
-                                     "quiet_end": quiet_end}.items() if v is not None}
+                                     "quiet_end": quiet_end, "locale": language}.items()
+                   if v is not None}
         prefs = await self.service.set_prefs(interaction.user.id, **changes)
-        voice = self.interactions.voice()
+        voice = (await self.interactions.voice(interaction))
         quiet = (f"{prefs.quiet_start}:00-{prefs.quiet_end}:00 UTC"
                  if prefs.quiet_start is not None and prefs.quiet_end is not None else "-")
-        await reply(interaction, voice(msg("ui-notify", dm="on" if prefs.dm else "off",
-                                           reminders="on" if prefs.reminders else "off",
-                                           quiet=quiet)))
+        await reply(interaction, voice(msg(
+            "ui-notify", dm=msg("ui-on" if prefs.dm else "ui-off"), quiet=quiet,
+            reminders=msg("ui-on" if prefs.reminders else "ui-off"),
+            language=msg(f"ui-language-{prefs.locale}"))))
 
     @app_commands.command(name="limits", description="This server's caps on live games and "
                                                      "open lobbies (Manage Server)")
@@ -114,7 +118,7 @@ class Admin(SaloonCog, commands.Cog):
         if interaction.guild_id is None or not interaction.permissions.manage_guild:
             raise PermissionDeniedError("ui-limits-admins")
         await self.service.set_server_limits(interaction.guild_id, live_games, lobbies_per_user)
-        await reply(interaction, self.interactions.voice()(msg(
+        await reply(interaction, (await self.interactions.voice(interaction))(msg(
             "ui-limits", games=live_games or msg("ui-limit-default"),
             lobbies=lobbies_per_user or msg("ui-limit-default"))))
 
@@ -125,7 +129,7 @@ class Admin(SaloonCog, commands.Cog):
     async def privacy_delete(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.service.forget_user(interaction.user.id)
-        await reply(interaction, self.interactions.voice()(msg("ui-forgotten")))
+        await reply(interaction, (await self.interactions.voice(interaction))(msg("ui-forgotten")))
 
 
 async def setup(bot: SaloonBot) -> None:

@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.core import GameError, LobbyError, msg
+from bot.i18n import language_of
 from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from bot.app import SaloonBot
 
 Hours = app_commands.Range[float, 0.05, 336.0]
+Language = Literal["en", "es", "it"]
 
 
 class Lobby(SaloonCog, commands.GroupCog, group_name="game",
@@ -34,10 +36,11 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="new", description="Open a new game in this channel")
     @app_commands.describe(game="Which game", options="Game options as name=value (suggested)",
-                           thread="Open a thread for this game")
+                           thread="Open a thread for this game",
+                           language="The table's language (default: the server's)")
     async def new(self, interaction: discord.Interaction, game: str,
                   options: app_commands.Range[str, 0, 200] | None = None,
-                  thread: bool = False) -> None:
+                  thread: bool = False, language: Language | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         spec = self.service.spec(game)
         parsed = parse_pairs(options)
@@ -57,9 +60,10 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         loaded = await self.service.new(
             game, guild_id=interaction.guild_id, channel_id=channel_id, thread_id=thread_id,
             host_id=interaction.user.id, host_name=display_name(interaction.user),
-            options=parsed)
+            options=parsed, settings={"language": language or language_of(
+                str(interaction.guild_locale) if interaction.guild_locale else None)})
         message = await self.presenter.post_lobby(loaded)
-        await reply(interaction, self.interactions.voice(loaded)(
+        await reply(interaction, (await self.interactions.voice(interaction, loaded))(
             msg("ui-lobby-open", link=message.jump_url)))
 
     @new.autocomplete("game")
@@ -103,7 +107,7 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
             await self.presenter.post_lobby(loaded)
         else:
             await self.presenter.say(loaded, msg("ui-kicked-running", who=display_name(player)))
-        await reply(interaction, self.interactions.voice(loaded)(
+        await reply(interaction, (await self.interactions.voice(interaction, loaded))(
             msg("ui-kicked", who=display_name(player))))
 
     @app_commands.command(name="end", description="End this channel's game now (host)")
@@ -114,12 +118,12 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         await self.presenter.say(loaded, msg("ui-ended-by", game=loaded.spec.title,
                                              id=loaded.game.id,
                                              who=display_name(interaction.user)))
-        await reply(interaction, self.interactions.voice(loaded)(msg("ui-ended")))
+        await reply(interaction, (await self.interactions.voice(interaction, loaded))(msg("ui-ended")))
 
     @app_commands.command(name="status", description="Who is seated and whose move it is")
     async def status(self, interaction: discord.Interaction) -> None:
         loaded = await self.service.live_at(*place_of(interaction))
-        voice = self.interactions.voice(loaded)
+        voice = (await self.interactions.voice(interaction, loaded))
         if loaded.state is None:
             embed = text.lobby_embed(loaded, voice)
         else:
@@ -134,14 +138,14 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         if loaded.state is None:
             raise LobbyError("ui-not-started")
         message = await self.presenter.post_table(loaded)
-        await reply(interaction, self.interactions.voice(loaded)(
+        await reply(interaction, (await self.interactions.voice(interaction, loaded))(
             msg("ui-board-posted", link=message.jump_url)))
 
     @app_commands.command(name="log", description="The latest moves (private ones only for you)")
     async def log(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.live_at(*place_of(interaction))
-        voice = self.interactions.voice(loaded)
+        voice = (await self.interactions.voice(interaction, loaded))
         lines = voice.lines(await self.service.log(loaded.game.id, interaction.user.id))
         await reply(interaction, text.fit("\n".join(text.clip(lines, 25)), 1900)
                     or voice(msg("ui-log-empty")))
@@ -160,27 +164,31 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            reminder_hours="Remind this many hours before the deadline",
                            on_timeout="What happens when time runs out",
                            timers="Use turn timers at all",
-                           options="Game options as name=value (lobby only, suggested)")
+                           options="Game options as name=value (lobby only, suggested)",
+                           language="The table's language")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
                        on_timeout: Literal["default", "ai"] | None = None,
                        timers: bool | None = None,
-                       options: app_commands.Range[str, 0, 200] | None = None) -> None:
+                       options: app_commands.Range[str, 0, 200] | None = None,
+                       language: Language | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
-                                     "timers": timers}.items() if v is not None}
+                                     "timers": timers, "language": language}.items()
+                   if v is not None}
         loaded = await self.service.change_settings(
             await self._game_id(interaction), interaction.user.id, is_admin(interaction),
             changes, parse_pairs(options))
         if options and loaded.game.status == "lobby":
             await self.presenter.post_lobby(loaded)
         s = loaded.settings
-        await reply(interaction, self.interactions.voice(loaded)(msg(
+        await reply(interaction, (await self.interactions.voice(interaction, loaded))(msg(
             "ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
-            reminder=f"{s.reminder_hours:g}", timeout=s.on_timeout,
-            timers="on" if s.timers else "off")))
+            reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
+            timers=msg("ui-on" if s.timers else "ui-off"),
+            language=msg(f"ui-language-{s.language}"))))
 
     @settings.autocomplete("options")
     async def _settings_options(self, interaction: discord.Interaction,
@@ -195,7 +203,7 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
     @app_commands.command(name="list", description="Live games in this server")
     async def list(self, interaction: discord.Interaction) -> None:
         games = await self.service.repo.games_in_guild(interaction.guild_id)
-        voice = self.interactions.voice()
+        voice = (await self.interactions.voice(interaction))
         lines = [voice(msg("ui-list-line", id=g.id, game=self.service.spec(g.kind).title,
                            status=g.status, place=f"<#{g.place_id}>")) for g in games]
         await interaction.response.send_message(

@@ -76,7 +76,7 @@ class Play(SaloonCog, commands.Cog):
             decision, token = int(head), tail
         else:
             decision, offers = self._offers(loaded, interaction.user.id)
-            token = resolve(offers, self.interactions.voice(loaded), action) if offers else ""
+            token = resolve(offers, (await self.interactions.voice(interaction, loaded)), action) if offers else ""
             decision = decision or None  # not your move: the service says why
         await self.interactions.act(interaction, loaded.game.id, lambda: self.service.act_token(
             loaded.game.id, interaction.user.id, token, decision))
@@ -89,7 +89,7 @@ class Play(SaloonCog, commands.Cog):
         except GameError:
             return []
         decision, offers = self._offers(loaded, interaction.user.id)
-        voice = self.interactions.voice(loaded)
+        voice = (await self.interactions.voice(interaction, loaded))
         return [app_commands.Choice(name=entry_name(o, voice), value=f"{decision}:{o.token}")
                 for o in matching(offers, voice, current)[:CHOICES]]
 
@@ -98,7 +98,7 @@ class Play(SaloonCog, commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: str,
                     topic: str | None = None) -> None:
         spec = self.service.spec(game)
-        voice = self.interactions.voice()
+        voice = (await self.interactions.voice(interaction))
         topics = spec.rules
         shown = topic if topic in topics else next(iter(topics), "")
         body = voice(topics[shown]) if shown else voice(msg("ui-no-rules"))

@@ -89,7 +89,13 @@ class UserPrefs(BaseModel):
     reminders: bool = True
     quiet_start: int | None = None
     quiet_end: int | None = None
-    locale: str = "en"
+    locale: str = "auto"  # a language the user chose, or "auto": their Discord client's
+    client_locale: str | None = None
+
+    @property
+    def language(self) -> str:
+        """The language Saloon speaks to this user privately."""
+        return self.locale if self.locale != "auto" else self.client_locale or "en"
 
 
 class NewEvent(BaseModel):

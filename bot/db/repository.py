@@ -355,10 +355,11 @@ class Repository:
     async def save_prefs(self, prefs: UserPrefs) -> None:
         async with self.transaction() as db:
             await db.execute(
-                "INSERT INTO users (user_id, dm, reminders, quiet_start, quiet_end, locale)"
-                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET dm = excluded.dm,"
-                " reminders = excluded.reminders, quiet_start = excluded.quiet_start,"
-                " quiet_end = excluded.quiet_end, locale = excluded.locale",
+                "INSERT INTO users (user_id, dm, reminders, quiet_start, quiet_end, locale,"
+                " client_locale) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE"
+                " SET dm = excluded.dm, reminders = excluded.reminders,"
+                " quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
+                " locale = excluded.locale, client_locale = excluded.client_locale",
                 (prefs.user_id, int(prefs.dm), int(prefs.reminders), prefs.quiet_start,
-                 prefs.quiet_end, prefs.locale),
+                 prefs.quiet_end, prefs.locale, prefs.client_locale),
             )

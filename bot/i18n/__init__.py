@@ -21,7 +21,14 @@ from bot.games.core.words import Msg, MsgArg, Seat
 log = logging.getLogger("saloon.i18n")
 HERE = Path(__file__).resolve().parent
 DEFAULT_LOCALE = "en"
+LANGUAGES = ("en", "es", "it")
 FLUENT_LOCALES = {"en": "en-US", "es": "es-ES", "it": "it-IT"}
+
+
+def language_of(locale: str | None) -> str:
+    """Saloon's language for a Discord locale ("es-419" -> "es"; unknown ones -> English)."""
+    base = (locale or "").split("-")[0].lower()
+    return base if base in LANGUAGES else DEFAULT_LOCALE
 
 
 class MissingMessageError(LookupError):
@@ -113,8 +120,8 @@ def _bundle(locale: str) -> FluentBundle:
 
 @cache
 def words(locale: str = DEFAULT_LOCALE) -> Words:
-    """The shared formatter of a locale."""
-    return Words(locale)
+    """The shared formatter of a locale (English for a language Saloon does not speak)."""
+    return Words(locale if locale in LANGUAGES else DEFAULT_LOCALE)
 
 
 say = words()

@@ -24,7 +24,8 @@ class GameSettings(BaseModel):
 
     `turn_hours` is the deadline of the seat(s) whose turn it is; `reaction_hours` the
     shorter deadline of a player asked to decide during someone else's turn (a duel's
-    defender, a shootout's helper).
+    defender, a shootout's helper). `language` is the table's: its boards and public
+    messages (each player's private messages use their own).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -34,6 +35,7 @@ class GameSettings(BaseModel):
     reminder_hours: float = Field(default=2.0, ge=0.0, le=24 * 7)
     on_timeout: Literal["default", "ai"] = "default"
     timers: bool = True
+    language: Literal["en", "es", "it"] = "en"  # what the table (boards, channel) speaks
 
 
 @dataclass(frozen=True)

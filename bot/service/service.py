@@ -20,7 +20,7 @@ from typing import Any
 from bot.db.records import UserPrefs
 from bot.db.repository import Repository
 from bot.games.core import Action, AnySpec, Msg, TableView, msg
-from bot.i18n import say
+from bot.i18n import language_of, say
 from bot.service import tables
 from bot.service.automation import Automation, Listener
 from bot.service.lobby import Lobby
@@ -86,6 +86,16 @@ class GameService:
         prefs = (await self.repo.prefs(user_id)).model_copy(update=changes)
         await self.repo.save_prefs(prefs)
         return prefs
+
+    async def language_of_user(self, user_id: int, client_locale: str | None = None) -> str:
+        """The language to speak privately to a user; `client_locale` (their Discord client's,
+        from an interaction) is remembered for DMs sent later."""
+        prefs = await self.repo.prefs(user_id)
+        seen = language_of(client_locale) if client_locale else None
+        if seen and seen != prefs.client_locale:
+            prefs = prefs.model_copy(update={"client_locale": seen})
+            await self.repo.save_prefs(prefs)
+        return prefs.language
 
     async def wants_dms(self, user_id: int) -> bool:
         """Whether the user lets Saloon send private updates by DM."""

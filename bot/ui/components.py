@@ -24,7 +24,7 @@ from typing import Any, Literal, Protocol
 import discord
 
 from bot.games.core import msg
-from bot.i18n import Voice
+from bot.i18n import Voice, language_of, words
 from bot.service import Offer
 from bot.ui.errors import report
 from bot.ui.menus import LABEL_LIMIT, MAX_BUTTONS, OPTION_LIMIT, Choice, Node, build_menu, clip
@@ -283,5 +283,5 @@ async def answer_unknown(interaction: discord.Interaction) -> None:
         return
     custom_id = str((interaction.data or {}).get("custom_id", ""))
     if not is_ours(custom_id):
-        await interaction.response.send_message(Voice()(msg("ui-unknown-button")),
-                                                ephemeral=True)
+        voice = Voice(words(language_of(str(interaction.locale))))
+        await interaction.response.send_message(voice(msg("ui-unknown-button")), ephemeral=True)

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.games.core import GameError, Msg, msg
-from bot.i18n import Voice
+from bot.i18n import Voice, language_of, words
 
 log = logging.getLogger("saloon.errors")
 CONTENT_LIMIT = 2000
@@ -48,7 +48,8 @@ async def report(interaction: discord.Interaction, exc: BaseException, *,
     if not isinstance(exc, GameError | app_commands.CheckFailure):
         log.error("unexpected error in %s%s", where(interaction),
                   " after the move was saved" if saved else "", exc_info=exc)
-    text = (voice or Voice())(explain(exc, saved=saved))
+    voice = voice or Voice(words(language_of(str(interaction.locale))))
+    text = voice(explain(exc, saved=saved))
     try:
         await reply(interaction, text)
     except discord.HTTPException:

@@ -22,7 +22,7 @@ from bot.games.core import (
     StaleActionError,
     msg,
 )
-from bot.i18n import Voice
+from bot.i18n import Voice, words
 from bot.service import GameService, Loaded, Outcome
 from bot.ui.components import GROUP, Ref, Scope, menu_level, menu_tree
 from bot.ui.errors import reply, report
@@ -67,9 +67,13 @@ class Interactions:
         self.service = service
         self.presenter = presenter
 
-    def voice(self, loaded: Loaded | None = None) -> Voice:
-        """How answers to this user are worded."""
-        return self.presenter.voice(loaded) if loaded is not None else Voice()
+    async def voice(self, interaction: discord.Interaction, loaded: Loaded | None = None
+                    ) -> Voice:
+        """How private answers to this user are worded: their language (chosen, or their
+        client's) and, with a game, its players' names."""
+        language = await self.service.language_of_user(interaction.user.id,
+                                                       str(interaction.locale))
+        return Voice(words(language), loaded.names() if loaded is not None else {})
 
     async def act(self, interaction: discord.Interaction, game_id: int,
                   change: Callable[[], Awaitable[Outcome]], done: Msg | None = None) -> None:
@@ -89,7 +93,7 @@ class Interactions:
                 if done is None:
                     label = outcome.moves[0].told_to_seat if outcome.moves else msg("ui-ok")
                     done = msg("ui-done", move=label)
-                await reply(interaction, self.voice(outcome.loaded)(done))
+                await reply(interaction, (await self.voice(interaction, outcome.loaded))(done))
             except Exception as exc:
                 await report(interaction, exc, saved=True)
 
@@ -113,7 +117,8 @@ class Interactions:
         if self.service.decision_of(loaded, ref.seat) != ref.decision_id:
             await self.stale(interaction, ref.game_id, StaleActionError("ui-stale"))
             return
-        voice = self.voice(loaded)
+        voice = (self.presenter.voice(loaded) if scope == "t"
+                 else await self.voice(interaction, loaded))  # as the menu was worded
         offers = self.service.offers(loaded, ref.seat, public=scope == "t")
         deeper = (*path, int(value[len(GROUP):] or -1))
         node = menu_tree(offers, voice).at(deeper)
@@ -137,11 +142,11 @@ class Interactions:
                     exc: StaleActionError) -> None:
         """The board moved on: say so, link the current board, and show a fresh hand."""
         loaded = await self.service.load(game_id)
-        voice = self.voice(loaded)
+        voice = await self.voice(interaction, loaded)
         link = self.presenter.table_link(loaded)
         line = voice(exc.msg) + (" " + voice(msg("ui-current-board", link=link)) if link else "")
         if loaded.game.status == "active" and loaded.seat_of(interaction.user.id):
-            payload = await self.presenter.hand_payload(loaded, interaction.user.id)
+            payload = await self.presenter.hand_payload(loaded, interaction.user.id, voice=voice)
             await interaction.followup.send(line, ephemeral=True, **payload)
         else:
             await reply(interaction, line)
@@ -150,7 +155,8 @@ class Interactions:
         """"My hand" and `/hand`: the private view with the user's own choices."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.load(game_id)
-        payload = await self.presenter.hand_payload(loaded, interaction.user.id)
+        payload = await self.presenter.hand_payload(
+            loaded, interaction.user.id, voice=await self.voice(interaction, loaded))
         await interaction.followup.send(ephemeral=True, **payload)
 
     async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
@@ -172,7 +178,7 @@ class Interactions:
         try:
             if loaded.game.status == "lobby":
                 await self.presenter.post_lobby(loaded)
-            await reply(interaction, self.voice(loaded)(answer))
+            await reply(interaction, (await self.voice(interaction, loaded))(answer))
         except Exception as exc:
             await report(interaction, exc, saved=True)
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 import discord
 
 from bot.games.core import Event, Msg, Result, SeatView, TableView, msg
-from bot.i18n import Voice
+from bot.i18n import Voice, words
 from bot.service import Loaded, Outcome
 from bot.service.options import describe_options
 
@@ -25,10 +25,9 @@ DESCRIPTION_LIMIT = 4096  # embed description
 FIELD_LIMIT = 1024       # embed field value
 
 
-def voice_of(loaded: Loaded, voice: Voice | None = None) -> Voice:
-    """`voice` (or English) bound to this table's player names."""
-    base = voice or Voice()
-    return Voice(base.words, loaded.names())
+def voice_of(loaded: Loaded) -> Voice:
+    """How a table is worded: the game's language and its players' names."""
+    return Voice(words(loaded.settings.language), loaded.names())
 
 
 def seat_tag(seat: int) -> str:

@@ -17,7 +17,7 @@ import discord
 
 from bot.db.records import GameRow
 from bot.games.core import Msg, msg
-from bot.i18n import Voice
+from bot.i18n import Voice, words
 from bot.service import GameService, Loaded, Outcome, Reminder
 from bot.ui import messages as text
 from bot.ui.components import Ref, action_view, lobby_view
@@ -55,8 +55,12 @@ class Presenter:
                 self._turns[game_id] = (lock, users - 1)
 
     def voice(self, loaded: Loaded) -> Voice:
-        """How this table is worded (English; the table's player names)."""
+        """How this table is worded: the game's language and its players' names."""
         return text.voice_of(loaded)
+
+    async def private_voice(self, loaded: Loaded, user_id: int) -> Voice:
+        """How a player's own messages (DMs, hands) are worded: their language."""
+        return Voice(words(await self.service.language_of_user(user_id)), loaded.names())
 
     async def place(self, game: GameRow) -> discord.abc.Messageable:
         """The channel or thread a game lives in."""
@@ -146,10 +150,11 @@ class Presenter:
             if not await self.dm_hand(loaded, row.user_id, news):
                 await self.service.dm_closed(loaded.game.id, seat)
 
-    async def hand_payload(self, loaded: Loaded, user_id: int,
-                           news: list[Msg] | None = None) -> dict[str, Any]:
-        """The private hand of `user_id`: embed, image and their own choices."""
-        voice = self.voice(loaded)
+    async def hand_payload(self, loaded: Loaded, user_id: int, news: list[Msg] | None = None,
+                           voice: Voice | None = None) -> dict[str, Any]:
+        """The private hand of `user_id`: embed, image and their own choices, in their
+        language (`voice`, or the one they chose or were last seen with)."""
+        voice = voice or await self.private_voice(loaded, user_id)
         hand = self.service.hand(loaded, user_id)
         png = await asyncio.to_thread(hand_png, hand.view, voice)
         file = discord.File(io.BytesIO(png), filename="hand.png",
@@ -175,8 +180,9 @@ class Presenter:
         """Greet a joining player by DM; False when the DM could not be delivered."""
         try:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
-            await channel.send(self.voice(loaded)(msg("ui-dm-welcome", game=loaded.spec.title,
-                                                      id=loaded.game.id)))
+            voice = await self.private_voice(loaded, user_id)
+            await channel.send(voice(msg("ui-dm-welcome", game=loaded.spec.title,
+                                         id=loaded.game.id)))
         except discord.Forbidden:
             return False
         return True
@@ -206,7 +212,8 @@ class Presenter:
     async def unreadable(self, game: GameRow, message: Msg) -> None:
         """A game whose saved state this release cannot read: its table is told (once)."""
         channel = await self.place(game)
-        await channel.send(Voice()(msg("ui-game-unreadable-at", id=game.id, why=message)),
+        voice = Voice(words(str(game.settings.get("language", "en"))))
+        await channel.send(voice(msg("ui-game-unreadable-at", id=game.id, why=message)),
                            allowed_mentions=discord.AllowedMentions.none())
 
     async def say(self, loaded: Loaded, message: Msg) -> None:

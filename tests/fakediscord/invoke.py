@@ -254,7 +254,8 @@ class Invoke(Interactions):
         p: dict[str, Any] = {
             "id": iid, "application_id": self.application_id, "type": itype, "token": token,
             "version": 1, "data": data, "attachment_size_limit": self.upload_limit,
-            "locale": "en-US", "entitlements": [], "channel_id": ch["id"],
+            "locale": self.client_locales.get(uid, "en-US"), "entitlements": [],
+            "channel_id": ch["id"],
             # receiving-and-responding.mdx "Interaction Object": the app's permissions in the
             # channel, overwrites included (implicit denials are not applied, as documented).
             "app_permissions": str(self.bot_permissions_in(ch, implicit=False) if gid
@@ -265,8 +266,9 @@ class Invoke(Interactions):
             if m is None:
                 raise PermissionError(f"user {uid} is not a member of guild {gid}")
             perms = str(self.channel_permissions(ch, uid, implicit=False))
-            p.update(guild_id=gid, guild_locale="en-US", context=0,
-                     guild={"id": gid, "locale": "en-US", "features": []},
+            locale = self.guilds[gid].get("preferred_locale", "en-US")
+            p.update(guild_id=gid, guild_locale=locale, context=0,
+                     guild={"id": gid, "locale": locale, "features": []},
                      member={**m, "permissions": perms},
                      channel={**ch, "permissions": perms},
                      authorizing_integration_owners={"0": gid})

@@ -19,6 +19,13 @@ def sid(x: Ref | Any) -> str:
     return str(getattr(x, "id", x))
 
 
+# reference.mdx "Locales": the locale ids Discord clients send.
+LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko"})
+
+
 class World:
     """State shared by every part of :class:`FakeDiscord`."""
 
@@ -40,6 +47,7 @@ class World:
         self.attachments: dict[str, bytes] = {}
         self.message_log: list[dict[str, Any]] = []
         self.pins: dict[str, list[str]] = {}
+        self.client_locales: dict[str, str] = {}                     # user id -> client locale
 
     # ---- world building -------------------------------------------------------------------
     def add_guild(self, name: str = "Test Guild") -> dict[str, Any]:
@@ -81,6 +89,19 @@ class World:
         if guild is not None:
             self.add_member(guild, u, manage_guild=manage_guild, roles=roles)
         return u
+
+    def set_client_locale(self, user: Ref, locale: str) -> None:
+        """The language of the user's Discord client, sent as `locale` with each of their
+        interactions (reference.mdx "Locales": only those ids exist)."""
+        if locale not in LOCALES:
+            raise ValueError(f"{locale!r} is not a Discord locale")
+        self.client_locales[sid(user)] = locale
+
+    def set_guild_locale(self, guild: Ref, locale: str) -> None:
+        """A community server's preferred locale (`guild_locale` of its interactions)."""
+        if locale not in LOCALES:
+            raise ValueError(f"{locale!r} is not a Discord locale")
+        self.guilds[sid(guild)]["preferred_locale"] = locale
 
     def add_member(self, guild: Ref, user: Ref, *, manage_guild: bool = False,
                    roles: tuple[Ref, ...] = ()) -> dict[str, Any]:

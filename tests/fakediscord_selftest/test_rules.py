@@ -6,6 +6,7 @@ import asyncio
 import json
 
 import aiohttp
+import pytest
 
 
 async def call(http, fake, method, path, body=None, *, files=None, retry_429=True):
@@ -155,3 +156,15 @@ async def test_command_sync_validation(fake, http):
     assert status == 200 and out[0]["application_id"] == fake.application_id
     _, _, again = await call(http, fake, "PUT", path, [{"name": "g", "description": "e"}])
     assert again[0]["id"] == out[0]["id"]  # ids are stable across syncs, like Discord
+
+
+def test_client_and_guild_locales_are_discord_locale_ids(fake):
+    guild = fake.add_guild("Cantina")
+    user = fake.add_user("Lupe", guild)
+    fake.set_client_locale(user, "es-419")
+    fake.set_guild_locale(guild, "it")
+    for bad in ("es", "en", "spanish", "it-IT"):
+        with pytest.raises(ValueError):
+            fake.set_client_locale(user, bad)
+    assert fake.client_locales[user["id"]] == "es-419"
+    assert fake.guilds[guild["id"]]["preferred_locale"] == "it"

@@ -66,13 +66,13 @@ ui-board-posted = Board posted: { $link }
 ui-log-empty = Nothing has happened yet.
 ui-list-line = #{ $id } { $game } · { $status } · { $place }
 ui-list-empty = No live games here.
-ui-settings = Settings: { $turn } h per move, { $reaction } h to react during another turn, reminder { $reminder } h before, on timeout: { $timeout }, timers { $timers }.
+ui-settings = Settings: { $turn } h per move, { $reaction } h to react during another turn, reminder { $reminder } h before, on timeout: { $timeout }, timers { $timers }, table language { $language }.
 ui-reminder = ⏰ { $who }, your move in { $game } #{ $id } is due { $due }. { $link }
 
 ## Rules, preferences, errors
 ui-no-rules = No summary yet.
 ui-more-topics = More topics: { $topics }
-ui-notify = DMs { $dm } · reminders { $reminders } · quiet hours { $quiet }
+ui-notify = DMs { $dm } · reminders { $reminders } · quiet hours { $quiet } · language { $language }
 ui-forgotten = Done: your preferences are gone and your name in stored games is now anonymous.
 ui-check-failed = You cannot use that here.
 ui-unexpected = Something went wrong on our side; the game is unchanged. Please try again.
@@ -90,3 +90,11 @@ ui-game-unreadable-at = ⚠️ Game #{ $id } cannot be played here: { $why } Oth
 ui-limits = This server's caps: { $games } live games, { $lobbies } open lobbies per user.
 ui-limits-admins = Only members with Manage Server can change this server's caps.
 ui-limit-default = the default number of
+ui-on = on
+ui-off = off
+ui-timeout-default = a sensible move is played
+ui-timeout-ai = a bot takes the seat
+ui-language-auto = as your Discord app
+ui-language-en = English
+ui-language-es = Spanish
+ui-language-it = Italian
