@@ -20,6 +20,7 @@ from bot.ui.components import DYNAMIC_ITEMS, answer_unknown
 from bot.ui.errors import report
 from bot.ui.interactions import Interactions
 from bot.ui.presenter import Presenter
+from bot.ui.translator import CatalogueTranslator
 
 log = logging.getLogger("saloon")
 EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.hand", "cogs.admin")
@@ -61,6 +62,7 @@ class SaloonBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for name in EXTENSIONS:
             await self.load_extension(name)
+        await self.tree.set_translator(CatalogueTranslator())
         await self.sync_commands()
         await self.service.automation.resume()
         with contextlib.suppress(NotImplementedError, RuntimeError):  # not on every platform

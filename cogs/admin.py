@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Literal, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import discord
 from discord import app_commands
@@ -85,6 +85,11 @@ class Admin(SaloonCog, commands.Cog):
         await self.service.lobby.end_where(place_id=payload.thread_id)
 
     @app_commands.command(name="notify", description="How Saloon may reach you")
+    @app_commands.choices(language=[
+        app_commands.Choice(name="as my Discord app", value="auto"),
+        app_commands.Choice(name="English", value="en"),
+        app_commands.Choice(name="Español", value="es"),
+        app_commands.Choice(name="Italiano", value="it")])
     @app_commands.describe(dm="Send private cards by DM", reminders="Ping me before my deadline",
                            quiet_start="Quiet hours start (UTC hour)",
                            quiet_end="Quiet hours end (UTC hour)",
@@ -93,7 +98,7 @@ class Admin(SaloonCog, commands.Cog):
                      reminders: bool | None = None,
                      quiet_start: app_commands.Range[int, 0, 23] | None = None,
                      quiet_end: app_commands.Range[int, 0, 23] | None = None,
-                     language: Literal["auto", "en", "es", "it"] | None = None) -> None:
+                     language: str | None = None) -> None:
         changes = {k: v for k, v in {"dm": dm, "reminders": reminders, "quiet_start": quiet_start,
                                      "quiet_end": quiet_end, "locale": language}.items()
                    if v is not None}

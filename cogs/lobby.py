@@ -3,7 +3,7 @@ list. Each handler defers, calls the service, and presents (DESIGN.md section 4)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -21,7 +21,11 @@ if TYPE_CHECKING:
     from bot.app import SaloonBot
 
 Hours = app_commands.Range[float, 0.05, 336.0]
-Language = Literal["en", "es", "it"]
+LANGUAGES = [app_commands.Choice(name="English", value="en"),
+             app_commands.Choice(name="Español", value="es"),
+             app_commands.Choice(name="Italiano", value="it")]  # each in its own language
+TIMEOUTS = [app_commands.Choice(name="play a sensible move", value="default"),
+            app_commands.Choice(name="a bot takes the seat", value="ai")]
 
 
 class Lobby(SaloonCog, commands.GroupCog, group_name="game",
@@ -35,12 +39,13 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         return (await self.service.live_at(*place_of(interaction))).game.id
 
     @app_commands.command(name="new", description="Open a new game in this channel")
+    @app_commands.choices(language=LANGUAGES)
     @app_commands.describe(game="Which game", options="Game options as name=value (suggested)",
                            thread="Open a thread for this game",
                            language="The table's language (default: the server's)")
     async def new(self, interaction: discord.Interaction, game: str,
                   options: app_commands.Range[str, 0, 200] | None = None,
-                  thread: bool = False, language: Language | None = None) -> None:
+                  thread: bool = False, language: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         spec = self.service.spec(game)
         parsed = parse_pairs(options)
@@ -99,6 +104,7 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="kick", description="Remove a player; in a running game a bot "
                                                    "takes the seat (host)")
+    @app_commands.describe(player="The player to remove")
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.kick(await self._game_id(interaction), interaction.user.id,
@@ -159,6 +165,7 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="settings", description="Timers, and the game options before it "
                                                        "starts (host)")
+    @app_commands.choices(language=LANGUAGES, on_timeout=TIMEOUTS)
     @app_commands.describe(turn_hours="Hours each player has for a decision on their turn",
                            reaction_hours="Hours to answer during someone else's turn",
                            reminder_hours="Remind this many hours before the deadline",
@@ -169,10 +176,10 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
-                       on_timeout: Literal["default", "ai"] | None = None,
+                       on_timeout: str | None = None,
                        timers: bool | None = None,
                        options: app_commands.Range[str, 0, 200] | None = None,
-                       language: Language | None = None) -> None:
+                       language: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,

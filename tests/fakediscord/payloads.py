@@ -188,3 +188,10 @@ def message(channel_id: str, author: dict[str, Any], *, mtype: int = 0) -> dict[
         "embeds": [], "reactions": [], "pinned": False, "type": mtype, "flags": 0,
         "components": [],
     }
+
+
+# reference.mdx "Locales": the locale ids Discord clients send.
+LOCALES = frozenset({
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
+    "th", "zh-CN", "ja", "zh-TW", "ko"})

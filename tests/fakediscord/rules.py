@@ -11,7 +11,7 @@ from typing import Any
 
 import emoji as emoji_data
 
-from .payloads import IS_COMPONENTS_V2
+from .payloads import IS_COMPONENTS_V2, LOCALES
 
 FULLY_QUALIFIED = emoji_data.STATUS["fully_qualified"]
 
@@ -327,6 +327,21 @@ def _check_name(name: Any, path: str) -> None:
         raise form_error(f"{path}.name", "APPLICATION_COMMAND_INVALID_NAME", f"Invalid name {name!r}")
 
 
+def _check_localizations(item: dict[str, Any], path: str) -> None:
+    """application-commands.mdx "Localization": `name_localizations` and
+    `description_localizations` map Discord locales to texts following the same rules as
+    the field itself (names 1-32, lowercase, the name pattern; descriptions 1-100)."""
+    for field, is_name in (("name_localizations", True), ("description_localizations", False)):
+        for locale, text in (item.get(field) or {}).items():
+            where = f"{path}.{field}.{locale}"
+            if locale not in LOCALES:
+                raise form_error(where, "LOCALE_INVALID", f"{locale!r} is not a valid locale")
+            if is_name:
+                _check_name(text, where)
+            else:
+                _max_len(text, 100, where, required=True)
+
+
 def _check_options(options: list[dict[str, Any]], path: str) -> None:
     if len(options) > 25:
         raise form_error(f"{path}.options", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
@@ -341,6 +356,7 @@ def _check_options(options: list[dict[str, Any]], path: str) -> None:
         q = f"{path}.options[{i}]"
         _check_name(o.get("name"), q)
         _max_len(o.get("description"), 100, f"{q}.description", required=True)
+        _check_localizations(o, q)
         if o.get("type") in (1, 2):
             _check_options(o.get("options") or [], q)
             continue
@@ -352,6 +368,9 @@ def _check_options(options: list[dict[str, Any]], path: str) -> None:
             raise form_error(f"{q}.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
         for k, ch in enumerate(choices):  # application-commands.mdx "Option Choice Structure"
             _max_len(ch.get("name"), 100, f"{q}.choices[{k}].name", required=True)
+            for locale, text in (ch.get("name_localizations") or {}).items():
+                _max_len(text, 100, f"{q}.choices[{k}].name_localizations.{locale}",
+                         required=True)
             if isinstance(ch.get("value"), str):
                 _max_len(ch["value"], 100, f"{q}.choices[{k}].value", required=True)
         if choices and o.get("autocomplete"):
@@ -363,6 +382,7 @@ def check_command(cmd: dict[str, Any], path: str) -> None:
     if cmd.get("type", 1) == 1:
         _check_name(cmd.get("name"), path)
         _max_len(cmd.get("description"), 100, f"{path}.description", required=True)
+        _check_localizations(cmd, path)
         _check_options(cmd.get("options") or [], path)
     elif not 1 <= len(cmd.get("name") or "") <= 32:
         raise form_error(f"{path}.name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 32 in length.")

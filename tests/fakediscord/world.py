@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from . import payloads as P
-from .payloads import EPHEMERAL
+from .payloads import EPHEMERAL, LOCALES
 
 Ref = dict[str, Any] | str | int
 
@@ -17,13 +17,6 @@ def sid(x: Ref | Any) -> str:
     if isinstance(x, dict):
         return str(x["id"])
     return str(getattr(x, "id", x))
-
-
-# reference.mdx "Locales": the locale ids Discord clients send.
-LOCALES = frozenset({
-    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
-    "th", "zh-CN", "ja", "zh-TW", "ko"})
 
 
 class World:

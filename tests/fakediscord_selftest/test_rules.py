@@ -168,3 +168,20 @@ def test_client_and_guild_locales_are_discord_locale_ids(fake):
             fake.set_client_locale(user, bad)
     assert fake.client_locales[user["id"]] == "es-419"
     assert fake.guilds[guild["id"]]["preferred_locale"] == "it"
+
+
+def test_command_localizations_follow_the_field_rules():
+    from tests.fakediscord.rules import DiscordError, check_command
+
+    good = {"name": "play", "description": "Make your move",
+            "name_localizations": {"es-ES": "jugar", "it": "gioca"},
+            "description_localizations": {"es-419": "Haz tu jugada"}}
+    check_command(good, "0")
+    for bad in ({"name_localizations": {"es": "jugar"}},
+                {"name_localizations": {"es-ES": "Jugar"}},
+                {"name_localizations": {"it": "gioca adesso"}},
+                {"name_localizations": {"it": "g" * 33}},
+                {"description_localizations": {"it": "x" * 101}},
+                {"description_localizations": {"it": ""}}):
+        with pytest.raises(DiscordError):
+            check_command({**good, **bad}, "0")
