@@ -79,7 +79,9 @@ async def end_to_end(spec: AnySpec, folder: Path, commands: int = 60) -> dict[st
                                    thread_id=None, host_id=1, host_name="P")
         for _ in range(spec.min_seats - 1):
             await service.add_ai(loaded.game.id, 1)
-        loaded = (await service.start(loaded.game.id, 1)).loaded
+        await service.start(loaded.game.id, 1)
+        await service.automation.wait_idle()  # the AI seats before the human, if any
+        loaded = await service.load(loaded.game.id)
         while loaded.game.status == "active" and len(times) < commands:
             if 0 not in loaded.to_act():
                 break
