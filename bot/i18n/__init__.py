@@ -68,8 +68,14 @@ class Words:
         if isinstance(value, Msg):
             return self(value, names)
         if isinstance(value, Seat):
-            return seat_name(value.seat, names)
+            return self.name(value.seat, names)
         return value
+
+    def name(self, seat: int, names: Mapping[int, str] | None = None) -> str:
+        """A seat's display name; the solo Rival (seat -1) by its name in this language."""
+        if seat < 0 and (names is None or seat not in names):
+            return self(Msg(key="core-rival"))
+        return seat_name(seat, names)
 
     def _missing(self, key: str, why: str) -> str:
         if self.strict:
@@ -95,14 +101,14 @@ class Voice:
         return [self(m) for m in messages]
 
     def name(self, seat: int) -> str:
-        return seat_name(seat, self.names)
+        return self.words.name(seat, self.names)
 
 
 def seat_name(seat: int, names: Mapping[int, str] | None) -> str:
     """A seat's display name; without names, the seat's number as players count (1-based)."""
     if names is not None and seat in names:
         return names[seat]
-    return f"#{seat + 1}" if seat >= 0 else "Rival"
+    return f"#{seat + 1}"
 
 
 def catalogue_files(locale: str) -> list[Path]:

@@ -27,16 +27,14 @@ def path_of(command: Any) -> str:
 def key_of(context: app_commands.TranslationContextTypes) -> str | None:
     """The catalogue key of a command text, from where it stands."""
     where, data = context.location, context.data
-    if where in (Where.command_name, Where.group_name):
-        return f"cmd-{path_of(data)}"
-    if where in (Where.command_description, Where.group_description):
-        return f"cmd-{path_of(data)}--desc"
-    if where is Where.parameter_name:
-        return f"cmd-{path_of(data.command)}--{data.name}"
-    if where is Where.parameter_description:
-        return f"cmd-{path_of(data.command)}--{data.name}--desc"
-    if where is Where.choice_name:
+    suffix = "--desc" if where in (Where.command_description, Where.group_description,
+                                   Where.parameter_description) else ""
+    if isinstance(data, app_commands.Parameter):
+        return f"cmd-{path_of(data.command)}--{data.name}{suffix}"
+    if isinstance(data, app_commands.Choice):
         return f"cmd-choice-{data.value}"
+    if isinstance(data, app_commands.Command | app_commands.Group):
+        return f"cmd-{path_of(data)}{suffix}"
     return None
 
 

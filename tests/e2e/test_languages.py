@@ -50,3 +50,28 @@ async def test_commands_read_in_spanish(fake, bot):
     assert play["name_localizations"]["es-ES"] == "jugar"
     assert play["name_localizations"]["it"] == "gioca"
     assert play["description_localizations"]["es-419"] == "Haz tu jugada"
+
+
+def hand_dms(fake, user) -> list[dict[str, Any]]:
+    return [m for m in fake.dms_to(user) if m.get("attachments")]
+
+
+async def test_each_player_reads_their_own_language_and_the_table_the_games(fake, bot, world):
+    fake.set_client_locale(world.host, "es-ES")
+    fake.set_client_locale(world.ana, "it")
+    es, it, en = words("es"), words("it"), words("en")
+    await fake.slash("game new", user=world.host, channel=world.table, game="tew",
+                     language="en")
+    rec = await fake.slash("game join", user=world.ana, channel=world.table)
+    assert rec.text().startswith(it(msg("ui-joined", game="Tiny Epic Western")))
+    await fake.slash("game start", user=world.host, channel=world.table)
+    table = fake.last_message(world.table)
+    title = msg("ui-hand-title", game="Tiny Epic Western", id=1)
+    assert hand_dms(fake, world.host)[-1]["embeds"][0]["title"] == es(title)
+    assert hand_dms(fake, world.ana)[-1]["embeds"][0]["title"] == it(title)
+    assert table["embeds"][0]["fields"][0]["name"] == en(msg("ui-players"))
+    rec = await fake.slash("game settings", user=world.host, channel=world.table,
+                           language="it")
+    await fake.slash("game board", user=world.host, channel=world.table)
+    board = [m for m in fake.messages_in(world.table) if m.get("attachments")][-1]
+    assert board["embeds"][0]["fields"][0]["name"] == it(msg("ui-players"))

@@ -193,6 +193,7 @@ tew-result-solo-lost = The Rival beat { $who }, { $rival } VP to { $vp }.
 tew-phase = { $stage ->
     [boss] Setup (choose bosses)
     [keep] Phase 1 (keep a card)
+    [rancher] Phase 2 (posse placement)
     [place] Phase 2 (posse placement)
     [reveal] Phase 3 (resolution)
     [start3] Phase 3 (resolution)
@@ -200,6 +201,7 @@ tew-phase = { $stage ->
     [post_office] Phase 4 (buy)
     [order] Phase 4 (buy)
     [buy] Phase 4 (buy)
+    [leftover] Phase 4 (buy)
     [claim] Phase 4 (buy)
     [industry] Phase 4 (buy)
     [end_round] End of round

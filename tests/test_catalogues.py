@@ -1,0 +1,100 @@
+"""The catalogues: every message the code names exists in English; Spanish and Italian have
+exactly the English messages with the same variables; nothing in English goes unused."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as fl
+
+ROOT = Path(__file__).resolve().parents[1]
+I18N = ROOT / "bot" / "i18n"
+KEY = re.compile(r"^(core|ui|tew|wow|cmd)-[a-z0-9-]+$")
+TRANSLATED = ("es", "it")
+
+
+def catalogue(locale: str) -> dict[str, set[str]]:
+    """message id -> the variables it uses, over every file of a locale."""
+    out: dict[str, set[str]] = {}
+    for path in sorted((I18N / locale).glob("*.ftl")):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if isinstance(entry, fl.Junk):
+                raise AssertionError(f"{path}: cannot parse {entry.content[:80]!r}")
+            if isinstance(entry, fl.Message):
+                out[entry.id.name] = variables(entry)
+    return out
+
+
+def variables(node: object) -> set[str]:
+    found: set[str] = set()
+
+    def walk(n: object) -> None:
+        if isinstance(n, fl.VariableReference):
+            found.add(n.id.name)
+        if isinstance(n, fl.BaseNode):
+            for value in vars(n).values():
+                for item in value if isinstance(value, list) else [value]:
+                    walk(item)
+
+    walk(node)
+    return found
+
+
+def literal_keys() -> set[str]:
+    """Every string literal of the product code that looks like a message key."""
+    keys: set[str] = set()
+    for folder in ("bot", "cogs", "render"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                        and KEY.match(node.value):
+                    keys.add(node.value)
+    return keys
+
+
+def test_every_key_the_code_names_exists_in_english():
+    english = catalogue("en")
+    missing = sorted(k for k in literal_keys() - set(english)
+                     if not k.startswith("cmd-") and not k.endswith("-"))  # "-": a prefix
+    assert not missing, missing
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_translations_have_every_message_with_the_same_variables(locale: str):
+    english, other = catalogue("en"), catalogue(locale)
+    commands = {k for k in other if k.startswith("cmd-")}
+    assert sorted(set(english) - set(other)) == [], "missing"
+    assert sorted(set(other) - set(english) - commands) == [], "extra"
+    wrong = {k: (english[k], other[k]) for k in english if english[k] != other[k]}
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_translations_word_every_message(locale: str):
+    from fluent.runtime import FluentBundle, FluentResource
+
+    bundle = FluentBundle([locale], use_isolating=False)
+    for path in sorted((I18N / locale).glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    for key, names in catalogue(locale).items():
+        message = bundle.get_message(key)
+        if message.value is None:
+            continue
+        _, errors = bundle.format_pattern(message.value, {n: 1 for n in names})
+        assert not errors, (key, errors)
+
+
+BUILT = {"wow-pass-help", "wow-retreat-help"}  # "wow-" + kind + "-help" in wow/labels.py
+
+
+def test_no_english_message_is_unused():
+    named = literal_keys()
+    prefixes = tuple(k for k in named if k.endswith("-"))
+    unused = sorted(k for k in catalogue("en")
+                    if k not in named and k not in BUILT and not k.startswith(prefixes))
+    assert not unused, unused
