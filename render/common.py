@@ -1,14 +1,17 @@
 """Drawing helpers shared by every game's renderer.
 
 Palette: Okabe-Ito (colour-blind safe). Every player colour also has a letter
-so that nothing depends on colour alone. Fonts come from Pillow itself
-(`ImageFont.load_default(size=...)`), so we ship no font files.
+so that nothing depends on colour alone. Text is drawn in Roboto (Apache 2.0, from the
+`font-roboto` package), which covers Latin-1 and Latin Extended-A: the accents, ñ, ¿¡, € and
+typographic quotes of English, Spanish and Italian, and names like "José Núñez". Pillow's
+bundled font is the fallback if the package's file cannot be read.
 """
 
 from __future__ import annotations
 
 import io
 from functools import lru_cache
+from importlib import resources
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -35,8 +38,13 @@ SEAT_LETTERS = ["B", "V", "G", "P", "O", "S"]
 
 @lru_cache(maxsize=32)
 def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's bundled font at `size` pixels."""
-    return ImageFont.load_default(size=size)
+    """Roboto at `size` pixels (Pillow's bundled font if Roboto cannot be loaded)."""
+    try:
+        roboto = resources.files("font_roboto") / "files" / "Roboto-Regular.ttf"
+        with resources.as_file(roboto) as path:
+            return ImageFont.truetype(str(path), size)
+    except (OSError, ModuleNotFoundError):
+        return ImageFont.load_default(size=size)
 
 
 def canvas(width: int = WIDTH, height: int = HEIGHT) -> tuple[Image.Image, ImageDraw.ImageDraw]:
