@@ -24,7 +24,7 @@ from bot.games.core import (
 )
 from bot.i18n import Voice, words
 from bot.service import GameService, Loaded, Outcome
-from bot.ui.components import GROUP, Ref, Scope, menu_level, menu_tree
+from bot.ui.components import GROUP, Components, Ref, Scope, menu_level, menu_tree
 from bot.ui.errors import reply, report
 
 if TYPE_CHECKING:
@@ -120,12 +120,13 @@ class Interactions:
         voice = (self.presenter.voice(loaded) if scope == "t"
                  else await self.voice(interaction, loaded))  # as the menu was worded
         offers = self.service.offers(loaded, ref.seat, public=scope == "t")
-        deeper = (*path, int(value[len(GROUP):] or -1))
+        index = value[len(GROUP):]
+        deeper = (*path, int(index) if index.isdecimal() else -1)
         node = menu_tree(offers, voice).at(deeper)
         if node is None:
             await self.stale(interaction, ref.game_id, StaleActionError("ui-stale"))
             return
-        view = discord.ui.View(timeout=None)
+        view = Components()
         view.add_item(menu_level(ref, scope, deeper, node, voice))
         await interaction.followup.send(voice(msg("ui-menu-next", where=node.label or "-")),
                                         view=view, ephemeral=True)
@@ -136,7 +137,8 @@ class Interactions:
         if row is None:
             raise NotYourTurnError("ui-not-playing")
         if row.seat != ref.seat:
-            raise NotYourTurnError("ui-not-your-buttons", who=loaded.seat_row(ref.seat).name)
+            owner = next((s.name for s in loaded.seats if s.seat == ref.seat), "-")
+            raise NotYourTurnError("ui-not-your-buttons", who=owner)
 
     async def stale(self, interaction: discord.Interaction, game_id: int,
                     exc: StaleActionError) -> None:

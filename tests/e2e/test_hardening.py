@@ -32,7 +32,7 @@ async def open_toy(fake, world, channel=None):
 async def test_crafted_components_get_a_private_answer(fake, test_bot, world, custom_id):
     await open_toy(fake, world)
     lobby = fake.last_message(world.table)
-    rec = await fake.click(lobby, craft(fake, lobby, custom_id), user=world.ben)
+    rec = await fake.click(lobby, craft(fake, lobby, custom_id), user=world.ana)
     await fake.wait_for(lambda: rec.response is not None and (
         rec.response_type == 4 or rec.followups))
     assert rec.ephemeral and rec.text()
