@@ -78,9 +78,10 @@ class SaloonBot(commands.Bot):
         if self.settings.dev_guild_id:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
+            synced = await self.tree.sync(guild=guild)
         else:
-            await self.tree.sync()
+            synced = await self.tree.sync()
+        self.presenter.command_ids = {c.name: c.id for c in synced}
 
     async def close(self) -> None:
         """Safe to call twice and concurrently (discord.py does so on shutdown)."""

@@ -9,6 +9,7 @@ is worded first and passed in as text.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -86,16 +87,27 @@ class Words:
         return key
 
 
+COMMAND = re.compile(r"`/([a-z]+)((?: [a-z]+)?)`")
+
+
 @dataclass(frozen=True)
 class Voice:
     """Words bound to one table's player names: what renderers and message builders use to
-    word a view for one reader (`voice(msg)`, `voice.name(seat)`)."""
+    word a view for one reader (`voice(msg)`, `voice.name(seat)`). With `commands` (each
+    slash command's id on Discord), a command named in a text (`/game join`) becomes a
+    mention, which Discord shows in the reader's language and makes clickable."""
 
     words: Words = field(default_factory=lambda: words())
     names: Mapping[int, str] = field(default_factory=lambda: {})
+    commands: Mapping[str, int] = field(default_factory=lambda: {})
 
     def __call__(self, message: Msg) -> str:
-        return self.words(message, self.names)
+        text = self.words(message, self.names)
+        return COMMAND.sub(self._mention, text) if self.commands else text
+
+    def _mention(self, found: re.Match[str]) -> str:
+        command_id = self.commands.get(found[1])
+        return f"</{found[1]}{found[2]}:{command_id}>" if command_id else found[0]
 
     def lines(self, messages: list[Msg]) -> list[str]:
         return [self(m) for m in messages]

@@ -48,7 +48,8 @@ async def report(interaction: discord.Interaction, exc: BaseException, *,
     if not isinstance(exc, GameError | app_commands.CheckFailure):
         log.error("unexpected error in %s%s", where(interaction),
                   " after the move was saved" if saved else "", exc_info=exc)
-    voice = voice or Voice(words(language_of(str(interaction.locale))))
+    voice = voice or Voice(words(language_of(str(interaction.locale))),
+                           commands=command_ids(interaction))
     text = voice(explain(exc, saved=saved))
     try:
         await reply(interaction, text)
@@ -64,6 +65,12 @@ async def reply(interaction: discord.Interaction, text: str, **extra: object) ->
         await interaction.followup.send(text, ephemeral=True, **extra)  # type: ignore[arg-type]
     else:
         await interaction.response.send_message(text, ephemeral=True, **extra)  # type: ignore[arg-type]
+
+
+def command_ids(interaction: discord.Interaction) -> dict[str, int]:
+    """The synced commands' ids, to mention commands named in an answer."""
+    presenter = getattr(interaction.client, "presenter", None)
+    return dict(getattr(presenter, "command_ids", {}))
 
 
 def where(interaction: discord.Interaction) -> str:

@@ -73,7 +73,8 @@ class Interactions:
         client's) and, with a game, its players' names."""
         language = await self.service.language_of_user(interaction.user.id,
                                                        str(interaction.locale))
-        return Voice(words(language), loaded.names() if loaded is not None else {})
+        return Voice(words(language), loaded.names() if loaded is not None else {},
+                     self.presenter.command_ids)
 
     async def act(self, interaction: discord.Interaction, game_id: int,
                   change: Callable[[], Awaitable[Outcome]], done: Msg | None = None) -> None:

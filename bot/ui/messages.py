@@ -25,9 +25,10 @@ DESCRIPTION_LIMIT = 4096  # embed description
 FIELD_LIMIT = 1024       # embed field value
 
 
-def voice_of(loaded: Loaded) -> Voice:
-    """How a table is worded: the game's language and its players' names."""
-    return Voice(words(loaded.settings.language), loaded.names())
+def voice_of(loaded: Loaded, commands: Mapping[str, int] | None = None) -> Voice:
+    """How a table is worded: the game's language, its players' names and (on Discord) the
+    commands' ids, so that commands named in texts become mentions."""
+    return Voice(words(loaded.settings.language), loaded.names(), commands or {})
 
 
 def seat_tag(seat: int) -> str:

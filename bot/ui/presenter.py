@@ -37,6 +37,7 @@ class Presenter:
         self.bot = bot
         self.service = service
         self._turns: dict[int, tuple[asyncio.Lock, int]] = {}
+        self.command_ids: dict[str, int] = {}  # filled when the commands are synced
 
     @contextlib.asynccontextmanager
     async def presenting(self, game_id: int) -> AsyncIterator[None]:
@@ -56,11 +57,12 @@ class Presenter:
 
     def voice(self, loaded: Loaded) -> Voice:
         """How this table is worded: the game's language and its players' names."""
-        return text.voice_of(loaded)
+        return text.voice_of(loaded, self.command_ids)
 
     async def private_voice(self, loaded: Loaded, user_id: int) -> Voice:
         """How a player's own messages (DMs, hands) are worded: their language."""
-        return Voice(words(await self.service.language_of_user(user_id)), loaded.names())
+        return Voice(words(await self.service.language_of_user(user_id)), loaded.names(),
+                     self.command_ids)
 
     async def place(self, game: GameRow) -> discord.abc.Messageable:
         """The channel or thread a game lives in."""

@@ -54,6 +54,8 @@ async def test_lobby_buttons_join_and_add_bots(fake, bot, world):
 async def test_refusals_are_private_and_change_nothing(fake, bot, world):
     rec = await fake.slash("game join", user=world.ana, channel=world.table)
     assert rec.ephemeral and "no game here" in rec.text()
+    game_id = next(c["id"] for c in fake.synced_commands.values() if c["name"] == "game")
+    assert f"</game new:{game_id}>" in rec.text(), "a command named in a text is a mention"
     await open_wow(fake, world)
     rec = await fake.slash("game start", user=world.ana, channel=world.table)
     assert rec.ephemeral and "Only the host" in rec.text()

@@ -85,3 +85,13 @@ async def test_embeds_fit_discord_limits(service, lobby):
 def test_fit_keeps_the_newest_lines():
     assert fit("x" * 50 + "END", 10) == "…" + "x" * 6 + "END"
     assert fit("short", 10) == "short"
+
+
+def test_commands_named_in_texts_become_mentions_in_every_language():
+    from bot.i18n import words
+
+    for language in ("en", "es", "it"):
+        voice = Voice(words(language), commands={"game": 42, "hand": 7})
+        assert "</game new:42>" in voice(msg("ui-no-game-here"))
+        assert "</hand:7>" in voice(msg("ui-move-gone"))
+    assert "`/game new`" in Voice()(msg("ui-no-game-here")), "the console keeps plain text"
