@@ -1,6 +1,7 @@
 """Whole games worded in Spanish and Italian show no English: every status, alt text, hand,
 label, description, event and result of a TEW and a WOW game is worded in the table's
-language, and no fixed English phrase whose translation differs appears in any of them."""
+language, and no fixed English phrase whose translation differs appears in any of them.
+Labels stay at most 80 characters and unique, descriptions at most 100, in every language."""
 
 from __future__ import annotations
 
@@ -53,11 +54,16 @@ def worded(spec, state, n: int, words: Words, events) -> list[str]:
     for seat in range(n):
         view = spec.seat_view(state, seat)
         texts += [words(m) for m in view.hand_lines()]
+        labels: list[str] = []
         for action in spec.legal_actions(state, seat):
             text = spec.describe(view, seat, action)
-            texts += [words(text.label), *(words(s) for s in text.stage)]
+            labels.append(words(text.label))
+            texts += [labels[-1], *(words(s) for s in text.stage)]
             if text.description is not None:
                 texts.append(words(text.description))
+                assert len(texts[-1]) <= 100, texts[-1]
+        assert len(set(labels)) == len(labels), sorted(labels)
+        assert all(0 < len(label) <= 80 for label in labels), max(labels, key=len)
     for event in events:
         texts.append(words(event.message()))
         if event.public_message() is not None:
