@@ -17,7 +17,7 @@ from pathlib import Path
 from bot.db import Repository
 from bot.games import GAMES
 from bot.games.core import GameError, msg
-from bot.i18n import Voice
+from bot.i18n import LANGUAGES, Voice
 from bot.service import GameService, Hand, Loaded, Outcome
 from bot.ui.messages import public_messages, result_text, voice_of
 from render import hand_png, table_png
@@ -34,6 +34,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--db", type=Path, default=Path("data/console.db"), help="SQLite file")
     p.add_argument("--out", type=Path, default=Path("saloon-boards"), help="folder for PNGs")
     p.add_argument("--resume", type=int, default=None, help="continue game #ID from --db")
+    p.add_argument("--language", choices=LANGUAGES, default="en",
+                   help="the language of the table (en, es, it)")
     return p.parse_args(argv)
 
 
@@ -74,7 +76,7 @@ class Console:
         voice = voice_of(loaded)
         hand = self.service.hand(loaded, user_id)
         self.say(f"\n== {voice(hand.view.status)}")
-        self.say(f"-- {voice.name(hand.seat)}, your move.")
+        self.say("-- " + voice(msg("ui-console-your-move", who=voice.name(hand.seat))))
         for line in voice.lines(hand.view.hand_lines()):
             self.say(f"   {line}")
         self.list_moves(hand, voice)
@@ -137,11 +139,13 @@ async def run(args: argparse.Namespace) -> int:
     console = Console(service, args.out)
     service.listen(console.show)
     try:
-        loaded = await (service.load(args.resume) if args.resume else new_game(service, args.game,
-                                                                             seats, ai))
+        loaded = await (service.load(args.resume) if args.resume else new_game(
+            service, args.game, seats, ai, args.language))
         humans = {s.seat: s.user_id for s in loaded.seats if not s.is_ai and s.user_id}
-        console.say(f"{spec.title} #{loaded.game.id} · {seats} seats ({ai} AI) · "
-                    f"boards in {args.out / f'game-{loaded.game.id}'}/")
+        voice = voice_of(loaded)
+        console.say(voice(msg("ui-console-start", game=spec.title, id=loaded.game.id,
+                              seats=len(loaded.seats), ai=sum(s.is_ai for s in loaded.seats),
+                              folder=f"{args.out / f'game-{loaded.game.id}'}/")))
         if loaded.game.status == "lobby":
             outcome = await service.start(loaded.game.id, next(iter(humans.values()), 1))
             await console.show(outcome)
@@ -155,20 +159,23 @@ async def run(args: argparse.Namespace) -> int:
                 return 0
             outcome = await console.turn(loaded, humans[waiting[0]])
             if outcome is None:
-                console.say(f"\nSaved. Resume with: python -m bot.console {args.game} "
-                            f"--db {args.db} --resume {loaded.game.id}")
+                console.say("\n" + voice(msg("ui-console-saved", command=(
+                    f"python -m bot.console {args.game} --db {args.db} "
+                    f"--resume {loaded.game.id}"))))
                 return 0
             await console.show(outcome)
     finally:
         await repo.close()
 
 
-async def new_game(service: GameService, kind: str, seats: int, ai: int) -> Loaded:
-    """A lobby with the human and AI seats asked for."""
+async def new_game(service: GameService, kind: str, seats: int, ai: int,
+                   language: str = "en") -> Loaded:
+    """A lobby with the human and AI seats asked for, speaking `language`."""
     humans = seats - ai
     place = secrets.randbits(40)  # each console game gets its own "channel"
     loaded = await service.new(kind, guild_id=None, channel_id=place, thread_id=None, host_id=1,
-                               host_name="Player 1" if humans else "Host")
+                               host_name="Player 1" if humans else "Host",
+                               settings={"language": language})
     for n in range(2, humans + 1):
         await service.join(loaded.game.id, n, f"Player {n}")
     for _ in range(ai):
