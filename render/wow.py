@@ -14,10 +14,8 @@ from render.wow_parts import boxes, players, town, tracks
 
 TOWN_W, GAP = 208, 8
 IDLE = msg("wow-draw-idle")
-LEGEND = ["Corrals: square = corral, token = cattle, F = farmer",
-          "Buildings: coloured by owner, with the owner's letter",
-          "Yellow = must act now; grey box = taken this round",
-          "Supply letters: J jail, C coach, S store, H hotel, B bank, T train"]
+LEGEND = [msg("wow-r-legend-corrals"), msg("wow-r-legend-buildings"), msg("wow-r-legend-colours"),
+          msg("wow-r-legend-supply")]
 
 
 def table(view: WowTableView, voice: Voice) -> Image.Image:
@@ -27,20 +25,22 @@ def table(view: WowTableView, voice: Voice) -> Image.Image:
     draw.text((260, 16), fit_text(voice(view.status), 24, 1320), font=font(24), fill=INK)
     for t in range(len(view.town_names)):
         x = 16 + t * (TOWN_W + GAP)
-        town(draw, view, t, (x, 60, x + TOWN_W, 540))
+        town(draw, view, voice, t, (x, 60, x + TOWN_W, 540))
     boxes(draw, view, voice, (16, 550, 1096, 790))
     players(draw, view, voice, (1108, 60, 1584, 360 if view.board.n <= 4 else 416))
     tracks(draw, view, voice, (1108, 428, 1584, 640))
     now_panel(draw, view, voice, (16, 800, 1584, 984))
-    legend(draw, 1108, 650)
+    legend(draw, voice, 1108, 650)
     return img
 
 
-def legend(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+def legend(draw: ImageDraw.ImageDraw, voice: Voice, x: int, y: int) -> None:
     """The key to the drawing (fixed captions)."""
-    panel(draw, (x, y, x + 476, y + 140), "Key", title_size=18)
+    panel(draw, (x, y, x + 476, y + 140), fit_text(voice(msg("wow-r-key")), 18, 452),
+          title_size=18)
     for i, line in enumerate(LEGEND):
-        draw.text((x + 12, y + 36 + i * 24), fit_text(line, 16, 452), font=font(16), fill=INK)
+        draw.text((x + 12, y + 36 + i * 24), fit_text(voice(line), 16, 452), font=font(16),
+                  fill=INK)
 
 
 def hand(view: WowSeatView, voice: Voice) -> Image.Image:

@@ -22,14 +22,15 @@ from render.common import (
 )
 
 Box = tuple[int, int, int, int]
-SHORT = {"jail": "JAIL", "stagecoach": "COACH", "store": "STORE", "hotel": "HOTEL",
-         "bank": "BANK", "train": "TRAIN"}
+COLUMNS = [msg("wow-r-col-money"), msg("wow-r-col-wanted"), msg("wow-r-col-score"),
+           msg("wow-r-col-income"), msg("wow-r-col-discs")]
 FARMER_FILL = (139, 94, 52)
 EMPTY_FILL = (250, 246, 235)
 TAKEN_FILL = (205, 195, 175)
 
 
-def town(draw: ImageDraw.ImageDraw, view: WowTableView, t: int, box: Box) -> None:
+def town(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, t: int,
+         box: Box) -> None:
     """A town: number, name, corrals, building spaces and cowboys."""
     b = view.board
     x0, y0, x1, _ = box
@@ -38,14 +39,15 @@ def town(draw: ImageDraw.ImageDraw, view: WowTableView, t: int, box: Box) -> Non
     draw.text((x0 + 10, y0 + 8), f"{t + 1}", font=font(26), fill=MUTED)
     draw.text((x0 + 34, y0 + 10), fit_text(view.town_names[t], 22, x1 - x0 - 44), font=font(22),
               fill=INK)
-    corrals(draw, b.corrals[t], x0 + 12, y0 + 46)
-    spaces(draw, view, t, x0 + 10, y0 + 160, x1 - x0 - 20)
-    cowboys(draw, b.cowboys[t], x0 + 12, y0 + 330, x1 - x0 - 24)
+    corrals(draw, voice, b.corrals[t], x0 + 12, y0 + 46)
+    spaces(draw, view, voice, t, x0 + 10, y0 + 160, x1 - x0 - 20)
+    cowboys(draw, voice, b.cowboys[t], x0 + 12, y0 + 330, x1 - x0 - 24)
 
 
-def corrals(draw: ImageDraw.ImageDraw, row: list[int], x: int, y: int) -> None:
+def corrals(draw: ImageDraw.ImageDraw, voice: Voice, row: list[int], x: int, y: int) -> None:
     """Corrals: empty squares, cattle tokens, the farmer."""
-    draw.text((x, y), "corrals", font=font(15), fill=MUTED)
+    draw.text((x, y), fit_text(voice(msg("wow-r-corrals")), 15, 184), font=font(15), fill=MUTED)
+    farmer = voice(msg("wow-r-farmer-mark"))
     for i, c in enumerate(row):
         cx, cy = x + 22 + (i % 4) * 46, y + 40 + (i // 4) * 46
         if c == EMPTY_CORRAL:
@@ -54,17 +56,19 @@ def corrals(draw: ImageDraw.ImageDraw, row: list[int], x: int, y: int) -> None:
         elif c == FARMER_TOKEN:
             draw.rectangle((cx - 18, cy - 18, cx + 18, cy + 18), fill=FARMER_FILL, outline=INK,
                            width=2)
-            draw.text((cx, cy), "F", font=font(22), fill=(255, 255, 255), anchor="mm")
+            draw.text((cx, cy), fit_text(farmer, 22, 34), font=font(22), fill=(255, 255, 255), anchor="mm")
         else:
             draw.rectangle((cx - 18, cy - 18, cx + 18, cy + 18), fill=EMPTY_FILL, outline=LINE,
                            width=2)
             token(draw, cx, cy, c, r=15)
 
 
-def spaces(draw: ImageDraw.ImageDraw, view: WowTableView, t: int, x: int, y: int, w: int) -> None:
+def spaces(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, t: int, x: int, y: int,
+           w: int) -> None:
     """Building spaces, each property in its owner's colour with the owner's letter."""
     row = view.board.spaces[t]
-    draw.text((x + 2, y - 4), "buildings", font=font(15), fill=MUTED)
+    draw.text((x + 2, y - 4), fit_text(voice(msg("wow-r-buildings")), 15, w - 4), font=font(15),
+              fill=MUTED)
     cw = (w - 8) // 2
     for i, sp in enumerate(row):
         bx, by = x + (i % 2) * (cw + 8), y + 16 + (i // 2) * 48
@@ -75,15 +79,16 @@ def spaces(draw: ImageDraw.ImageDraw, view: WowTableView, t: int, x: int, y: int
         fill = seat_colour(sp.owner)
         draw.rounded_rectangle(rect, radius=6, fill=fill, outline=INK, width=2)
         ink = text_colour_on(fill)
-        draw.text((bx + 6, by + 21), SHORT.get(sp.kind, sp.kind.upper()), font=font(15),
-                  fill=ink, anchor="lm")
+        label = fit_text(voice(msg("wow-r-token", kind=sp.kind)), 15, cw - 30)
+        draw.text((bx + 6, by + 21), label, font=font(15), fill=ink, anchor="lm")
         draw.text((bx + cw - 8, by + 21), seat_letter(sp.owner), font=font(20), fill=ink,
                   anchor="rm")
 
 
-def cowboys(draw: ImageDraw.ImageDraw, counts: list[int], x: int, y: int, w: int) -> None:
+def cowboys(draw: ImageDraw.ImageDraw, voice: Voice, counts: list[int], x: int, y: int,
+            w: int) -> None:
     """Cowboys in the town box: a token and a count per player."""
-    draw.text((x, y), "cowboys", font=font(15), fill=MUTED)
+    draw.text((x, y), fit_text(voice(msg("wow-r-cowboys")), 15, w), font=font(15), fill=MUTED)
     shown = [(s, n) for s, n in enumerate(counts) if n]
     for i, (s, n) in enumerate(shown):
         cx, cy = x + 18 + (i % 3) * (w // 3), y + 38 + (i // 3) * 40
@@ -93,8 +98,8 @@ def cowboys(draw: ImageDraw.ImageDraw, counts: list[int], x: int, y: int, w: int
 
 def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box) -> None:
     """The action boxes: name, cost, and the token of whoever took one this round."""
-    panel(draw, box, "Action boxes", title_size=20)
     x0, y0, x1, _ = box
+    panel(draw, box, fit_text(voice(msg("wow-r-action-boxes")), 20, x1 - x0 - 24), title_size=20)
     cols = 7
     cw = (x1 - x0 - 20 - (cols - 1) * 6) // cols
     for i, info in enumerate(view.boxes):
@@ -112,10 +117,11 @@ def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box)
 
 def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box) -> None:
     """One row per player: money, Wanted, score, income, discs and supply."""
-    panel(draw, box, "Players", title_size=20)
     x0, y0, x1, _ = box
-    draw.text((x0 + 60, y0 + 38), "money  wanted  score  income  discs", font=font(15),
-              fill=MUTED)
+    panel(draw, box, fit_text(voice(msg("wow-r-players")), 20, x1 - x0 - 24), title_size=20)
+    for j, column in enumerate(COLUMNS):
+        draw.text((x0 + 60 + j * 66, y0 + 38), fit_text(voice(column), 15, 62), font=font(15),
+                  fill=MUTED)
     for i, p in enumerate(view.players):
         y = y0 + 62 + i * 56
         if p.seat in view.to_act:
@@ -124,13 +130,14 @@ def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Bo
         vals = [f"${p.money}", str(p.wanted), str(p.score), f"${p.income}", str(p.discs)]
         for j, v in enumerate(vals):
             draw.text((x0 + 62 + j * 66, y + 8), v, font=font(22), fill=INK)
-        draw.text((x0 + 62, y + 32), fit_text(voice(supply_line(p)), 13, x1 - x0 - 70),
+        draw.text((x0 + 62, y + 32), fit_text(voice(supply_line(p, voice)), 13, x1 - x0 - 70),
                   font=font(13), fill=MUTED)
 
 
-def supply_line(p: PlayerInfo) -> Msg:
+def supply_line(p: PlayerInfo, voice: Voice) -> Msg:
     """A player's supply in short: cowboys, cattle, buildings by letter, the farmer."""
-    letters = " ".join(f"{SHORT[k][0]}{n}" for k, n in p.buildings_supply.items())
+    letters = " ".join(f"{voice(msg('wow-r-letter', kind=k))}{n}"
+                       for k, n in p.buildings_supply.items())
     return msg("wow-draw-supply", who=seat(p.seat), cowboys=p.cowboys_supply, cattle=p.cattle_supply,
                buildings=letters, farmer=str(p.farmer_used).lower())
 
@@ -139,7 +146,7 @@ def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box
     """The turn-order track (positions taken so far in an auction) and the round track."""
     b = view.board
     x0, y0, x1, _ = box
-    panel(draw, box, "Turn order", title_size=20)
+    panel(draw, box, fit_text(voice(msg("wow-r-turn-order")), 20, x1 - x0 - 24), title_size=20)
     for i in range(b.n):
         cx = x0 + 40 + i * 70
         draw.text((cx, y0 + 52), str(i + 1), font=font(16), fill=MUTED, anchor="mm")

@@ -372,3 +372,39 @@ wow-draw-panel = { $panel ->
     [auction] Auction
    *[now] Now
 }
+
+## Fixed captions of the board image (render/wow*.py); short, they must fit their boxes
+
+wow-r-key = Key
+wow-r-legend-corrals = Corrals: square = corral, token = cattle, F = farmer
+wow-r-legend-buildings = Buildings: coloured by owner, with the owner's letter
+wow-r-legend-colours = Yellow = must act now; grey box = taken this round
+wow-r-legend-supply = Supply letters: J jail, C coach, S store, H hotel, B bank, T train
+wow-r-farmer-mark = F
+wow-r-corrals = corrals
+wow-r-buildings = buildings
+wow-r-cowboys = cowboys
+wow-r-token = { $kind ->
+    [jail] JAIL
+    [stagecoach] COACH
+    [store] STORE
+    [hotel] HOTEL
+    [bank] BANK
+   *[train] TRAIN
+}
+wow-r-letter = { $kind ->
+    [jail] J
+    [stagecoach] C
+    [store] S
+    [hotel] H
+    [bank] B
+   *[train] T
+}
+wow-r-action-boxes = Action boxes
+wow-r-players = Players
+wow-r-col-money = money
+wow-r-col-wanted = wanted
+wow-r-col-score = score
+wow-r-col-income = income
+wow-r-col-discs = discs
+wow-r-turn-order = Turn order

@@ -449,3 +449,39 @@ wow-draw-panel = { $panel ->
     [auction] Subasta
    *[now] Ahora
 }
+
+## Rótulos fijos de la imagen del tablero (render/wow*.py); cortos, deben caber en sus casillas
+
+wow-r-key = Leyenda
+wow-r-legend-corrals = Corrales: cuadro = corral, ficha = res, Gr = granjero
+wow-r-legend-buildings = Propiedades: del color del dueño, con su letra
+wow-r-legend-colours = Amarillo = le toca ahora; casilla gris = tomada esta ronda
+wow-r-legend-supply = Reserva: C cárcel, D dilig., A almacén, H hotel, B banco, T tren
+wow-r-farmer-mark = Gr
+wow-r-corrals = corrales
+wow-r-buildings = solares
+wow-r-cowboys = vaqueros
+wow-r-token = { $kind ->
+    [jail] Cárcel
+    [stagecoach] Dilig.
+    [store] Almacén
+    [hotel] Hotel
+    [bank] Banco
+   *[train] Tren
+}
+wow-r-letter = { $kind ->
+    [jail] C
+    [stagecoach] D
+    [store] A
+    [hotel] H
+    [bank] B
+   *[train] T
+}
+wow-r-action-boxes = Casillas de acción
+wow-r-players = Jugadores
+wow-r-col-money = dinero
+wow-r-col-wanted = se busca
+wow-r-col-score = puntos
+wow-r-col-income = ingresos
+wow-r-col-discs = discos
+wow-r-turn-order = Orden de turno

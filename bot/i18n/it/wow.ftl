@@ -589,3 +589,39 @@ wow-draw-panel = { $panel ->
     [auction] Asta
    *[now] Ora
 }
+
+## Didascalie fisse dell'immagine del tabellone (render/wow*.py); brevi, devono stare nelle caselle
+
+wow-r-key = Legenda
+wow-r-legend-corrals = Recinti: quadrato = recinto, segnalino = bestiame, C = contadino
+wow-r-legend-buildings = Proprietà: nel colore del proprietario, con la sua lettera
+wow-r-legend-colours = Giallo = deve agire ora; casella grigia = presa in questo turno
+wow-r-legend-supply = Scorta: P prigione, D dilig., E emporio, H hotel, B banca, T treno
+wow-r-farmer-mark = C
+wow-r-corrals = recinti
+wow-r-buildings = edifici
+wow-r-cowboys = cowboy
+wow-r-token = { $kind ->
+    [jail] Prigione
+    [stagecoach] Dilig.
+    [store] Emporio
+    [hotel] Hotel
+    [bank] Banca
+   *[train] Treno
+}
+wow-r-letter = { $kind ->
+    [jail] P
+    [stagecoach] D
+    [store] E
+    [hotel] H
+    [bank] B
+   *[train] T
+}
+wow-r-action-boxes = Caselle azione
+wow-r-players = Giocatori
+wow-r-col-money = soldi
+wow-r-col-wanted = Wanted
+wow-r-col-score = punti
+wow-r-col-income = entrate
+wow-r-col-discs = pedine
+wow-r-turn-order = Ordine di gioco
