@@ -5,6 +5,7 @@ from __future__ import annotations
 from PIL import Image
 
 import render
+from bot.games.core.words import msg
 from bot.games.tew.view import TewSeatView, TewTableView
 from bot.i18n import Voice
 from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, canvas, fit_text, font
@@ -31,7 +32,7 @@ def hand(view: TewSeatView, voice: Voice) -> Image.Image:
     img, draw = canvas(HAND_W, HAND_H)
     me = view.players[view.seat] if view.seat < len(view.players) else None
     seat_token(draw, 40, 40, view.seat, r=24)
-    title = fit_text(f"{who(voice, view.seat)} · your hand", 30, HAND_W - 100)
+    title = fit_text(voice(msg("tew-r-your-hand", who=who(voice, view.seat))), 30, HAND_W - 100)
     draw.text((76, 18), title, font=font(30), fill=INK)
     draw.text((24, 70), fit_text(voice(view.status), 20, HAND_W - 48), font=font(20), fill=INK)
     cards_panel(draw, view, voice, (24, 106, 600, 560))
@@ -44,15 +45,16 @@ def hand(view: TewSeatView, voice: Voice) -> Image.Image:
 def cards_panel(draw: Draw, view: TewSeatView, voice: Voice,
                 box: tuple[int, int, int, int]) -> None:
     """The Phase 1 options (big) while choosing, else the kept card; then own discards."""
-    x0, y0, _, y1 = box
+    x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
     if view.options and not view.hand:
-        title, shown = "Dealt to you: keep ONE of these", view.options
+        title, shown = msg("tew-r-dealt"), view.options
     elif view.hand:
-        title, shown = "Your kept card", [view.hand]
+        title, shown = msg("tew-r-kept"), [view.hand]
     else:
-        title, shown = "No card this round yet", []
-    draw.text((x0 + 14, y0 + 10), title, font=font(24), fill=INK)
+        title, shown = msg("tew-r-no-card-round"), []
+    draw.text((x0 + 14, y0 + 10), fit_text(voice(title), 24, x1 - x0 - 28), font=font(24),
+              fill=INK)
     w = 150 if len(shown) <= 3 else 120
     for i, c in enumerate(shown):
         cx = x0 + 20 + i * (w + 30)
@@ -62,10 +64,11 @@ def cards_panel(draw: Draw, view: TewSeatView, voice: Voice,
     me = view.players[view.seat] if view.seat < len(view.players) else None
     face = me.face_code() if me is not None else None
     if face and view.hand and face != view.hand:
-        draw.text((x0 + 200, y0 + 60), f"counts as {face}", font=font(20), fill=INK)
+        draw.text((x0 + 200, y0 + 60), voice(msg("tew-r-counts-as", card=face)), font=font(20),
+                  fill=INK)
     dy = y1 - 112
-    draw.text((x0 + 14, dy), "Your discards:" if view.my_discards else "Your discards: none",
-              font=font(18), fill=INK)
+    discards = msg("tew-r-discards" if view.my_discards else "tew-r-discards-none")
+    draw.text((x0 + 14, dy), voice(discards), font=font(18), fill=INK)
     for i, c in enumerate(view.my_discards[:9]):
         card(draw, (x0 + 14 + i * 60, dy + 28, x0 + 66 + i * 60, dy + 98), c)
 
@@ -76,31 +79,35 @@ def boss_panel(draw: Draw, view: TewSeatView, voice: Voice,
     x0, y0, x1, _ = box
     me = view.players[view.seat]
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
-    boss = voice(me.boss_name) if me.boss_name is not None else "not chosen yet"
-    draw.text((x0 + 14, y0 + 10), f"Boss: {boss}", font=font(24), fill=INK)
+    boss = voice(me.boss_name if me.boss_name is not None else msg("tew-r-boss-unchosen"))
+    draw.text((x0 + 14, y0 + 10), fit_text(voice(msg("tew-r-boss", boss=boss)), 24, x1 - x0 - 28),
+              font=font(24), fill=INK)
     y = y0 + 44
     ability = voice(me.boss_text) if me.boss_text is not None else ""
     for line in wrap(ability, 18, x1 - x0 - 28)[:3]:
         draw.text((x0 + 14, y), line, font=font(18), fill=INK)
         y += 24
-    influence_row(draw, me.influence, x0 + 14, y + 8)
+    influence_row(draw, voice, me.influence, x0 + 14, y + 8)
     y += 56
-    draw.text((x0 + 14, y), "Posse to place:", font=font(20), fill=INK)
+    label = voice(msg("tew-r-posse-to-place"))
+    draw.text((x0 + 14, y), label, font=font(20), fill=INK)
+    px = x0 + max(180, int(font(20).getlength(label)) + 34)
     for i in range(me.to_place):
-        posse(draw, x0 + 180 + i * 34, y + 12, view.seat, True, r=14)
+        posse(draw, px + i * 34, y + 12, view.seat, True, r=14)
     if not me.to_place:
-        draw.text((x0 + 170, y), "none", font=font(20), fill=MUTED)
-    extra = ("third posse standing" if me.third_standing else "third posse lying down")
-    extra += " · Wanted" if me.wanted else ""
-    draw.text((x0 + 14, y + 32), extra, font=font(18), fill=INK)
+        draw.text((px - 10, y), voice(msg("tew-r-none")), font=font(20), fill=MUTED)
+    extra = voice(msg("tew-r-third-standing" if me.third_standing else "tew-r-third-lying"))
+    extra += " · " + voice(msg("tew-r-wanted-flag")) if me.wanted else ""
+    draw.text((x0 + 14, y + 32), fit_text(extra, 18, x1 - x0 - 28), font=font(18), fill=INK)
     y += 66
     if view.auction:
-        draw.text((x0 + 14, y), "Auction House draws (you may buy one):", font=font(20), fill=INK)
+        draw.text((x0 + 14, y), fit_text(voice(msg("tew-r-auction")), 20, x1 - x0 - 28),
+                  font=font(20), fill=INK)
         for i, b in enumerate(view.auction[:2]):
             building(draw, voice, (x0 + 14, y + 30 + i * 72, x1 - 14, y + 96 + i * 72), b)
     elif view.gaps:
-        draw.text((x0 + 14, y), "Cards in the gaps (shared by the mats):", font=font(20),
-                  fill=INK)
+        draw.text((x0 + 14, y), fit_text(voice(msg("tew-r-gaps")), 20, x1 - x0 - 28),
+                  font=font(20), fill=INK)
         for g, c in enumerate(view.gaps):
             cx = x0 + 14 + g * 84
             draw.text((cx + 30, y + 30), f"g{g}", font=font(18), fill=INK, anchor="ma")
@@ -116,15 +123,16 @@ def prompt_box(draw: Draw, view: TewSeatView, voice: Voice,
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=HIGHLIGHT if acting else MUTED,
                            width=5 if acting else 2)
     if mine and view.prompt is not None:
-        amount = f" · amount {view.prompt.amount}" if view.prompt.amount else ""
-        msg = f"Your decision: {question(voice, view)}{amount}"
+        text = voice(msg("tew-r-decision", question=question(voice, view)))
+        if view.prompt.amount:
+            text += " · " + voice(msg("tew-r-amount", n=view.prompt.amount))
     elif acting and view.options and not view.hand:
-        msg = "Your decision: keep one of the dealt cards"
+        text = voice(msg("tew-r-decision-keep"))
     elif acting:
-        msg = "It is your turn."
+        text = voice(msg("tew-r-your-turn"))
     else:
-        msg = "The game is over." if view.stage == "over" else "Nothing to decide right now."
-    draw.text((x0 + 20, (y0 + y1) // 2), fit_text(msg, 26, x1 - x0 - 40), font=font(26),
+        text = voice(msg("tew-r-over" if view.stage == "over" else "tew-r-nothing"))
+    draw.text((x0 + 20, (y0 + y1) // 2), fit_text(text, 26, x1 - x0 - 40), font=font(26),
               fill=INK, anchor="lm")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.core.words import msg
 from bot.games.tew.data import MAT_BY_POS
 from bot.games.tew.view import MatView, SpotView, TewTableView
 from bot.i18n import Voice
@@ -28,12 +29,9 @@ TRAIL = (214, 190, 150)
 GREY_FILL = (222, 222, 216)
 SHERIFF_FILL = (226, 204, 172)
 ROW_FILL = (250, 246, 235)
-SIDE_NAMES = {"INSTANT": "Instant", "RESOLUTION": "Resolution", "MINUS": "Value -1",
-              "PLUS": "Value +1", "DOWN": "Suit down", "UP": "Suit up"}
-SPOT_NAMES = {"INFLUENCE": "Influence", "PORCH": "Porch", "VALUE": "Value", "SUIT": "Suit",
-              "LEFTOVER": "Leftover"}
+SIDES = ("INSTANT", "RESOLUTION", "MINUS", "PLUS", "DOWN", "UP")
+SPOTS = ("INFLUENCE", "PORCH", "VALUE", "SUIT", "LEFTOVER")
 TRACK = ["START", "THIRD", "SECOND", "FIRST"]
-TRACK_NAMES = ["Start", "3rd", "2nd", "1st"]
 TRACK_VP = {"3-4": ["0", "2/1", "3/2", "5/3"], "1-2": ["0", "1", "2", "3"]}
 
 
@@ -79,10 +77,12 @@ def gap_card(draw: Draw, g: int, cx: int, cy: int, label: str | None) -> None:
     draw.text(at, f"g{g}", font=font(18), fill=INK, anchor="rm" if side else "mb")
 
 
-def grey_gain(m: MatView) -> str:
+def grey_gain(voice: Voice, m: MatView) -> str:
     """What a grey porch gives first ('gains 1 LAW first'), from the mat data."""
     grey = MAT_BY_POS[m.pos].grey
-    return f"gains 1 {grey.porch_gain} first" if m.side == "grey" and grey else ""
+    if m.side != "grey" or not grey:
+        return ""
+    return voice(msg("tew-r-grey-gain", type=msg("tew-inf", type=grey.porch_gain)))
 
 
 def mat(draw: Draw, voice: Voice, m: MatView, box: Box, duel_spot: str | None) -> None:
@@ -94,7 +94,7 @@ def mat(draw: Draw, voice: Voice, m: MatView, box: Box, duel_spot: str | None) -
                            width=6 if hot else 3)
     mat_header(draw, voice, m, x0, y0, x1)
     pot = voice(m.pot) if m.pot is not None else "-"
-    draw.text((x0 + 12, y0 + 40), fit_text(f"Pot: {pot}", 18, x1 - x0 - 24), font=font(18),
+    draw.text((x0 + 12, y0 + 40), fit_text(voice(msg("tew-r-pot", pot=pot)), 18, x1 - x0 - 24), font=font(18),
               fill=INK)
     y = y0 + 66
     rows = [[s] for s in m.spots]
@@ -104,12 +104,13 @@ def mat(draw: Draw, voice: Voice, m: MatView, box: Box, duel_spot: str | None) -
     for row in rows:
         w = (x1 - x0 - 16 - 8 * (len(row) - 1)) // len(row)
         for i, s in enumerate(row):
-            extra = grey_gain(m)
+            extra = grey_gain(voice, m)
             bx = x0 + 8 + i * (w + 8)
-            spot_row(draw, s, (bx, y, bx + w, y + h), extra)
+            spot_row(draw, voice, s, (bx, y, bx + w, y + h), extra)
         y += h + 6
     porch_lines(draw, voice, m, x0 + 10, y + 2, x1 - x0 - 20)
-    draw.text((x0 + 12, y1 - 96), "For sale:", font=font(18), fill=INK)
+    draw.text((x0 + 12, y1 - 96), fit_text(voice(msg("tew-r-for-sale")), 18, x1 - x0 - 24),
+              font=font(18), fill=INK)
     building(draw, voice, (x0 + 8, y1 - 72, x1 - 8, y1 - 8), m.buy)
 
 
@@ -118,24 +119,27 @@ def mat_header(draw: Draw, voice: Voice, m: MatView, x0: int, y0: int, x1: int) 
     draw.text((x0 + 12, y0 + 8), voice(m.title), font=font(26), fill=INK)
     if m.side == "colour" and m.owner is not None:
         posse(draw, x1 - 26, y0 + 24, m.owner, True, r=16)
-        draw.text((x1 - 50, y0 + 14), "owner", font=font(18), fill=MUTED, anchor="ra")
+        draw.text((x1 - 50, y0 + 14), voice(msg("tew-r-owner")), font=font(18), fill=MUTED,
+                  anchor="ra")
     else:
-        tag = {"grey": "grey side", "sheriff": "neutral"}.get(m.side, "")
+        key = {"grey": "tew-r-grey-side", "sheriff": "tew-r-neutral"}.get(m.side)
+        tag = voice(msg(key)) if key else ""
         draw.text((x1 - 12, y0 + 14), tag, font=font(18), fill=MUTED, anchor="ra")
 
 
-def spot_row(draw: Draw, s: SpotView, box: Box, extra: str = "") -> None:
+def spot_row(draw: Draw, voice: Voice, s: SpotView, box: Box, extra: str = "") -> None:
     """One spot: its name, then the posse on it (bottom to top), per side when it has two."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=8, fill=ROW_FILL, outline=LINE, width=1)
     kind = s.id.split(".")[-1]
-    name = SPOT_NAMES.get(kind, kind)
+    name = voice(msg("tew-r-spot", kind=kind)) if kind in SPOTS else kind
+    name = fit_text(name, 18, 84 if s.sides else x1 - x0 - 16)
     draw.text((x0 + 8, y0 + 6), name, font=font(18), fill=INK)
     ty = y1 - 22
     if not s.sides:
         if extra:
             draw.text((x0 + 16 + font(18).getlength(name), y0 + 8),
-                      fit_text(extra, 16, x1 - x0 - 110), font=font(16), fill=MUTED)
+                      fit_text(extra, 16, x1 - x0 - 24 - int(font(18).getlength(name))), font=font(16), fill=MUTED)
         posse_row(draw, [(p.owner, p.standing) for p in s.posse], x0 + 24, ty, x1 - x0 - 16)
         return
     left = x0 + 92
@@ -143,7 +147,8 @@ def spot_row(draw: Draw, s: SpotView, box: Box, extra: str = "") -> None:
     for i, side in enumerate(s.sides):
         bx = left + i * (w + 3)
         draw.rounded_rectangle((bx, y0 + 4, bx + w, y1 - 4), radius=6, outline=LINE, width=1)
-        draw.text((bx + w // 2, y0 + 8), SIDE_NAMES.get(side, side.title()), font=font(17),
+        label = voice(msg("tew-r-side", side=side)) if side in SIDES else side.title()
+        draw.text((bx + w // 2, y0 + 8), fit_text(label, 17, w - 6), font=font(17),
                   fill=MUTED, anchor="ma")
         on = [(p.owner, p.standing) for p in s.posse if p.side == side]
         posse_row(draw, on, bx + 22, ty, w - 4)
@@ -159,17 +164,19 @@ def posse_row(draw: Draw, tokens: list[tuple[int, bool]], x: int, y: int, w: int
 def porch_lines(draw: Draw, voice: Voice, m: MatView, x: int, y: int, w: int) -> None:
     """The porch stack top (the usable building), how many lie below, any pending purchases."""
     if not m.porch:
-        draw.text((x, y), "Porch card: none", font=font(18), fill=MUTED)
+        draw.text((x, y), fit_text(voice(msg("tew-r-porch-none")), 18, w), font=font(18),
+                  fill=MUTED)
     else:
         top = m.porch[-1]
         timing_badge(draw, x + 10, y + 11, top.timing, r=10)
-        draw.text((x + 26, y), fit_text(f"Porch: {voice(top.name)}", 18, w - 26),
+        draw.text((x + 26, y), fit_text(voice(msg("tew-r-porch", name=top.name)), 18, w - 26),
                   font=font(18), fill=INK)
     notes: list[str] = []
     if len(m.porch) > 1:
-        notes.append(f"{len(m.porch) - 1} more below")
+        notes.append(voice(msg("tew-r-more-below", n=len(m.porch) - 1)))
     if m.pending:
-        notes.append("pending: " + ", ".join(voice(b.name) for b in m.pending))
+        names = ", ".join(voice(b.name) for b in m.pending)
+        notes.append(voice(msg("tew-r-pending", names=names)))
     if notes:
         draw.text((x + 26, y + 24), fit_text("; ".join(notes), 16, w - 26), font=font(16),
                   fill=INK)
@@ -180,16 +187,18 @@ def town_hall(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LINE, width=3)
     draw.text((x0 + 12, y0 + 8), voice(view.mats[0].title), font=font(26), fill=INK)
-    draw.text((x1 - 12, y0 + 14), f"{view.town_hall_side} player side", font=font(18),
-              fill=MUTED, anchor="ra")
-    draw.text((x0 + 12, y0 + 44), "Rival", font=font(18), fill=INK)
+    draw.text((x1 - 12, y0 + 14), voice(msg("tew-r-hall-side", side=view.town_hall_side)),
+              font=font(18), fill=MUTED, anchor="ra")
+    draw.text((x0 + 12, y0 + 44), fit_text(voice(msg("tew-r-rival")), 18, 124), font=font(18),
+              fill=INK)
     for i, c in enumerate(view.rival_cards):
         card(draw, (x0 + 12 + i * 58, y0 + 70, x0 + 64 + i * 58, y0 + 142), c)
-    draw.text((x0 + 12, y1 - 30), "Hand: g5 + g0", font=font(16), fill=MUTED)
-    track(draw, view, x0 + 140, y0 + 44, x1 - 10)
+    draw.text((x0 + 12, y1 - 30), fit_text(voice(msg("tew-r-hall-hand")), 16, 124), font=font(16),
+              fill=MUTED)
+    track(draw, view, voice, x0 + 140, y0 + 44, x1 - 10)
 
 
-def track(draw: Draw, view: TewTableView, x0: int, y0: int, x1: int) -> None:
+def track(draw: Draw, view: TewTableView, voice: Voice, x0: int, y0: int, x1: int) -> None:
     """The industry track: positions, their VP, and the tokens on them."""
     cw = (x1 - x0) // 4
     vps = TRACK_VP.get(view.town_hall_side, TRACK_VP["3-4"])
@@ -197,9 +206,12 @@ def track(draw: Draw, view: TewTableView, x0: int, y0: int, x1: int) -> None:
         cx = x0 + i * cw + cw // 2
         draw.rounded_rectangle((x0 + i * cw + 2, y0, x0 + (i + 1) * cw - 2, y0 + 184), radius=6,
                                fill=(250, 246, 235), outline=LINE, width=1)
-        draw.text((cx, y0 + 4), TRACK_NAMES[i], font=font(17), fill=INK, anchor="ma")
-        draw.text((cx, y0 + 24), f"{vps[i]} VP" if i else "-", font=font(16), fill=MUTED,
+        label = voice(msg("tew-r-track", pos=name))
+        size = 17 if font(17).getlength(label) <= cw - 8 else 15
+        draw.text((cx, y0 + 4), fit_text(label, size, cw - 8), font=font(size), fill=INK,
                   anchor="ma")
+        vp = voice(msg("tew-r-vp", vp=vps[i])) if i else "-"
+        draw.text((cx, y0 + 24), vp, font=font(16), fill=MUTED, anchor="ma")
         here = [k for k, p in view.industry.items() if p == name]
         for j, kind in enumerate(here):
             industry_icon(draw, cx, y0 + 68 + j * 38, kind, 26)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
+from bot.games.core.words import msg
 from bot.games.tew.view import BuildingView
 from bot.i18n import Voice
 from render.common import (
@@ -172,12 +173,12 @@ def building(draw: Draw, voice: Voice, box: Box, b: BuildingView | None,
     x0, y0, x1, y1 = box
     if b is None:
         draw.rounded_rectangle(box, radius=8, outline=LINE, width=2)
-        draw.text(((x0 + x1) // 2, (y0 + y1) // 2), "empty", font=font(size), fill=MUTED,
-                  anchor="mm")
+        draw.text(((x0 + x1) // 2, (y0 + y1) // 2), voice(msg("tew-r-empty")), font=font(size),
+                  fill=MUTED, anchor="mm")
         return
     draw.rounded_rectangle(box, radius=8, fill=(214, 228, 240), outline=INK, width=2)
     timing_badge(draw, x0 + 16, y0 + 16, b.timing)
-    vp = f"{b.vp} VP"
+    vp = voice(msg("tew-r-vp", vp=b.vp))
     vw = int(font(size).getlength(vp))
     draw.text((x0 + 32, y0 + 6), fit_text(voice(b.name), size, x1 - x0 - vw - 48),
               font=font(size), fill=INK)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.core.words import msg
 from bot.games.tew.view import DuelView, PlayerView, TewTableView
 from bot.i18n import Voice
 from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, fit_text, font, seat_colour
@@ -20,17 +21,19 @@ from render.tew_draw import (
     seat_token,
     timing_badge,
     who,
+    wrap,
 )
 
 MIDDLE: Box = (336, 300, 848, 538)
 SIDE_X0, SIDE_X1, SIDE_Y0, SIDE_Y1 = 1188, 1588, 64, 988
 
 
-def badge(draw: Draw, x1: int, y: int, text: str, fill: tuple[int, int, int]) -> int:
+def badge(draw: Draw, x1: int, y: int, text: str, fill: tuple[int, int, int],
+          size: int = 16) -> int:
     """A right-aligned word badge ending at x1; returns its left edge."""
-    w = int(font(16).getlength(text)) + 14
+    w = int(font(size).getlength(text)) + 14
     draw.rounded_rectangle((x1 - w, y, x1, y + 26), radius=5, fill=fill, outline=INK, width=2)
-    draw.text((x1 - w // 2, y + 13), text, font=font(16), fill=INK if fill != INK else WHITE,
+    draw.text((x1 - w // 2, y + 13), text, font=font(size), fill=INK if fill != INK else WHITE,
               anchor="mm")
     return x1 - w - 6
 
@@ -47,7 +50,7 @@ def side_panel(draw: Draw, view: TewTableView, voice: Voice) -> None:
         rival_card(draw, view, voice, (SIDE_X0, y, SIDE_X1, y + 150))
         y += 158
     if SIDE_Y1 - y >= 200:
-        legend(draw, (SIDE_X0, SIDE_Y1 - 200, SIDE_X1, SIDE_Y1))
+        legend(draw, voice, (SIDE_X0, SIDE_Y1 - 200, SIDE_X1, SIDE_Y1))
 
 
 def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box: Box) -> None:
@@ -58,70 +61,79 @@ def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box
                            outline=HIGHLIGHT if acting else LINE, width=6 if acting else 3)
     seat_token(draw, x0 + 28, y0 + 28, p.seat, r=18)
     bx = x1 - 10
-    if acting:
-        bx = badge(draw, bx, y0 + 12, "TO ACT", HIGHLIGHT)
-    if p.wanted:
-        bx = badge(draw, bx, y0 + 12, "WANTED", (230, 200, 150))
-    if view.dealer == p.seat:
-        bx = badge(draw, bx, y0 + 12, "DEALER", WHITE)
+    badges = [(voice(msg(key)), fill) for key, fill, on in (
+        ("tew-r-to-act", HIGHLIGHT, acting), ("tew-r-wanted", (230, 200, 150), p.wanted),
+        ("tew-r-dealer", WHITE, view.dealer == p.seat)) if on]
+    # Longer words in some languages: a smaller badge font keeps room for the name.
+    size = 16 if sum(font(16).getlength(t) + 20 for t, _ in badges) <= 250 else 14
+    for text, fill in badges:
+        bx = badge(draw, bx, y0 + 12, text, fill, size)
     name = who(voice, p.seat)
     if font(24).getlength(name) > bx - x0 - 58:
         name = fit_text(voice.name(p.seat), 24, bx - x0 - 58)
     draw.text((x0 + 54, y0 + 14), name, font=font(24), fill=INK)
-    boss = voice(p.boss_name) if p.boss_name is not None else "boss not chosen"
+    boss = voice(p.boss_name if p.boss_name is not None else msg("tew-r-no-boss"))
     mat = voice(view.mats[p.mat].title) if p.mat < len(view.mats) else ""
-    draw.text((x0 + 12, y0 + 50), fit_text(f"{boss} · {mat} ({(p.colour or '').lower()})", 18,
+    colour = voice(msg("tew-r-colour", colour=p.colour)) if p.colour else ""
+    draw.text((x0 + 12, y0 + 50), fit_text(f"{boss} · {mat} ({colour})", 18,
                                            x1 - x0 - 24), font=font(18), fill=INK)
-    influence_row(draw, p.influence, x0 + 12, y0 + 80)
-    kept_slot(draw, p, x0 + 12, y0 + 120, view.stage)
-    posse_line(draw, p, x0 + 12, y1 - 36, x1 - x0 - 24)
+    influence_row(draw, voice, p.influence, x0 + 12, y0 + 80)
+    kept_slot(draw, voice, p, x0 + 12, y0 + 120, view.stage)
+    posse_line(draw, voice, p, x0 + 12, y1 - 36, x1 - x0 - 24)
 
 
-def influence_row(draw: Draw, inf: dict[str, int], x: int, y: int, size: int = 20) -> None:
+def influence_row(draw: Draw, voice: Voice, inf: dict[str, int], x: int, y: int,
+                  size: int = 20) -> None:
     """MONEY, LAW and FORCE as three coloured boxes with their amounts."""
     for i, kind in enumerate(("MONEY", "LAW", "FORCE")):
         bx = x + i * 126
         draw.rounded_rectangle((bx, y, bx + 118, y + size + 12), radius=6, fill=INF_FILL[kind],
                                outline=INK, width=2)
         ink = WHITE if kind == "FORCE" else INK
-        draw.text((bx + 8, y + (size + 12) // 2), kind, font=font(size - 4), fill=ink, anchor="lm")
+        label = fit_text(voice(msg("tew-inf", type=kind)), size - 4, 80)
+        draw.text((bx + 8, y + (size + 12) // 2), label, font=font(size - 4), fill=ink,
+                  anchor="lm")
         draw.text((bx + 110, y + (size + 12) // 2), str(inf.get(kind, 0)), font=font(size + 4),
                   fill=ink, anchor="rm")
 
 
-def kept_slot(draw: Draw, p: PlayerView, x: int, y: int, stage: str) -> None:
+def kept_slot(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, stage: str) -> None:
     """The kept card once revealed; a face-down card once kept; an outline while choosing."""
     box = (x, y, x + 44, y + 60)
     if p.kept:
         card(draw, box, p.kept)
-        lines = [f"Card {p.kept}"]
+        lines = [msg("tew-r-card", card=p.kept)]
         face = p.face_code()
         if face and face != p.kept:
-            lines.append(f"counts as {face}")
+            lines.append(msg("tew-r-counts-as", card=face))
     elif p.chosen:
         card(draw, box, None)
-        lines = ["card kept (hidden)"]
+        lines = [msg("tew-r-card-hidden")]
     else:
         draw.rounded_rectangle(box, radius=6, outline=LINE, width=2)
-        lines = ["choosing a card" if stage == "keep" else "no card yet"]
+        lines = [msg("tew-r-choosing" if stage == "keep" else "tew-r-no-card")]
     if p.card_added:
-        lines.append("added in a duel")
+        lines.append(msg("tew-r-card-added"))
     for i, line in enumerate(lines[:3]):
-        draw.text((x + 56, y + i * 22), line, font=font(18), fill=INK)
+        draw.text((x + 56, y + i * 22), fit_text(voice(line), 18, 320), font=font(18), fill=INK)
 
 
-def posse_line(draw: Draw, p: PlayerView, x: int, y: int, w: int) -> None:
+def posse_line(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, w: int) -> None:
     """Posse left to place (tokens); on the right the third posse, buildings and effects."""
-    draw.text((x, y), "To place:", font=font(18), fill=INK)
+    label = voice(msg("tew-r-to-place"))
+    draw.text((x, y), label, font=font(18), fill=INK)
+    tx = x + max(96, int(font(18).getlength(label)) + 20)
     for i in range(p.to_place):
-        posse(draw, x + 96 + i * 30, y + 11, p.seat, True, r=12)
+        posse(draw, tx + i * 30, y + 11, p.seat, True, r=12)
     if not p.to_place:
-        draw.text((x + 88, y), "none", font=font(18), fill=MUTED)
-    flags = ["3rd posse " + ("standing" if p.third_standing else "lying"),
-             f"{p.buildings} building{'s' if p.buildings != 1 else ''}"]
-    flags += [n for n, on in (("Outhouse", p.outhouse), ("Gunsmith +1", p.gunsmith)) if on]
+        draw.text((tx - 8, y), voice(msg("tew-r-none")), font=font(18), fill=MUTED)
+    flags = [msg("tew-r-third-standing-short" if p.third_standing else "tew-r-third-lying-short"),
+             msg("tew-r-buildings", n=p.buildings)]
+    flags += [m for m, on in ((msg("tew-r-outhouse"), p.outhouse),
+                              (msg("tew-r-gunsmith"), p.gunsmith)) if on]
     for i, flag in enumerate(reversed(flags)):
-        draw.text((x + w, y - i * 22), flag, font=font(17), fill=INK, anchor="ra")
+        draw.text((x + w, y - i * 22), fit_text(voice(flag), 17, 200), font=font(17), fill=INK,
+                  anchor="ra")
 
 
 def rival_card(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
@@ -131,39 +143,47 @@ def rival_card(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
     posse(draw, x0 + 28, y0 + 28, -1, True, r=18)
     draw.text((x0 + 54, y0 + 14), voice.name(-1), font=font(24), fill=INK)
     if view.wanted == -1:
-        badge(draw, x1 - 10, y0 + 12, "WANTED", (230, 200, 150))
-    draw.text((x0 + 12, y0 + 52), f"Difficulty: {(view.difficulty or '').title()}", font=font(18),
+        badge(draw, x1 - 10, y0 + 12, voice(msg("tew-r-wanted")), (230, 200, 150))
+    level = voice(msg("tew-r-difficulty", level=view.difficulty or "MEDIUM"))
+    draw.text((x0 + 12, y0 + 52), fit_text(level, 18, x1 - x0 - 24), font=font(18), fill=INK)
+    draw.text((x0 + 12, y0 + 80), fit_text(voice(msg("tew-r-cards")), 18, 64), font=font(18),
               fill=INK)
-    draw.text((x0 + 12, y0 + 80), "Cards:", font=font(18), fill=INK)
     for i, c in enumerate(view.rival_cards):
         card(draw, (x0 + 80 + i * 52, y0 + 78, x0 + 124 + i * 52, y0 + 138), c)
 
 
-def legend(draw: Draw, box: Box) -> None:
+def legend(draw: Draw, voice: Voice, box: Box) -> None:
     """The key: posse, timing badges, industries, influence and suits."""
-    x0, y0 = box[0], box[1]
+    x0, y0, x1 = box[0], box[1], box[2]
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
-    draw.text((x0 + 12, y0 + 8), "Key", font=font(20), fill=INK)
-    posse(draw, x0 + 80, y0 + 20, 0, True, r=12)
-    posse(draw, x0 + 114, y0 + 20, 0, False, r=12)
-    draw.text((x0 + 134, y0 + 10), "standing / wounded posse", font=font(16), fill=INK)
-    for i, (kind, text) in enumerate((("INSTANT", "on arrival"), ("HOURGLASS", "start Ph. 3"),
-                                      ("DOLLAR", "Phase 4"))):
+    key = fit_text(voice(msg("tew-r-key")), 20, 100)
+    draw.text((x0 + 12, y0 + 8), key, font=font(20), fill=INK)
+    dx = max(0, int(font(20).getlength(key)) - 44)
+    posse(draw, x0 + 80 + dx, y0 + 20, 0, True, r=12)
+    posse(draw, x0 + 114 + dx, y0 + 20, 0, False, r=12)
+    draw.text((x0 + 134 + dx, y0 + 10),
+              fit_text(voice(msg("tew-r-legend-posse")), 16, x1 - x0 - 146 - dx),
+              font=font(16), fill=INK)
+    for i, (kind, key) in enumerate((("INSTANT", "tew-r-legend-instant"),
+                                     ("HOURGLASS", "tew-r-legend-hourglass"),
+                                     ("DOLLAR", "tew-r-legend-dollar"))):
         timing_badge(draw, x0 + 24 + i * 126, y0 + 52, kind, r=10)
-        draw.text((x0 + 40 + i * 126, y0 + 52), text, font=font(16), fill=INK, anchor="lm")
+        draw.text((x0 + 40 + i * 126, y0 + 52), fit_text(voice(msg(key)), 16, 104),
+                  font=font(16), fill=INK, anchor="lm")
     for i, kind in enumerate(("MINING", "RAILROAD", "WAGON")):
         industry_icon(draw, x0 + 24 + i * 126, y0 + 88, kind, 22)
-        draw.text((x0 + 40 + i * 126, y0 + 88), kind.lower(), font=font(16), fill=INK,
+        name = voice(msg("tew-industry", industry=kind)).lower()
+        draw.text((x0 + 40 + i * 126, y0 + 88), fit_text(name, 16, 104), font=font(16), fill=INK,
                   anchor="lm")
     cx = x0 + 12
     for kind in ("MONEY", "LAW", "FORCE"):
         cx += inf_chip(draw, cx, y0 + 114, kind, 1, 16) + 4
-        draw.text((cx, y0 + 118), kind.lower(), font=font(16), fill=INK)
-        cx += int(font(16).getlength(kind.lower())) + 12
-    draw.text((x0 + 12, y0 + 150), "Suits: Ha hat > Te teepee > Ho horseshoe", font=font(16),
-              fill=INK)
-    draw.text((x0 + 12, y0 + 172), "> St steer. Cost chips: 2$ = 2 MONEY", font=font(16),
-              fill=INK)
+        name = voice(msg("tew-inf", type=kind)).lower()
+        draw.text((cx, y0 + 118), name, font=font(16), fill=INK)
+        cx += int(font(16).getlength(name)) + 12
+    for i, key in enumerate(("tew-r-legend-suits", "tew-r-legend-chips")):
+        draw.text((x0 + 12, y0 + 150 + i * 22), fit_text(voice(msg(key)), 16, x1 - x0 - 24),
+                  font=font(16), fill=INK)
 
 
 def question(voice: Voice, view: TewTableView) -> str:
@@ -191,26 +211,32 @@ def middle(draw: Draw, view: TewTableView, voice: Voice) -> None:
     wanted(draw, view, voice, x0 + 12, y)
     tx = x0 + 150
     if view.stage == "over":
-        draw.text((tx, y + 4), "GAME OVER", font=font(34), fill=INK)
+        draw.text((tx, y + 4), fit_text(voice(msg("tew-r-game-over")), 34, x1 - tx - 12),
+                  font=font(34), fill=INK)
         y += 50
-    lines = [f"Buildings in deck: {view.building_deck}",
-             f"Poker deck {view.poker_deck} · discards {view.poker_discard}"]
+    lines = [msg("tew-r-building-deck", n=view.building_deck),
+             msg("tew-r-poker-deck", deck=view.poker_deck, discards=view.poker_discard)]
     for i, line in enumerate(lines):
-        draw.text((tx, y + 6 + i * 28), fit_text(line, 18, x1 - tx - 12), font=font(18), fill=INK)
+        draw.text((tx, y + 6 + i * 28), fit_text(voice(line), 18, x1 - tx - 12), font=font(18),
+                  fill=INK)
     if view.order:
         oy = y + 76
-        draw.text((tx, oy), "Buying order:", font=font(18), fill=INK)
+        label = fit_text(voice(msg("tew-r-order")), 18, 180)
+        draw.text((tx, oy), label, font=font(18), fill=INK)
+        ox = tx + max(140, int(font(18).getlength(label)) + 24)
         for i, s in enumerate(view.order):
-            posse(draw, tx + 140 + i * 40, oy + 10, s, True, r=15)
+            posse(draw, ox + i * 40, oy + 10, s, True, r=15)
 
 
 def wanted(draw: Draw, view: TewTableView, voice: Voice, x: int, y: int) -> None:
     """The Wanted card and who holds it."""
     draw.rectangle((x, y, x + 120, y + 120), fill=(240, 222, 180), outline=INK, width=3)
-    draw.text((x + 60, y + 8), "WANTED", font=font(20), fill=INK, anchor="ma")
+    draw.text((x + 60, y + 8), fit_text(voice(msg("tew-r-wanted")), 20, 112), font=font(20),
+              fill=INK, anchor="ma")
     if view.wanted is None:
-        draw.text((x + 60, y + 62), "in the", font=font(16), fill=MUTED, anchor="mm")
-        draw.text((x + 60, y + 82), "centre", font=font(16), fill=MUTED, anchor="mm")
+        for i, line in enumerate(wrap(voice(msg("tew-r-in-centre")), 16, 112)[:2]):
+            draw.text((x + 60, y + 62 + i * 20), fit_text(line, 16, 112), font=font(16),
+                      fill=MUTED, anchor="mm")
     else:
         posse(draw, x + 60, y + 62, view.wanted, True, r=20)
         holder = fit_text(voice.name(view.wanted), 16, 112)
@@ -231,24 +257,31 @@ def duel(draw: Draw, view: TewTableView, voice: Voice, d: DuelView, box: Box) ->
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=(255, 248, 220), outline=HIGHLIGHT, width=4)
     spot = spot_name(view, voice, d.spot)
-    draw.text((x0 + 10, y0 + 6), f"Duel at the {spot}", font=font(20), fill=INK)
+    draw.text((x0 + 10, y0 + 6), fit_text(voice(msg("tew-r-duel-at", spot=spot)), 20, x1 - x0 - 20),
+              font=font(20), fill=INK)
     half = (x1 - x0) // 2
     for i, (seat, role, roll, bonus, pw) in enumerate((
-            (d.attacker, "attacks", d.attacker_die, d.attacker_bonus, d.attacker_power),
-            (d.defender, "defends", d.defender_die, d.defender_bonus, d.defender_power))):
+            (d.attacker, "tew-r-attacks", d.attacker_die, d.attacker_bonus, d.attacker_power),
+            (d.defender, "tew-r-defends", d.defender_die, d.defender_bonus, d.defender_power))):
         cx = x0 + 10 + i * half
         posse(draw, cx + 18, y0 + 50, seat, True, r=16)
-        draw.text((cx + 42, y0 + 40), fit_text(f"{who(voice, seat)} {role}", 18, half - 52),
+        draw.text((cx + 42, y0 + 40), fit_text(voice(msg(role, who=who(voice, seat))), 18, half - 52),
                   font=font(18), fill=INK)
         die(draw, cx + 2, y0 + 74, roll, 48)
-        draw.text((cx + 60, y0 + 72), f"die {roll}, bonus +{bonus}", font=font(17), fill=INK)
-        draw.text((cx + 60, y0 + 94), f"power {pw}", font=font(24), fill=INK)
+        dice = voice(msg("tew-r-die", roll=roll, bonus=bonus))
+        draw.text((cx + 60, y0 + 72), fit_text(dice, 17, half - 70), font=font(17), fill=INK)
+        power = voice(msg("tew-r-power", power=pw))
+        size = next((n for n in (24, 22, 20, 18) if font(n).getlength(power) <= 92), 18)
+        draw.text((cx + 60, y0 + 94 + (24 - size) // 2), fit_text(power, size, 92),
+                  font=font(size), fill=INK)
         if d.losing == seat:
             draw.rounded_rectangle((cx + 156, y0 + 96, cx + 232, y0 + 122), radius=5,
                                    fill=INK)
-            draw.text((cx + 194, y0 + 109), "LOSING", font=font(16), fill=WHITE, anchor="mm")
+            losing = fit_text(voice(msg("tew-r-losing")), 16, 72)
+            draw.text((cx + 194, y0 + 109), losing, font=font(16), fill=WHITE, anchor="mm")
     if d.rival_card:
-        draw.text((x0 + 10, y1 - 28), f"Rival's duel card: {d.rival_card}", font=font(18),
-                  fill=INK)
-    draw.text((x1 - 10, y1 - 28), fit_text(f"{who(voice, d.losing)} is losing", 18, half - 20),
+        rival = fit_text(voice(msg("tew-r-rival-card", card=d.rival_card)), 18, half - 20)
+        draw.text((x0 + 10, y1 - 28), rival, font=font(18), fill=INK)
+    is_losing = voice(msg("tew-r-is-losing", who=who(voice, d.losing)))
+    draw.text((x1 - 10, y1 - 28), fit_text(is_losing, 18, half - 20),
               font=font(18), fill=INK, anchor="ra")

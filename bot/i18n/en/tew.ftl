@@ -507,3 +507,116 @@ tew-boss-BS7 = The Outlaw
 tew-boss-BS7-text = You win tied duels even as the attacker.
 tew-boss-BS8 = The Undertaker
 tew-boss-BS8-text = Start of Phase 3: gain 1 ANY per wounded posse on the table (max 2, one type).
+
+## Captions drawn on the board and hand images (render/tew*.py); keep them short
+
+tew-r-your-hand = { $who } · your hand
+tew-r-dealt = Dealt to you: keep ONE of these
+tew-r-kept = Your kept card
+tew-r-no-card-round = No card this round yet
+tew-r-counts-as = counts as { $card }
+tew-r-discards = Your discards:
+tew-r-discards-none = Your discards: none
+tew-r-boss = Boss: { $boss }
+tew-r-boss-unchosen = not chosen yet
+tew-r-posse-to-place = Posse to place:
+tew-r-none = none
+tew-r-third-standing = third posse standing
+tew-r-third-lying = third posse lying down
+tew-r-wanted-flag = Wanted
+tew-r-auction = Auction House draws (you may buy one):
+tew-r-gaps = Cards in the gaps (shared by the mats):
+tew-r-decision = Your decision: { $question }
+tew-r-amount = amount { $n }
+tew-r-decision-keep = Your decision: keep one of the dealt cards
+tew-r-your-turn = It is your turn.
+tew-r-over = The game is over.
+tew-r-nothing = Nothing to decide right now.
+tew-r-side = { $side ->
+    [INSTANT] Instant
+    [RESOLUTION] Resolution
+    [MINUS] Value -1
+    [PLUS] Value +1
+    [DOWN] Suit down
+   *[UP] Suit up
+}
+tew-r-spot = { $kind ->
+    [INFLUENCE] Influence
+    [PORCH] Porch
+    [VALUE] Value
+    [SUIT] Suit
+   *[LEFTOVER] Leftover
+}
+tew-r-track = { $pos ->
+    [START] Start
+    [THIRD] 3rd
+    [SECOND] 2nd
+   *[FIRST] 1st
+}
+tew-r-vp = { $vp } VP
+tew-r-grey-gain = gains 1 { $type } first
+tew-r-pot = Pot: { $pot }
+tew-r-for-sale = For sale:
+tew-r-owner = owner
+tew-r-grey-side = grey side
+tew-r-neutral = neutral
+tew-r-porch-none = Porch card: none
+tew-r-porch = Porch: { $name }
+tew-r-more-below = { $n } more below
+tew-r-pending = pending: { $names }
+tew-r-hall-side = { $side } player side
+tew-r-rival = Rival
+tew-r-hall-hand = Hand: g5 + g0
+tew-r-empty = empty
+tew-r-to-act = TO ACT
+tew-r-wanted = WANTED
+tew-r-dealer = DEALER
+tew-r-no-boss = boss not chosen
+tew-r-card = Card { $card }
+tew-r-card-hidden = card kept (hidden)
+tew-r-choosing = choosing a card
+tew-r-no-card = no card yet
+tew-r-card-added = added in a duel
+tew-r-to-place = To place:
+tew-r-third-standing-short = 3rd posse standing
+tew-r-third-lying-short = 3rd posse lying
+tew-r-buildings = { $n ->
+    [one] { $n } building
+   *[other] { $n } buildings
+}
+tew-r-outhouse = Outhouse
+tew-r-gunsmith = Gunsmith +1
+tew-r-difficulty = Difficulty: { $level ->
+    [APPRENTICE] Apprentice
+    [BEGINNER] Beginner
+    [MEDIUM] Medium
+    [HARD] Hard
+   *[EPIC] Epic
+}
+tew-r-cards = Cards:
+tew-r-key = Key
+tew-r-legend-posse = standing / wounded posse
+tew-r-legend-instant = on arrival
+tew-r-legend-hourglass = start Ph. 3
+tew-r-legend-dollar = Phase 4
+tew-r-legend-suits = Suits: Ha hat > Te teepee > Ho horseshoe
+tew-r-legend-chips = > St steer. Cost chips: 2$ = 2 MONEY
+tew-r-game-over = GAME OVER
+tew-r-building-deck = Buildings in deck: { $n }
+tew-r-poker-deck = Poker deck { $deck } · discards { $discards }
+tew-r-order = Buying order:
+tew-r-in-centre = in the centre
+tew-r-duel-at = Duel at the { $spot }
+tew-r-attacks = { $who } attacks
+tew-r-defends = { $who } defends
+tew-r-die = die { $roll }, bonus +{ $bonus }
+tew-r-power = power { $power }
+tew-r-losing = LOSING
+tew-r-rival-card = Rival's duel card: { $card }
+tew-r-is-losing = { $who } is losing
+tew-r-colour = { $colour ->
+    [YELLOW] yellow
+    [BLUE] blue
+    [RED] red
+   *[GREEN] green
+}

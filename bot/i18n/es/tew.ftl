@@ -595,3 +595,116 @@ tew-boss-BS7 = El Forajido
 tew-boss-BS7-text = Ganas los duelos empatados, incluso como atacante.
 tew-boss-BS8 = El Enterrador
 tew-boss-BS8-text = Inicio de fase 3: +1 influencia libre por cada pistolero herido en la mesa (máx. 2, de un tipo).
+
+## Textos fijos de las imágenes del tablero y de la mano (render/tew*.py); deben ser breves
+
+tew-r-your-hand = { $who } · tu mano
+tew-r-dealt = Te han repartido: quédate UNA
+tew-r-kept = Tu carta guardada
+tew-r-no-card-round = Aún no tienes carta esta ronda
+tew-r-counts-as = cuenta como { $card }
+tew-r-discards = Tus descartes:
+tew-r-discards-none = Tus descartes: ninguno
+tew-r-boss = Jefe: { $boss }
+tew-r-boss-unchosen = sin elegir
+tew-r-posse-to-place = Pistoleros por colocar:
+tew-r-none = ninguno
+tew-r-third-standing = tercer pistolero erguido
+tew-r-third-lying = tercer pistolero tumbado
+tew-r-wanted-flag = «Se busca»
+tew-r-auction = Casa de subastas (puedes comprar una):
+tew-r-gaps = Cartas en los espacios (compartidas):
+tew-r-decision = Tu decisión: { $question }
+tew-r-amount = cantidad { $n }
+tew-r-decision-keep = Tu decisión: quédate una de las cartas repartidas
+tew-r-your-turn = Es tu turno.
+tew-r-over = La partida ha terminado.
+tew-r-nothing = Nada que decidir por ahora.
+tew-r-side = { $side ->
+    [INSTANT] Al instante
+    [RESOLUTION] Resolución
+    [MINUS] Valor -1
+    [PLUS] Valor +1
+    [DOWN] Palo abajo
+   *[UP] Palo arriba
+}
+tew-r-spot = { $kind ->
+    [INFLUENCE] Influencia
+    [PORCH] Porche
+    [VALUE] Valor
+    [SUIT] Palo
+   *[LEFTOVER] Sobrante
+}
+tew-r-track = { $pos ->
+    [START] Inicio
+    [THIRD] 3.ª
+    [SECOND] 2.ª
+   *[FIRST] 1.ª
+}
+tew-r-vp = { $vp } PV
+tew-r-grey-gain = antes gana 1 de { $type }
+tew-r-pot = Bote: { $pot }
+tew-r-for-sale = En venta:
+tew-r-owner = dueño
+tew-r-grey-side = lado gris
+tew-r-neutral = neutral
+tew-r-porch-none = Porche: ninguna carta
+tew-r-porch = Porche: { $name }
+tew-r-more-below = { $n } más debajo
+tew-r-pending = pendientes: { $names }
+tew-r-hall-side = lado de { $side } jugadores
+tew-r-rival = Rival
+tew-r-hall-hand = Mano: g5 + g0
+tew-r-empty = vacía
+tew-r-to-act = LE TOCA
+tew-r-wanted = SE BUSCA
+tew-r-dealer = CRUPIER
+tew-r-no-boss = jefe sin elegir
+tew-r-card = Carta { $card }
+tew-r-card-hidden = carta guardada (oculta)
+tew-r-choosing = eligiendo carta
+tew-r-no-card = aún sin carta
+tew-r-card-added = añadida en un duelo
+tew-r-to-place = Por colocar:
+tew-r-third-standing-short = 3.er pistolero erguido
+tew-r-third-lying-short = 3.er pistolero tumbado
+tew-r-buildings = { $n ->
+    [one] { $n } propiedad
+   *[other] { $n } propiedades
+}
+tew-r-outhouse = Letrina
+tew-r-gunsmith = Armería +1
+tew-r-difficulty = Dificultad: { $level ->
+    [APPRENTICE] Aprendiz
+    [BEGINNER] Principiante
+    [MEDIUM] Media
+    [HARD] Difícil
+   *[EPIC] Épica
+}
+tew-r-cards = Cartas:
+tew-r-key = Clave
+tew-r-legend-posse = pistolero erguido / herido
+tew-r-legend-instant = al llegar
+tew-r-legend-hourglass = inicio F. 3
+tew-r-legend-dollar = Fase 4
+tew-r-legend-suits = Palos: Ha sombrero > Te tipi > Ho herradura
+tew-r-legend-chips = > St res. Fichas de coste: 2$ = 2 DINERO
+tew-r-game-over = FIN DE LA PARTIDA
+tew-r-building-deck = Propiedades en el mazo: { $n }
+tew-r-poker-deck = Mazo de póquer { $deck } · descartes { $discards }
+tew-r-order = Orden de compra:
+tew-r-in-centre = en el centro
+tew-r-duel-at = Duelo en { $spot }
+tew-r-attacks = { $who } ataca
+tew-r-defends = { $who } defiende
+tew-r-die = dado { $roll }, bonus +{ $bonus }
+tew-r-power = disparo { $power }
+tew-r-losing = PIERDE
+tew-r-rival-card = Carta de duelo del Rival: { $card }
+tew-r-is-losing = { $who } va perdiendo
+tew-r-colour = { $colour ->
+    [YELLOW] amarillo
+    [BLUE] azul
+    [RED] rojo
+   *[GREEN] verde
+}

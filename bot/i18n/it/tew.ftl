@@ -691,3 +691,116 @@ tew-boss-BS7 = Il Fuorilegge
 tew-boss-BS7-text = Vinci i duelli in parità anche quando attacchi.
 tew-boss-BS8 = Il Becchino
 tew-boss-BS8-text = Inizio Fase 3: ottieni 1 A SCELTA per ogni pistolero ferito in gioco (max 2, stesso tipo).
+
+## Didascalie fisse delle immagini del tavolo e della mano (render/tew*.py); da tenere brevi
+
+tew-r-your-hand = { $who } · la tua mano
+tew-r-dealt = Carte ricevute: tienine UNA
+tew-r-kept = La carta che hai tenuto
+tew-r-no-card-round = Ancora nessuna carta in questo round
+tew-r-counts-as = vale come { $card }
+tew-r-discards = I tuoi scarti:
+tew-r-discards-none = I tuoi scarti: nessuno
+tew-r-boss = Capo: { $boss }
+tew-r-boss-unchosen = non ancora scelto
+tew-r-posse-to-place = Pistoleri da piazzare:
+tew-r-none = nessuno
+tew-r-third-standing = terzo pistolero in piedi
+tew-r-third-lying = terzo pistolero sdraiato
+tew-r-wanted-flag = Ricercato
+tew-r-auction = Pescati dalla Casa d'aste (puoi comprarne uno):
+tew-r-gaps = Carte negli spazi (condivise dalle plance):
+tew-r-decision = Devi decidere: { $question }
+tew-r-amount = quantità { $n }
+tew-r-decision-keep = Devi decidere: tieni una delle carte ricevute
+tew-r-your-turn = Tocca a te.
+tew-r-over = La partita è finita.
+tew-r-nothing = Niente da decidere per ora.
+tew-r-side = { $side ->
+    [INSTANT] Istantaneo
+    [RESOLUTION] Risoluzione
+    [MINUS] Valore -1
+    [PLUS] Valore +1
+    [DOWN] Seme giù
+   *[UP] Seme su
+}
+tew-r-spot = { $kind ->
+    [INFLUENCE] Influenza
+    [PORCH] Portico
+    [VALUE] Valore
+    [SUIT] Seme
+   *[LEFTOVER] Invenduti
+}
+tew-r-track = { $pos ->
+    [START] Inizio
+    [THIRD] 3ª
+    [SECOND] 2ª
+   *[FIRST] 1ª
+}
+tew-r-vp = { $vp } PV
+tew-r-grey-gain = prima dà 1 { $type }
+tew-r-pot = Piatto: { $pot }
+tew-r-for-sale = In vendita:
+tew-r-owner = proprietario
+tew-r-grey-side = lato grigio
+tew-r-neutral = neutrale
+tew-r-porch-none = Portico: nessuna carta
+tew-r-porch = Portico: { $name }
+tew-r-more-below = altri { $n } sotto
+tew-r-pending = in attesa: { $names }
+tew-r-hall-side = lato { $side } giocatori
+tew-r-rival = Rivale
+tew-r-hall-hand = Mano: g5 + g0
+tew-r-empty = vuoto
+tew-r-to-act = DI TURNO
+tew-r-wanted = RICERCATO
+tew-r-dealer = MAZZIERE
+tew-r-no-boss = capo non scelto
+tew-r-card = Carta { $card }
+tew-r-card-hidden = carta tenuta (coperta)
+tew-r-choosing = sceglie una carta
+tew-r-no-card = ancora nessuna carta
+tew-r-card-added = aggiunta in un duello
+tew-r-to-place = Da piazzare:
+tew-r-third-standing-short = 3° pistolero in piedi
+tew-r-third-lying-short = 3° pistolero sdraiato
+tew-r-buildings = { $n ->
+    [one] { $n } edificio
+   *[other] { $n } edifici
+}
+tew-r-outhouse = Latrina
+tew-r-gunsmith = Armeria +1
+tew-r-difficulty = Difficoltà: { $level ->
+    [APPRENTICE] Apprendista
+    [BEGINNER] Principiante
+    [MEDIUM] Media
+    [HARD] Difficile
+   *[EPIC] Epica
+}
+tew-r-cards = Carte:
+tew-r-key = Legenda
+tew-r-legend-posse = pistolero in piedi / ferito
+tew-r-legend-instant = all'arrivo
+tew-r-legend-hourglass = inizio F. 3
+tew-r-legend-dollar = Fase 4
+tew-r-legend-suits = Semi: Ha cappelli > Te tepee > Ho ferri di cavallo
+tew-r-legend-chips = > St buoi. Gettoni di costo: 2$ = 2 DENARO
+tew-r-game-over = PARTITA FINITA
+tew-r-building-deck = Edifici nel mazzo: { $n }
+tew-r-poker-deck = Mazzo di poker { $deck } · scarti { $discards }
+tew-r-order = Ordine di acquisto:
+tew-r-in-centre = al centro
+tew-r-duel-at = Duello: { $spot }
+tew-r-attacks = { $who } attacca
+tew-r-defends = { $who } difende
+tew-r-die = dado { $roll }, bonus +{ $bonus }
+tew-r-power = potenza { $power }
+tew-r-losing = PERDE
+tew-r-rival-card = Carta duello del Rivale: { $card }
+tew-r-is-losing = { $who } sta perdendo
+tew-r-colour = { $colour ->
+    [YELLOW] giallo
+    [BLUE] blu
+    [RED] rosso
+   *[GREEN] verde
+}
