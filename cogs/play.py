@@ -22,6 +22,12 @@ if TYPE_CHECKING:
 CHOICES = 25  # autocomplete choices Discord shows at most
 
 
+def topic_title(game: str, topic: str, voice: Voice) -> str:
+    """A rules topic's name in the reader's language (`<game>-topic-<topic>`)."""
+    key = f"{game}-topic-{topic}"
+    return voice(msg(key)) if voice.words.has(key) else topic
+
+
 def entry_name(offer: Offer, voice: Voice) -> str:
     """How a move reads in autocomplete: its stages, then its label."""
     return clip(" › ".join([*voice.lines(list(offer.text.stage)), voice(offer.text.label)]),
@@ -102,8 +108,8 @@ class Play(SaloonCog, commands.Cog):
         topics = spec.rules
         shown = topic if topic in topics else next(iter(topics), "")
         body = voice(topics[shown]) if shown else voice(msg("ui-no-rules"))
-        more = ", ".join(t for t in topics if t != shown)
-        text = f"**{spec.title}: {shown}**\n{body}"
+        text = f"**{spec.title}: {topic_title(spec.key, shown, voice)}**\n{body}"
+        more = ", ".join(topic_title(spec.key, t, voice) for t in topics if t != shown)
         if more:
             text += "\n\n" + voice(msg("ui-more-topics", topics=more))
         await reply(interaction, text)
@@ -120,8 +126,10 @@ class Play(SaloonCog, commands.Cog):
         spec = self.service.specs.get(str(getattr(interaction.namespace, "game", "")))
         if spec is None:
             return []
-        return [app_commands.Choice(name=t, value=t) for t in spec.rules
-                if current.lower() in t.lower()][:CHOICES]
+        voice = await self.interactions.voice(interaction)
+        titles = {t: topic_title(spec.key, t, voice) for t in spec.rules}
+        return [app_commands.Choice(name=title, value=t) for t, title in titles.items()
+                if current.lower() in title.lower()][:CHOICES]
 
 
 async def setup(bot: SaloonBot) -> None:

@@ -620,3 +620,12 @@ tew-r-colour = { $colour ->
     [RED] red
    *[GREEN] green
 }
+
+# /rules topics
+tew-topic-overview = Overview
+tew-topic-phases = Phases
+tew-topic-spots = Spots
+tew-topic-duels = Duels
+tew-topic-hands = Poker hands
+tew-topic-buying = Buying
+tew-topic-solo = Solo

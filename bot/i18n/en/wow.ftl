@@ -408,3 +408,11 @@ wow-r-col-score = score
 wow-r-col-income = income
 wow-r-col-discs = discs
 wow-r-turn-order = Turn order
+
+# /rules topics
+wow-topic-overview = Overview
+wow-topic-auction = Auction
+wow-topic-actions = Actions
+wow-topic-shootouts = Shootouts
+wow-topic-income = Income
+wow-topic-scoring = Scoring

@@ -708,3 +708,12 @@ tew-r-colour = { $colour ->
     [RED] rojo
    *[GREEN] verde
 }
+
+# /rules topics
+tew-topic-overview = Resumen
+tew-topic-phases = Fases
+tew-topic-spots = Casillas
+tew-topic-duels = Duelos
+tew-topic-hands = Manos de póker
+tew-topic-buying = Compras
+tew-topic-solo = En solitario

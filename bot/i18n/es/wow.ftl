@@ -485,3 +485,11 @@ wow-r-col-score = puntos
 wow-r-col-income = ingresos
 wow-r-col-discs = discos
 wow-r-turn-order = Orden de turno
+
+# /rules topics
+wow-topic-overview = Resumen
+wow-topic-auction = Subasta
+wow-topic-actions = Acciones
+wow-topic-shootouts = Tiroteos
+wow-topic-income = Ingresos
+wow-topic-scoring = Puntuación

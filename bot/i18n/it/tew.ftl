@@ -804,3 +804,12 @@ tew-r-colour = { $colour ->
     [RED] rosso
    *[GREEN] verde
 }
+
+# /rules topics
+tew-topic-overview = Panoramica
+tew-topic-phases = Fasi
+tew-topic-spots = Caselle
+tew-topic-duels = Duelli
+tew-topic-hands = Mani di poker
+tew-topic-buying = Acquisti
+tew-topic-solo = In solitario

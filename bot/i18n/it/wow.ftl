@@ -625,3 +625,11 @@ wow-r-col-score = punti
 wow-r-col-income = entrate
 wow-r-col-discs = pedine
 wow-r-turn-order = Ordine di gioco
+
+# /rules topics
+wow-topic-overview = Panoramica
+wow-topic-auction = Asta
+wow-topic-actions = Azioni
+wow-topic-shootouts = Sparatorie
+wow-topic-income = Entrate
+wow-topic-scoring = Punteggio
