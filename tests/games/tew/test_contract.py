@@ -8,6 +8,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from bot.games.core import msg, step
 from bot.games.tew.actions import Keep, Place
 from bot.games.tew.decisions import FLOW
@@ -19,6 +21,7 @@ from tests.support.words import STRICT
 DATA = Path(__file__).resolve().parents[3] / "data" / "tew"
 
 
+@pytest.mark.slow  # many games until every decision type was seen
 def test_every_decision_type_passes_the_per_step_checks() -> None:
     seen: set[str] = set()
     for n in (1, 2, 3, 4):

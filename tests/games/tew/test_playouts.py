@@ -48,6 +48,7 @@ def test_random_playouts_finish(n: int) -> None:
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
 @pytest.mark.parametrize("policy", ["default", "ai"])
+@pytest.mark.slow  # whole games; the fast loop has the per-step conformance game
 def test_default_and_ai_games_finish(n: int, policy: str) -> None:
     for seed in range(8):
         state = random_game(n, seed, policy=policy)
