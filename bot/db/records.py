@@ -27,6 +27,7 @@ class GameRow(BaseModel):
     state: str | None = None
     schema_version: int = 1
     table_message_id: int | None = None
+    table_called: list[int] = Field(default_factory=list[int])  # seats its message called
     created_at: float
     updated_at: float
 
@@ -91,11 +92,23 @@ class UserPrefs(BaseModel):
     quiet_end: int | None = None
     locale: str = "auto"  # a language the user chose, or "auto": their Discord client's
     client_locale: str | None = None
+    timezone: str = "UTC"  # an IANA zone: quiet hours are hours of this zone's clock
 
     @property
     def language(self) -> str:
         """The language Saloon speaks to this user privately."""
         return self.locale if self.locale != "auto" else self.client_locale or "en"
+
+
+class HandMessage(BaseModel):
+    """A seat's last DM hand: where it is, and the decision its buttons answer (None: it
+    has no buttons)."""
+
+    game_id: int
+    seat: int
+    channel_id: int
+    message_id: int
+    decision_id: int | None = None
 
 
 class NewEvent(BaseModel):

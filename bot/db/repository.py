@@ -24,6 +24,7 @@ from bot.db.records import (
     EventRow,
     GameRow,
     GameStatus,
+    HandMessage,
     NewEvent,
     SeatRow,
     TimerRow,
@@ -33,7 +34,7 @@ from bot.games.core.errors import LobbyError
 
 _GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, thread_id, host_id, status, version, seed, options, "
-    "settings, state, schema_version, table_message_id, created_at, updated_at"
+    "settings, state, schema_version, table_message_id, table_called, created_at, updated_at"
 )
 
 
@@ -41,6 +42,7 @@ def _game(row: aiosqlite.Row) -> GameRow:
     data = dict(row)
     data["options"] = json.loads(data["options"])
     data["settings"] = json.loads(data["settings"])
+    data["table_called"] = json.loads(data["table_called"])
     return GameRow.model_validate(data)
 
 
@@ -195,6 +197,10 @@ class Repository:
         async with self.transaction() as db:
             await db.execute("DELETE FROM users WHERE user_id = ?", (user_id,))
             await db.execute(
+                "DELETE FROM hand_messages WHERE EXISTS (SELECT 1 FROM seats s WHERE"
+                " s.game_id = hand_messages.game_id AND s.seat = hand_messages.seat"
+                " AND s.user_id = ?)", (user_id,))
+            await db.execute(
                 "UPDATE seats SET name = ?, user_id = NULL, is_ai = 1 WHERE user_id = ?",
                 (anonymous, user_id))
             await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
@@ -206,7 +212,7 @@ class Repository:
 
     async def update_game(self, game_id: int, now: float, **fields: Any) -> None:
         """Set plain columns (status, settings, options, table_message_id, state, version...)."""
-        for key in ("options", "settings"):
+        for key in ("options", "settings", "table_called"):
             if key in fields:
                 fields[key] = json.dumps(fields[key])
         sets = ", ".join(f"{k} = ?" for k in fields)
@@ -356,10 +362,28 @@ class Repository:
         async with self.transaction() as db:
             await db.execute(
                 "INSERT INTO users (user_id, dm, reminders, quiet_start, quiet_end, locale,"
-                " client_locale) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE"
+                " client_locale, timezone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE"
                 " SET dm = excluded.dm, reminders = excluded.reminders,"
                 " quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
-                " locale = excluded.locale, client_locale = excluded.client_locale",
+                " locale = excluded.locale, client_locale = excluded.client_locale,"
+                " timezone = excluded.timezone",
                 (prefs.user_id, int(prefs.dm), int(prefs.reminders), prefs.quiet_start,
-                 prefs.quiet_end, prefs.locale, prefs.client_locale),
+                 prefs.quiet_end, prefs.locale, prefs.client_locale, prefs.timezone),
             )
+
+    # -- DM hands ------------------------------------------------------------------------
+
+    async def hand_messages(self, game_id: int) -> dict[int, HandMessage]:
+        """Each seat's last DM hand in a game."""
+        rows = await self._all("SELECT * FROM hand_messages WHERE game_id = ?", (game_id,))
+        return {int(r["seat"]): HandMessage.model_validate(dict(r)) for r in rows}
+
+    async def put_hand_message(self, hand: HandMessage) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO hand_messages (game_id, seat, channel_id, message_id, decision_id)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET"
+                " channel_id = excluded.channel_id, message_id = excluded.message_id,"
+                " decision_id = excluded.decision_id",
+                (hand.game_id, hand.seat, hand.channel_id, hand.message_id, hand.decision_id))

@@ -37,6 +37,25 @@ class Lobby:
                                                         name=host_name)])
         return await self.games.load(game_id)
 
+    async def rematch(self, game_id: int, user_id: int, name: str) -> Loaded:
+        """A new lobby where a finished game was played, with its players (the one who asked
+        hosts it), bots and options; any of its players may ask, once."""
+        old = await self.games.load(game_id)
+        if old.game.status not in ("finished", "ended"):
+            raise LobbyError("ui-rematch-not-over")
+        if not any(s.user_id == user_id for s in old.seats):
+            raise PermissionDeniedError("ui-rematch-players-only")
+        new = await self.new(old.game.kind, guild_id=old.game.guild_id,
+                             channel_id=old.game.channel_id, thread_id=old.game.thread_id,
+                             host_id=user_id, host_name=name, options=old.game.options,
+                             settings=old.game.settings)
+        others = [s for s in old.seats if s.user_id != user_id and (s.is_ai or s.user_id)]
+        seats = [*new.seats, *(s.model_copy(update={"game_id": new.game.id, "seat": i,
+                                                    "dm_open": True})
+                               for i, s in enumerate(others, start=1))]
+        await self.repo.replace_seats(new.game.id, seats[:old.spec.max_seats])
+        return await self.games.load(new.game.id)
+
     async def join(self, game_id: int, user_id: int, name: str) -> Loaded:
         """Take a seat; a player whose running seat was handed to the AI takes it back."""
         async with self.games.locked(game_id):

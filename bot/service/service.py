@@ -14,10 +14,10 @@ then wakes the AI seats, whose moves reach the `listeners` (the presenter) on th
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import Any
 
-from bot.db.records import UserPrefs
+from bot.db.records import HandMessage, UserPrefs
 from bot.db.repository import Repository
 from bot.games.core import Action, AnySpec, Msg, TableView, msg
 from bot.i18n import language_of, say
@@ -113,6 +113,10 @@ class GameService:
     async def new(self, kind: str, **fields: Any) -> Loaded:
         return await self.lobby.new(kind, **fields)
 
+    async def rematch(self, game_id: int, user_id: int, name: str) -> Loaded:
+        """A new lobby with a finished game's players and options, hosted by `user_id`."""
+        return await self.lobby.rematch(game_id, user_id, name)
+
     async def join(self, game_id: int, user_id: int, name: str) -> Loaded:
         loaded = await self.lobby.join(game_id, user_id, name)
         if loaded.game.status == "active":
@@ -193,13 +197,29 @@ class GameService:
         await self.automation.stop(grace)
         await self.games.wait_unlocked(grace)
 
-    async def table_posted(self, loaded: Loaded, message_id: int) -> int | None:
-        """Record the game's current table message; returns the previous one."""
+    async def table_posted(self, loaded: Loaded, message_id: int,
+                           called: Collection[int] = ()) -> int | None:
+        """Record the game's current table message and the seats it called; returns the
+        previous message."""
         old = loaded.game.table_message_id
-        await self.repo.update_game(loaded.game.id, self.games.clock(),
-                                    table_message_id=message_id)
-        loaded.game = loaded.game.model_copy(update={"table_message_id": message_id})
+        await self.table_called(loaded, called, message_id)
         return old
+
+    async def table_called(self, loaded: Loaded, called: Collection[int],
+                           message_id: int | None = None) -> None:
+        """Record which seats the current table message (or a new one) has called."""
+        fields: dict[str, Any] = {"table_called": sorted(called)}
+        if message_id is not None:
+            fields["table_message_id"] = message_id
+        await self.repo.update_game(loaded.game.id, self.games.clock(), **fields)
+        loaded.game = loaded.game.model_copy(update=fields)
+
+    async def hand_messages(self, game_id: int) -> dict[int, HandMessage]:
+        """Each seat's last DM hand (its buttons are removed once they cannot be used)."""
+        return await self.repo.hand_messages(game_id)
+
+    async def hand_sent(self, hand: HandMessage) -> None:
+        await self.repo.put_hand_message(hand)
 
     async def dm_closed(self, game_id: int, seat: int) -> None:
         await self.repo.update_seat(game_id, seat, dm_open=0)

@@ -8,7 +8,8 @@ click needs (DESIGN.md section 4).
   menu tree (`bot/ui/menus.py`) built from the seat's offers (`scope` t: the public offers
   of the table message, h: the seat's own); a value `g<i>` opens group i, any other value
   is an action token.
-- `s:h:<game>`: "My hand"; `s:l:<game>:<op>`: the lobby buttons.
+- `s:h:<game>`: "My hand"; `s:l:<game>:<op>`: the lobby buttons; `s:r:<game>`: "Rematch" on
+  a final board.
 
 Every callback hands the click to the bot's `Interactions` and reports any failure through
 the one reporter, so nothing ends in discord.py's "ignoring exception" log.
@@ -59,6 +60,9 @@ class Handlers(Protocol):
 
     async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
         """A lobby button clicked."""
+
+    async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"Rematch" clicked on a final board."""
 
 
 def handlers(interaction: discord.Interaction) -> Handlers:
@@ -166,6 +170,24 @@ class LobbyButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
         await handlers(interaction).lobby_op(interaction, self.game_id, self.op)
 
 
+class RematchButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                    template=r"s:r:(?P<game>\d{1,40})"):
+    """"Rematch": a new lobby with the same players and options."""
+
+    def __init__(self, game_id: int, label: str = "Rematch") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.primary,
+                                           emoji="🔁", custom_id=f"s:r:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> RematchButton:
+        return cls(int(match["game"]), getattr(item, "label", None) or "Rematch")
+
+    async def handle(self, interaction: discord.Interaction) -> None:
+        await handlers(interaction).on_rematch(interaction, self.game_id)
+
+
 class Components(discord.ui.View):
     """A message's components; a failure in any item goes to the one reporter."""
 
@@ -267,7 +289,14 @@ def lobby_view(game_id: int, voice: Voice) -> Components:
     return view
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton)
+def rematch_view(game_id: int, voice: Voice) -> Components:
+    """The final board's "Rematch" button."""
+    view = Components()
+    view.add_item(RematchButton(game_id, voice(msg("ui-rematch-button"))))
+    return view
+
+
+DYNAMIC_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton, RematchButton)
 
 
 def is_ours(custom_id: str) -> bool:

@@ -16,6 +16,7 @@ import discord
 
 from bot.games.core import (
     GameError,
+    LobbyError,
     Msg,
     NotFoundError,
     NotYourTurnError,
@@ -161,6 +162,29 @@ class Interactions:
         payload = await self.presenter.hand_payload(
             loaded, interaction.user.id, voice=await self.voice(interaction, loaded))
         await interaction.followup.send(ephemeral=True, **payload)
+
+    async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"Rematch": a lobby with the same players and options, where the game was played
+        (if a game is already open there, a link to it)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        old = await self.service.load(game_id)
+        if not same_place(interaction, old):
+            raise NotFoundError("ui-game-elsewhere")
+        voice = await self.voice(interaction, old)
+        try:
+            loaded = await self.service.rematch(game_id, interaction.user.id,
+                                                display_name(interaction.user))
+        except LobbyError as exc:
+            if exc.msg.key != "ui-place-taken":
+                raise
+            current = await self.service.live_at(old.game.channel_id, old.game.thread_id)
+            await reply(interaction, voice(msg("ui-rematch-exists", id=current.game.id)))
+            return
+        try:
+            await self.presenter.post_lobby(loaded)
+            await reply(interaction, voice(msg("ui-rematch-opened", id=loaded.game.id)))
+        except Exception as exc:
+            await report(interaction, exc, saved=True)
 
     async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
         """Join / leave / add a bot / start: the slash commands and the lobby buttons."""

@@ -68,12 +68,20 @@ def mention(user_id: int | None, name: str) -> str:
     return f"<@{user_id}>" if user_id else f"**{name}**"
 
 
-def announcement(outcome: Outcome, deadlines: Mapping[int, float], voice: Voice) -> str:
-    """The new message after a change: what happened, then who must act (pinged)."""
+def happened(outcome: Outcome, voice: Voice) -> list[str]:
+    """What the table is told of a change, one line per thing that happened."""
     loaded = outcome.loaded
-    lines = clip(voice.lines(public_messages(outcome.events)))
-    lines += [voice(msg("ui-timed-out", who=loaded.seat_row(m.seat).name))
-              for m in outcome.moves if m.actor == "timer"]
+    return [*voice.lines(public_messages(outcome.events)),
+            *(voice(msg("ui-timed-out", who=loaded.seat_row(m.seat).name))
+              for m in outcome.moves if m.actor == "timer")]
+
+
+def announcement(outcome: Outcome, deadlines: Mapping[int, float], voice: Voice,
+                 lines: list[str]) -> str:
+    """The table message's text: the newest of `lines` (what happened since the message was
+    posted), then the result or who must act (pinged)."""
+    loaded = outcome.loaded
+    lines = list(clip(lines))
     result = outcome.result
     if result is not None:
         lines.append(result_text(result, voice))

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.db.records import GameRow
+from bot.db.records import GameRow, HandMessage
 from bot.games.core import Msg, msg
 from bot.i18n import Voice, words
 from bot.service import GameService, Loaded, Outcome, Reminder
 from bot.ui import messages as text
-from bot.ui.components import Ref, action_view, lobby_view
+from bot.ui.components import Ref, action_view, lobby_view, rematch_view
 from render import hand_png, table_png
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ class Presenter:
         self.bot = bot
         self.service = service
         self._turns: dict[int, tuple[asyncio.Lock, int]] = {}
+        self._said: dict[int, list[str]] = {}  # game -> the lines its table message shows
         self.command_ids: dict[str, int] = {}  # filled when the commands are synced
 
     @contextlib.asynccontextmanager
@@ -79,39 +80,99 @@ class Presenter:
             return await self.show(outcome)
 
     async def show(self, outcome: Outcome) -> discord.Message:
-        """Post the board after a change (a new message pings whoever must act), then tell
-        each seat its secrets. The caller holds `presenting(game_id)`."""
+        """Present a change: a new table message, pinging the newly called, when someone new
+        must act (or the game starts or ends); otherwise the current table message is
+        edited, so several moves of one player make one board. Then each human seat is told
+        its secrets, and gets a fresh hand when it is called anew. The caller holds
+        `presenting(game_id)`."""
         loaded = outcome.loaded
+        voice = self.voice(loaded)
+        called = self.humans(loaded, outcome.called_seats())
+        fresh = called - set(loaded.game.table_called)
+        happened = text.happened(outcome, voice)
         deadlines = await self.service.deadlines(loaded.game.id)
-        content = text.announcement(outcome, deadlines, self.voice(loaded))
-        message = await self.post_table(loaded, content, outcome.called_seats())
-        await self.send_private(outcome)
+        message = None
+        if not fresh and self.continues(outcome):
+            earlier = self._said.get(loaded.game.id, [])
+            content = text.announcement(outcome, deadlines, voice, [*earlier, *happened])
+            message = await self.edit_table(loaded, content, called)
+            if message is not None:
+                self._said[loaded.game.id] = [*earlier, *happened][-text.MAX_LINES:]
+        if message is None:
+            content = text.announcement(outcome, deadlines, voice, happened)
+            message = await self.post_table(loaded, content, called, ping=fresh)
+            self._said[loaded.game.id] = happened[-text.MAX_LINES:]
+        if loaded.game.status != "active":
+            self._said.pop(loaded.game.id, None)
+        await self.send_private(outcome, fresh)
         return message
 
+    @staticmethod
+    def humans(loaded: Loaded, seats: Collection[int]) -> set[int]:
+        """The human seats among `seats`."""
+        return {s for s in seats if not loaded.seat_row(s).is_ai}
+
+    @staticmethod
+    def continues(outcome: Outcome) -> bool:
+        """The change may edit the current table message: the game goes on, and that message
+        is a board of this game (not its lobby)."""
+        game = outcome.loaded.game
+        return (game.status == "active" and not outcome.started
+                and game.table_message_id is not None)
+
     async def post_table(self, loaded: Loaded, content: str = "",
-                         called: Collection[int] | None = None) -> discord.Message:
-        """Post the board; mention the seats in `called` (default: whoever must act)."""
+                         called: Collection[int] | None = None,
+                         ping: Collection[int] = ()) -> discord.Message:
+        """Post the board as the game's current table message; mention the seats in `ping`
+        (none: a repost). `called` (default: the humans who must act) is remembered, so
+        that the next change pings only whoever is called anew."""
         channel = await self.place(loaded.game)
+        called = loaded.humans_to_act() if called is None else called
+        pings = [discord.Object(id=s.user_id) for s in loaded.seats
+                 if s.seat in ping and s.user_id and not s.is_ai]
+        message = await channel.send(
+            content=content or None, **await self.table_fields(loaded),
+            allowed_mentions=discord.AllowedMentions(users=pings, roles=False, everyone=False))
+        old = await self.service.table_posted(loaded, message.id, called)
+        if old and old != message.id:
+            await self._retire(channel, old)
+        return message
+
+    async def edit_table(self, loaded: Loaded, content: str,
+                         called: Collection[int]) -> discord.Message | None:
+        """Redraw the current table message in place (no pings); None when it cannot be
+        edited (deleted, or in a thread Discord archived: a new message reopens it)."""
+        channel = await self.place(loaded.game)
+        mid = loaded.game.table_message_id
+        if mid is None:
+            return None
+        fields = await self.table_fields(loaded)
+        try:
+            message = await channel.get_partial_message(mid).edit(  # type: ignore[attr-defined]
+                content=content or None, embed=fields["embed"], attachments=[fields["file"]],
+                view=fields["view"], allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("table message %s of game %s cannot be edited (%s); posting a new one",
+                     mid, loaded.game.id, exc.code)
+            return None
+        await self.service.table_called(loaded, called)
+        return message
+
+    async def table_fields(self, loaded: Loaded) -> dict[str, Any]:
+        """The board's embed, image (with its alt text) and components."""
         voice = self.voice(loaded)
         view = self.service.table_view(loaded)
         png = await asyncio.to_thread(table_png, view, voice)
         file = discord.File(io.BytesIO(png), filename="board.png",
                             description=text.alt_text(view, voice))
-        mention = loaded.to_act() if called is None else called
-        pings = [discord.Object(id=s.user_id) for s in loaded.seats
-                 if s.seat in mention and s.user_id and not s.is_ai]
-        message = await channel.send(
-            content=content or None, embed=text.table_embed(loaded, view, voice), file=file,
-            view=self.table_components(loaded, voice),
-            allowed_mentions=discord.AllowedMentions(users=pings, roles=False, everyone=False))
-        old = await self.service.table_posted(loaded, message.id)
-        if old and old != message.id:
-            await self._retire(channel, old)
-        return message
+        return {"embed": text.table_embed(loaded, view, voice), "file": file,
+                "view": self.table_components(loaded, voice)}
 
     def table_components(self, loaded: Loaded, voice: Voice) -> discord.ui.View:
         """The public moves of the one human seat to act (as the table view shows them),
         and "My hand"; only "My hand" while several seats choose at once."""
+        if loaded.game.status == "finished":
+            return rematch_view(loaded.game.id, voice)
         if loaded.game.status != "active":
             return discord.ui.View(timeout=None)
         humans = loaded.humans_to_act()
@@ -139,23 +200,36 @@ class Presenter:
 
     # -- private information -------------------------------------------------------------
 
-    async def send_private(self, outcome: Outcome) -> None:
-        """A DM to each human seat whose secrets changed; closed DMs never block the game."""
+    async def send_private(self, outcome: Outcome, fresh: Collection[int] = ()) -> None:
+        """A DM hand to each human seat whose secrets changed or who is called anew (`fresh`);
+        the buttons of DM hands that can no longer be used are removed. Closed DMs never
+        block the game."""
         loaded = outcome.loaded
-        for seat in sorted(outcome.secret_seats()):
+        sent = await self.service.hand_messages(loaded.game.id)
+        for seat in sorted(outcome.secret_seats() | set(fresh)):
             row = loaded.seat_row(seat)
             if row.is_ai or row.user_id is None or not row.dm_open:
                 continue
             if not await self.service.wants_dms(row.user_id):
                 continue
             news = text.private_messages(outcome.events, seat)
-            if not await self.dm_hand(loaded, row.user_id, news):
-                await self.service.dm_closed(loaded.game.id, seat)
+            if await self.dm_hand(loaded, row.user_id, news, sent.pop(seat, None)):
+                continue
+            await self.service.dm_closed(loaded.game.id, seat)
+        for seat, old in sent.items():
+            if old.decision_id not in (None, self.service.decision_of(loaded, seat)):
+                await self._unbutton(old)
 
     async def hand_payload(self, loaded: Loaded, user_id: int, news: list[Msg] | None = None,
                            voice: Voice | None = None) -> dict[str, Any]:
         """The private hand of `user_id`: embed, image and their own choices, in their
         language (`voice`, or the one they chose or were last seen with)."""
+        payload, _ = await self._hand(loaded, user_id, news, voice)
+        return payload
+
+    async def _hand(self, loaded: Loaded, user_id: int, news: list[Msg] | None = None,
+                    voice: Voice | None = None) -> tuple[dict[str, Any], int | None]:
+        """The hand's payload, and the decision its buttons answer (None: no buttons)."""
         voice = voice or await self.private_voice(loaded, user_id)
         hand = self.service.hand(loaded, user_id)
         png = await asyncio.to_thread(hand_png, hand.view, voice)
@@ -164,19 +238,40 @@ class Presenter:
         ref = Ref(loaded.game.id, hand.seat, hand.decision_id) if hand.offers else None
         components = action_view(loaded.game.id, ref, hand.offers, voice, "h",
                                  hand_button=False)
-        return {"embed": text.hand_embed(loaded, hand.view, news or [], voice), "file": file,
-                "view": components}
+        payload = {"embed": text.hand_embed(loaded, hand.view, news or [], voice), "file": file,
+                   "view": components}
+        return payload, ref.decision_id if ref else None
 
-    async def dm_hand(self, loaded: Loaded, user_id: int, news: list[Msg]) -> bool:
-        """DM the hand; False when the user's DMs are closed (error 50007)."""
+    async def dm_hand(self, loaded: Loaded, user_id: int, news: list[Msg],
+                      old: HandMessage | None = None) -> bool:
+        """DM a fresh hand, and take the buttons off the previous one (`old`); False when the
+        user's DMs are closed (error 50007)."""
         try:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
-            await channel.send(**await self.hand_payload(loaded, user_id, news))
+            payload, decision = await self._hand(loaded, user_id, news)
+            message = await channel.send(**payload)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
                 log.warning("DM to %s refused: %s", user_id, exc)
             return False
+        seat = loaded.seat_of(user_id)
+        if seat is not None:
+            await self.service.hand_sent(HandMessage(
+                game_id=loaded.game.id, seat=seat.seat, channel_id=channel.id,
+                message_id=message.id, decision_id=decision))
+        if old is not None and old.decision_id is not None:
+            await self._unbutton(old, record=False)
         return True
+
+    async def _unbutton(self, hand: HandMessage, record: bool = True) -> None:
+        """Remove the buttons of a DM hand that can no longer be used (it keeps its text)."""
+        channel = self.bot.get_partial_messageable(hand.channel_id)
+        try:
+            await channel.get_partial_message(hand.message_id).edit(view=None)
+        except discord.HTTPException:
+            log.info("could not remove the buttons of DM hand %s", hand.message_id)
+        if record:
+            await self.service.hand_sent(hand.model_copy(update={"decision_id": None}))
 
     async def probe_dm(self, user_id: int, loaded: Loaded) -> bool:
         """Greet a joining player by DM; False when the DM could not be delivered."""

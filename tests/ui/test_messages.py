@@ -4,7 +4,7 @@ every text within Discord's limits."""
 from bot.games.core import Event, Msg, msg, seat
 from bot.i18n import Voice
 from bot.service import Outcome
-from bot.ui.messages import alt_text, announcement, fit, lobby_embed, table_embed
+from bot.ui.messages import alt_text, announcement, fit, happened, lobby_embed, table_embed
 from tests.support.fixture_game import Pick
 from tests.support.service_fixtures import ANA, HOST
 from tests.support.words import STRICT
@@ -25,13 +25,19 @@ def voice(loaded) -> Voice:
     return Voice(STRICT, loaded.names())
 
 
+def told(out: Outcome, deadlines: dict[int, float] | None = None) -> str:
+    """The text of a new table message after `out`."""
+    v = voice(out.loaded)
+    return announcement(out, deadlines or {}, v, happened(out, v))
+
+
 async def test_event_concerns_are_called_even_when_not_their_move(service, lobby):
     gid = lobby.game.id
     await service.start(gid, HOST)
     out = await service.act(gid, ANA, Pick(n=2))  # now only the host must act
     out.events.append(Challenged(attacker=0, defender=1))
     assert out.called_seats() == {0, 1}
-    text = announcement(out, {}, voice(out.loaded))
+    text = told(out)
     assert "Host picked a number." in text
     assert f"Your move: <@{HOST}>" in text
     assert f"Also called to the table: <@{ANA}>" in text
@@ -41,7 +47,7 @@ async def test_private_events_show_only_their_stand_in(service, lobby):
     gid = lobby.game.id
     await service.start(gid, HOST)
     out = await service.act(gid, ANA, Pick(n=37))
-    text = announcement(out, {}, voice(out.loaded))
+    text = told(out)
     assert "Ana picked a number." in text
     assert "37" not in text  # the pick itself is Ana's secret until the reveal
 
@@ -49,7 +55,7 @@ async def test_private_events_show_only_their_stand_in(service, lobby):
 async def test_deadlines_are_shown_as_discord_timestamps(service, lobby):
     gid = lobby.game.id
     out = await service.start(gid, HOST)
-    text = announcement(out, {0: 1_900_000_000.7}, voice(out.loaded))
+    text = told(out, {0: 1_900_000_000.7})
     assert f"<@{HOST}> (<t:1900000000:R>)" in text and f"<@{ANA}>" in text
 
 
@@ -66,7 +72,7 @@ async def test_finished_game_announces_the_result(service):
         out = await service.act(loaded.game.id, HOST, now.spec.default_action(now.state, 0))
     done = await service.load(loaded.game.id)
     assert done.game.status == "finished"
-    text = announcement(Outcome(done), {}, voice(done))
+    text = told(Outcome(done))
     assert "Game over" in text and "Your move" not in text
     assert "1. " in text
 
