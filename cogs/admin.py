@@ -13,6 +13,7 @@ from discord.ext import commands, tasks
 
 from bot.games.core import PermissionDeniedError, msg
 from bot.service import Reminder
+from bot.service.timers import local_time, zone_named, zones_matching
 from bot.ui.errors import reply
 from cogs.common import SaloonCog
 
@@ -91,25 +92,37 @@ class Admin(SaloonCog, commands.Cog):
         app_commands.Choice(name="Español", value="es"),
         app_commands.Choice(name="Italiano", value="it")])
     @app_commands.describe(dm="Send private cards by DM", reminders="Ping me before my deadline",
-                           quiet_start="Quiet hours start (UTC hour)",
-                           quiet_end="Quiet hours end (UTC hour)",
-                           language="The language of your DMs, hand and private answers")
+                           quiet_start="Quiet hours start (hour of your time zone)",
+                           quiet_end="Quiet hours end (hour of your time zone)",
+                           language="The language of your DMs, hand and private answers",
+                           timezone="Your time zone, e.g. Europe/Madrid (for quiet hours)")
     async def notify(self, interaction: discord.Interaction, dm: bool | None = None,
                      reminders: bool | None = None,
                      quiet_start: app_commands.Range[int, 0, 23] | None = None,
                      quiet_end: app_commands.Range[int, 0, 23] | None = None,
-                     language: str | None = None) -> None:
+                     language: str | None = None,
+                     timezone: app_commands.Range[str, 1, 64] | None = None) -> None:
+        if timezone is not None:
+            timezone = zone_named(timezone)
         changes = {k: v for k, v in {"dm": dm, "reminders": reminders, "quiet_start": quiet_start,
-                                     "quiet_end": quiet_end, "locale": language}.items()
+                                     "quiet_end": quiet_end, "locale": language,
+                                     "timezone": timezone}.items()
                    if v is not None}
         prefs = await self.service.set_prefs(interaction.user.id, **changes)
         voice = (await self.interactions.voice(interaction))
-        quiet = (f"{prefs.quiet_start}:00-{prefs.quiet_end}:00 UTC"
+        quiet = (f"{prefs.quiet_start:02d}:00–{prefs.quiet_end:02d}:00"
                  if prefs.quiet_start is not None and prefs.quiet_end is not None else "-")
+        now = local_time(self.service.games.clock(), prefs.timezone)
         await reply(interaction, voice(msg(
             "ui-notify", dm=msg("ui-on" if prefs.dm else "ui-off"), quiet=quiet,
             reminders=msg("ui-on" if prefs.reminders else "ui-off"),
-            language=msg(f"ui-language-{prefs.locale}"))))
+            language=msg(f"ui-language-{prefs.locale}"), zone=prefs.timezone,
+            now=now.strftime("%H:%M"))))
+
+    @notify.autocomplete("timezone")
+    async def notify_timezone(self, interaction: discord.Interaction,
+                              current: str) -> list[app_commands.Choice[str]]:
+        return [app_commands.Choice(name=z, value=z) for z in zones_matching(current)]
 
     @app_commands.command(name="limits", description="This server's caps on live games and "
                                                      "open lobbies (Manage Server)")

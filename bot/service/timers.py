@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from datetime import datetime
+from functools import cache
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.db.records import TimerRow
+from bot.games.core import LobbyError
 from bot.service.models import Loaded, Outcome
 from bot.service.play import Play
 from bot.service.store import Games
@@ -119,7 +123,7 @@ class Timers:
             if not prefs.reminders:
                 await self.repo.mark_reminded(timer.game_id, timer.seat)
                 continue
-            if in_quiet_hours(now, prefs.quiet_start, prefs.quiet_end):
+            if in_quiet_hours(now, prefs.quiet_start, prefs.quiet_end, prefs.timezone):
                 continue
             out.append(Reminder(timer.game_id, timer.seat, row.user_id, timer.deadline))
         return out
@@ -128,9 +132,50 @@ class Timers:
         await self.repo.mark_reminded(reminder.game_id, reminder.seat)
 
 
-def in_quiet_hours(now: float, start: int | None, end: int | None) -> bool:
-    """Quiet hours are whole UTC hours [start, end), possibly wrapping past midnight."""
+def in_quiet_hours(now: float, start: int | None, end: int | None, zone: str = "UTC") -> bool:
+    """Quiet hours are whole hours [start, end) of the user's clock in `zone` (daylight
+    saving included), possibly wrapping past midnight."""
     if start is None or end is None or start == end:
         return False
-    hour = int(now // 3600) % 24
+    hour = local_time(now, zone).hour
     return start <= hour < end if start < end else hour >= start or hour < end
+
+
+def local_time(now: float, zone: str) -> datetime:
+    """`now` on the clock of IANA zone `zone` (UTC when the zone is unknown)."""
+    try:
+        tz = ZoneInfo(zone)
+    except (ZoneInfoNotFoundError, ValueError):
+        tz = ZoneInfo("UTC")
+    return datetime.fromtimestamp(now, tz)
+
+
+@cache
+def zone_names() -> tuple[str, ...]:
+    """Every IANA time zone name, sorted."""
+    return tuple(sorted(available_timezones()))
+
+
+def zones_matching(text: str, limit: int = 25) -> list[str]:
+    """Zones whose name contains `text` (case and spaces ignored), those whose city starts
+    with it first; at most `limit`."""
+    wanted = text.strip().lower().replace(" ", "_")
+    found = [z for z in zone_names() if wanted in z.lower()]
+    found.sort(key=lambda z: (not z.lower().rsplit("/", 1)[-1].startswith(wanted),
+                              not z.lower().startswith(wanted), z))
+    return found[:limit]
+
+
+def zone_named(text: str) -> str:
+    """The IANA zone `text` names (exactly, or as the one zone it matches); refuses others."""
+    text = text.strip()
+    if text in zone_names():
+        return text
+    matches = zones_matching(text, 2)
+    exact = [z for z in zone_names() if z.lower() == text.lower().replace(" ", "_")]
+    if exact:
+        return exact[0]
+    if len(matches) == 1:
+        return matches[0]
+    raise LobbyError("ui-unknown-timezone", zone=text[:64],
+                     like=", ".join(matches) or "Europe/Madrid, America/New_York")

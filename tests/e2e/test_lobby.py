@@ -92,7 +92,18 @@ async def test_rules_and_notify(fake, bot, world):
     assert choices
     rec = await fake.slash("notify", user=world.ana, channel=world.table, dm=False,
                            quiet_start=22, quiet_end=7)
-    assert rec.ephemeral and "DMs off" in rec.text() and "22:00-7:00" in rec.text()
+    assert rec.ephemeral and "DMs off" in rec.text() and "22:00–07:00 (UTC" in rec.text()
+    zones = await fake.autocomplete("notify", user=world.ana, channel=world.table,
+                                    focused=("timezone", "madr"))
+    assert [z["value"] for z in zones] == ["Europe/Madrid"]
+    assert len(await fake.autocomplete("notify", user=world.ana, channel=world.table,
+                                       focused=("timezone", ""))) == 25
+    rec = await fake.slash("notify", user=world.ana, channel=world.table,
+                           timezone="Europe/Madrid")
+    assert "22:00–07:00 (Europe/Madrid, now" in rec.text()
+    rec = await fake.slash("notify", user=world.ana, channel=world.table, timezone="Mars/Base")
+    assert rec.ephemeral and 'time zone "Mars/Base"' in rec.text()
+    assert (await bot.service.repo.prefs(int(world.ana["id"]))).timezone == "Europe/Madrid"
 
 
 async def test_privacy_delete_forgets_a_name_and_keeps_the_game(fake, bot, world):

@@ -1,7 +1,13 @@
 """Turn timers persist in SQLite, remind once, expire into the default or the AI, survive restarts."""
 
+from datetime import UTC, datetime
+
+import pytest
+
 from bot.db import Repository
+from bot.games.core import LobbyError
 from bot.service import GameService
+from bot.service.timers import in_quiet_hours, zone_named, zones_matching
 from tests.support.fixture_game import GAMES, Pick
 from tests.support.service_fixtures import ANA, HOST
 
@@ -36,6 +42,44 @@ async def test_quiet_hours_postpone_a_reminder(service, lobby, clock, repo):
     hour = int(clock.now // 3600) % 24
     prefs = await repo.prefs(ANA)
     await repo.save_prefs(prefs.model_copy(update={"quiet_start": hour, "quiet_end": (hour + 2) % 24}))
+    assert [r.user_id for r in await service.due_reminders()] == [HOST]
+
+
+def utc(text: str) -> float:
+    return datetime.fromisoformat(text).replace(tzinfo=UTC).timestamp()
+
+
+def test_quiet_hours_follow_the_players_clock_across_daylight_saving():
+    # Madrid, quiet 22:00-07:00. Spring forward: 2026-03-29 01:00 UTC, from UTC+1 to UTC+2.
+    assert in_quiet_hours(utc("2026-03-28T21:30"), 22, 7, "Europe/Madrid")      # 22:30 CET
+    assert not in_quiet_hours(utc("2026-03-28T20:30"), 22, 7, "Europe/Madrid")  # 21:30 CET
+    assert in_quiet_hours(utc("2026-03-29T04:30"), 22, 7, "Europe/Madrid")      # 06:30 CEST
+    assert not in_quiet_hours(utc("2026-03-29T05:30"), 22, 7, "Europe/Madrid")  # 07:30 CEST
+    assert in_quiet_hours(utc("2026-03-28T05:30"), 22, 7, "Europe/Madrid")      # 06:30 CET
+    # Fall back: 2026-10-25 01:00 UTC, from UTC+2 to UTC+1.
+    assert not in_quiet_hours(utc("2026-10-24T05:30"), 22, 7, "Europe/Madrid")  # 07:30 CEST
+    assert in_quiet_hours(utc("2026-10-25T05:30"), 22, 7, "Europe/Madrid")      # 06:30 CET
+    assert in_quiet_hours(utc("2026-10-25T06:30"), 22, 7, "UTC")                # 06:30 UTC
+    assert not in_quiet_hours(utc("2026-10-25T06:30"), 22, 7, "Europe/Madrid")  # 07:30 CET
+
+
+def test_zones_are_found_by_city_and_unknown_ones_refused():
+    assert zones_matching("madrid") == ["Europe/Madrid"]
+    assert zones_matching("new york")[0] == "America/New_York"
+    assert len(zones_matching("")) == 25
+    assert zone_named("europe/rome") == "Europe/Rome"
+    with pytest.raises(LobbyError):
+        zone_named("Mars/Olympus")
+
+
+async def test_quiet_hours_are_read_in_the_players_zone(service, lobby, clock, repo):
+    await service.start(lobby.game.id, HOST)
+    clock.advance(22.5)
+    hour_in_tokyo = (int(clock.now // 3600) + 9) % 24  # Japan has no daylight saving
+    prefs = await repo.prefs(ANA)
+    await repo.save_prefs(prefs.model_copy(update={
+        "quiet_start": hour_in_tokyo, "quiet_end": (hour_in_tokyo + 1) % 24,
+        "timezone": "Asia/Tokyo"}))
     assert [r.user_id for r in await service.due_reminders()] == [HOST]
 
 

@@ -77,7 +77,8 @@ ui-reminder = ⏰ { $who }, your move in { $game } #{ $id } is due { $due }. { $
 ## Rules, preferences, errors
 ui-no-rules = No summary yet.
 ui-more-topics = More topics: { $topics }
-ui-notify = DMs { $dm } · reminders { $reminders } · quiet hours { $quiet } · language { $language }
+ui-notify = DMs { $dm } · reminders { $reminders } · quiet hours { $quiet } ({ $zone }, now { $now } there) · language { $language }
+ui-unknown-timezone = I do not know the time zone "{ $zone }". Pick one from the list, such as { $like }.
 ui-forgotten = Done: your preferences are gone and your name in stored games is now anonymous.
 ui-check-failed = You cannot use that here.
 ui-unexpected = Something went wrong on our side; the game is unchanged. Please try again.

@@ -77,7 +77,8 @@ ui-reminder = ⏰ { $who }, tu jugada en { $game } n.º { $id } vence { $due }. 
 ## Reglas, preferencias, errores
 ui-no-rules = Todavía no hay resumen.
 ui-more-topics = Más temas: { $topics }
-ui-notify = MD { $dm } · recordatorios { $reminders } · horas de silencio { $quiet } · idioma { $language }
+ui-notify = MD { $dm } · recordatorios { $reminders } · horas de silencio { $quiet } ({ $zone }, ahora son las { $now } allí) · idioma { $language }
+ui-unknown-timezone = No conozco la zona horaria «{ $zone }». Elige una de la lista, por ejemplo { $like }.
 ui-forgotten = Hecho: tus preferencias se han borrado y tu nombre en las partidas guardadas ahora es anónimo.
 ui-check-failed = No puedes usar eso aquí.
 ui-unexpected = Algo ha fallado por nuestra parte; la partida no ha cambiado. Vuelve a intentarlo.

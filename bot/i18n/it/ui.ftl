@@ -83,7 +83,8 @@ ui-reminder = ⏰ { $who }, la tua mossa in { $game } #{ $id } scade { $due }. {
 ## Rules, preferences, errors
 ui-no-rules = Ancora nessun riassunto.
 ui-more-topics = Altri argomenti: { $topics }
-ui-notify = Messaggi privati { $dm } · promemoria { $reminders } · ore di silenzio { $quiet } · lingua: { $language }
+ui-notify = Messaggi privati { $dm } · promemoria { $reminders } · ore di silenzio { $quiet } ({ $zone }, lì ora sono le { $now }) · lingua: { $language }
+ui-unknown-timezone = Non conosco il fuso orario "{ $zone }". Scegline uno dall'elenco, per esempio { $like }.
 ui-forgotten = Fatto: le tue preferenze sono state cancellate e il tuo nome nelle partite salvate ora è anonimo.
 ui-check-failed = Qui non puoi usarlo.
 ui-unexpected = Qualcosa è andato storto da parte nostra; la partita non è cambiata. Riprova.
