@@ -10,16 +10,19 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import re
 import secrets
 import sys
+import time
 from pathlib import Path
 
 from bot.db import Repository
 from bot.games import GAMES
-from bot.games.core import GameError, msg
+from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
-from bot.service import GameService, Hand, Loaded, Outcome
-from bot.ui.messages import public_messages, result_text, voice_of
+from bot.service import GameService, Hand, Loaded, Outcome, cards
+from bot.ui.messages import SEAT_LETTERS, public_messages, result_text, voice_of
+from bot.ui.typed import candidates, entry_name
 from render import hand_png, table_png
 
 
@@ -48,7 +51,7 @@ class Console:
         self.boards = 0
 
     def say(self, text: str = "") -> None:
-        print(text, flush=True)
+        print(plain(text), flush=True)
 
     async def save_board(self, loaded: Loaded) -> None:
         folder = self.out / f"game-{loaded.game.id}"
@@ -67,16 +70,23 @@ class Console:
             self.say(result_text(outcome.result, voice))
 
     def list_moves(self, hand: Hand, voice: Voice) -> None:
+        """The moves, numbered; a decision of amounts (a bid) asks for the amount instead."""
+        amounts = sorted(a for o in hand.offers if (a := o.text.amount) is not None)
         for i, offer in enumerate(hand.offers, 1):
-            stage = " › ".join(voice.lines(list(offer.text.stage)))
-            self.say(f"  {i:>3}. {stage + ' › ' if stage else ''}{voice(offer.text.label)}")
+            if offer.text.amount is None:
+                key = "  ·" if amounts else f"{i:>3}."
+                self.say(f"  {key} {entry_name(offer, voice)}")
+        if amounts:
+            self.say("    " + voice(msg("ui-console-amounts", low=amounts[0], high=amounts[-1])))
 
     async def turn(self, loaded: Loaded, user_id: int) -> Outcome | None:
         """Ask one human seat for a move; None when input ended or the player quit."""
         voice = voice_of(loaded)
         hand = self.service.hand(loaded, user_id)
+        letter = SEAT_LETTERS[hand.seat % len(SEAT_LETTERS)]
         self.say(f"\n== {voice(hand.view.status)}")
-        self.say("-- " + voice(msg("ui-console-your-move", who=voice.name(hand.seat))))
+        self.say("-- " + voice(msg("core-board-you", name=voice.name(hand.seat), letter=letter,
+                                   colour=msg("core-board-colour", letter=letter))))
         for line in voice.lines(hand.view.hand_lines()):
             self.say(f"   {line}")
         self.list_moves(hand, voice)
@@ -87,23 +97,48 @@ class Console:
             text = line.strip()
             if text in ("quit", "q", "exit"):
                 return None
-            if text == "hand":
-                await self.save_hand(loaded, hand, voice)
-                continue
-            if text == "log":
-                self.say("\n".join(voice.lines(await self.service.log(loaded.game.id, user_id))))
+            if text in ("hand", "log", "rules") or text.startswith(("card ", "rules ")):
+                await self.look(loaded, hand, voice, user_id, text)
                 continue
             try:
                 if text == "undo":
+                    if not self.confirm(voice(msg("ui-console-undo-confirm"))):
+                        continue
                     return await self.service.undo(loaded.game.id, user_id)
                 token = self.pick(hand, voice, text)
-                if token is None:
-                    self.say(voice(msg("ui-console-help")))
+                if isinstance(token, Msg):
+                    self.say(voice(token))
                     continue
                 return await self.service.act_token(loaded.game.id, user_id, token,
                                                     hand.decision_id)
             except GameError as exc:
                 self.say(f"!! {voice(exc.msg)}")
+
+    async def look(self, loaded: Loaded, hand: Hand, voice: Voice, user_id: int,
+                   text: str) -> None:
+        """`hand`, `log`, `rules [topic]` and `card <name>`: things to read, not moves."""
+        if text == "hand":
+            await self.save_hand(loaded, hand, voice)
+        elif text == "log":
+            self.say("\n".join(voice.lines(await self.service.log(loaded.game.id, user_id))))
+        elif text.startswith("card "):
+            try:
+                spec, card = cards.find(self.service.specs, voice, text[5:])
+                self.say("\n".join(cards.card_lines(spec, card, voice)))
+            except GameError as exc:
+                self.say(f"!! {voice(exc.msg)}")
+        else:
+            topics = loaded.spec.rules
+            wanted = text[6:].strip().lower()
+            topic = next((t for t in topics if t.startswith(wanted)), next(iter(topics), ""))
+            self.say(voice(topics[topic]) if topic else voice(msg("ui-no-rules")))
+            self.say(voice(msg("ui-more-topics", topics=", ".join(topics))))
+
+    def confirm(self, question: str) -> bool:
+        """Ask a yes/no question on standard input (yes: y, s, sí, sì)."""
+        self.say(question)
+        answer = sys.stdin.readline().strip().lower()
+        return answer[:1] in ("y", "s")
 
     async def save_hand(self, loaded: Loaded, hand: Hand, voice: Voice) -> None:
         png = await asyncio.to_thread(hand_png, hand.view, voice)
@@ -114,13 +149,33 @@ class Console:
         self.say("\n".join(voice.lines(hand.view.hand_lines())) + f"\n({path})")
 
     @staticmethod
-    def pick(hand: Hand, voice: Voice, text: str) -> str | None:
-        """The token of the move typed: its number, or the start of its label."""
-        if text.isdecimal() and 1 <= int(text) <= len(hand.offers):
-            return hand.offers[int(text) - 1].token
-        hits = [o.token for o in hand.offers
-                if text and voice(o.text.label).lower().startswith(text.lower())]
-        return hits[0] if len(hits) == 1 else None
+    def pick(hand: Hand, voice: Voice, text: str) -> str | Msg:
+        """The token of the move typed, or what to tell the player: a number picks from the
+        list (an amount, for a bid), words pick by name."""
+        offers = hand.offers
+        amounts = sorted(a for o in offers if (a := o.text.amount) is not None)
+        if text.isdecimal():
+            n = int(text)
+            if amounts:
+                hit = next((o.token for o in offers if o.text.amount == n), None)
+                return hit or msg("ui-console-range", low=amounts[0], high=amounts[-1])
+            if 1 <= n <= len(offers):
+                return offers[n - 1].token
+            return msg("ui-console-range", low=1, high=len(offers))
+        found = candidates(offers, voice, text)
+        if len(found) == 1:
+            return found[0].token
+        if found:
+            return msg("ui-several-moves", some=", ".join(voice(o.text.label) for o in found[:4]))
+        return msg("ui-console-help")
+
+
+def plain(text: str) -> str:
+    """A message as a terminal shows it: no Discord markdown, mentions or timestamps."""
+    text = re.sub(r"<t:(\d+)(:\w)?>", lambda m: time.strftime(
+        "%Y-%m-%d %H:%M", time.localtime(int(m[1]))), text)
+    text = re.sub(r"</([\w -]+):\d+>", r"/\1", text)
+    return re.sub(r"\*\*|__|`", "", text)
 
 
 async def run(args: argparse.Namespace) -> int:

@@ -1,19 +1,20 @@
-"""`/play` (autocompleted from every one of your legal moves) and `/rules`."""
+"""`/play` (autocompleted from every one of your legal moves), `/rules` and `/card`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.core import GameError, IllegalActionError, msg
+from bot.games.core import GameError, msg
 from bot.i18n import Voice
-from bot.service import Loaded, Offer
+from bot.service import Loaded, Offer, cards
 from bot.ui.errors import reply
 from bot.ui.menus import OPTION_LIMIT, clip
+from bot.ui.messages import EMBED_COLOUR
+from bot.ui.typed import entry_name, matching, resolve
 from cogs.common import SaloonCog, place_of
 
 if TYPE_CHECKING:
@@ -26,35 +27,6 @@ def topic_title(game: str, topic: str, voice: Voice) -> str:
     """A rules topic's name in the reader's language (`<game>-topic-<topic>`)."""
     key = f"{game}-topic-{topic}"
     return voice(msg(key)) if voice.words.has(key) else topic
-
-
-def entry_name(offer: Offer, voice: Voice) -> str:
-    """How a move reads in autocomplete: its stages, then its label."""
-    return clip(" › ".join([*voice.lines(list(offer.text.stage)), voice(offer.text.label)]),
-                OPTION_LIMIT)
-
-
-def matching(offers: Sequence[Offer], voice: Voice, typed: str) -> list[Offer]:
-    """Offers whose stages, label or description contain every typed word."""
-    words = typed.lower().split()
-    out: list[Offer] = []
-    for offer in offers:
-        text = entry_name(offer, voice)
-        if offer.text.description:
-            text += " " + voice(offer.text.description)
-        if all(w in text.lower() for w in words):
-            out.append(offer)
-    return out
-
-
-def resolve(offers: Sequence[Offer], voice: Voice, typed: str) -> str:
-    """The token of a typed move name: an exact label, or the one move that matches every
-    typed word."""
-    exact = [o for o in offers if voice(o.text.label).lower() == typed.strip().lower()]
-    found = exact or matching(offers, voice, typed)
-    if len(found) != 1:
-        raise IllegalActionError("ui-unknown-move")
-    return found[0].token
 
 
 class Play(SaloonCog, commands.Cog):
@@ -113,6 +85,29 @@ class Play(SaloonCog, commands.Cog):
         if more:
             text += "\n\n" + voice(msg("ui-more-topics", topics=more))
         await reply(interaction, text)
+
+    @app_commands.command(name="card", description="What a building, boss or character does")
+    @app_commands.describe(name="The card's name (any game)")
+    async def card(self, interaction: discord.Interaction,
+                   name: app_commands.Range[str, 1, 100]) -> None:
+        voice = await self.interactions.voice(interaction)
+        spec, found = cards.find(self.service.specs, voice, name)
+        title, kind, text, *facts = cards.card_lines(spec, found, voice)
+        embed = discord.Embed(title=clip(title, 256), description=clip(text, 4096),
+                              colour=EMBED_COLOUR)
+        if facts:
+            embed.add_field(name=clip(kind, 256), value=clip("\n".join(facts), 1024))
+        else:
+            embed.set_footer(text=clip(kind, 2048))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @card.autocomplete("name")
+    async def _card_names(self, interaction: discord.Interaction,
+                          current: str) -> list[app_commands.Choice[str]]:
+        voice = await self.interactions.voice(interaction)
+        return [app_commands.Choice(name=clip(cards.title_of(spec, c, voice), OPTION_LIMIT),
+                                    value=cards.value_of(spec, c))
+                for spec, c in cards.matching(self.service.specs, voice, current)[:CHOICES]]
 
     @rules.autocomplete("game")
     async def _rule_games(self, interaction: discord.Interaction,

@@ -112,3 +112,25 @@ async def test_privacy_delete_forgets_a_name_and_keeps_the_game(fake, bot, world
     assert rec.ephemeral and "anonymous" in rec.text()
     loaded = await bot.service.live_at(int(world.table["id"]))
     assert [s.name for s in loaded.seats] == ["Hank", "Former player", "Ben"]
+
+
+async def test_card_finds_buildings_and_bosses_across_games(fake, bot, world):
+    found = await fake.autocomplete("card", user=world.ana, channel=world.table,
+                                    focused=("name", "general store"))
+    assert {f["value"] for f in found} >= {"wow:store"}
+    assert all(len(f["name"]) <= 100 for f in found)
+    rec = await fake.slash("card", user=world.ana, channel=world.table, name="wow:store")
+    [embed] = [e for m in rec.messages() for e in m["embeds"]]
+    assert rec.ephemeral and embed["title"] == "general store"
+    assert "Income: $1 per other player's cattle" in embed["description"]
+    rec = await fake.slash("card", user=world.ana, channel=world.table, name="The Banker")
+    [embed] = [e for m in rec.messages() for e in m["embeds"]]
+    assert "per 2 buildings you own" in embed["description"]
+    assert "Boss · Tiny Epic Western" in str(embed)
+    rec = await fake.slash("card", user=world.ana, channel=world.table, name="Appraiser")
+    assert "Worth 2 VP · costs 1 MONEY + 1 LAW + 2 FORCE" in str(rec.messages())
+    rec = await fake.slash("card", user=world.ana, channel=world.table, name="zzz")
+    assert rec.ephemeral and 'No card is called "zzz"' in rec.text()
+    found = await fake.autocomplete("card", user=world.ana, channel=world.table,
+                                    focused=("name", ""))
+    assert len(found) == 25

@@ -24,13 +24,14 @@ from bot.games.core.model import (
     TableView,
 )
 from bot.games.core.rng import Draws, Rng, splitmix64
-from bot.games.core.spec import AnySpec, GameSpec, NewerStateError
+from bot.games.core.spec import AnySpec, Card, GameSpec, NewerStateError
 from bot.games.core.words import Msg, Seat, msg, seat
 
 __all__ = [
     "Action",
     "ActionText",
     "AnySpec",
+    "Card",
     "Decision",
     "DecisionType",
     "Draws",

@@ -92,6 +92,7 @@ class ActionText(BaseModel):
     a large decision into steps, outermost first (a plot, then the verb): the UI offers
     the groups, then what is inside, each within Discord's limits. `private` marks a text
     that shows something only this seat may know: it is offered only to the seat itself.
+    `amount` is a number a player may type for this move (a bid of 4: "4" or "bid 4").
     """
 
     model_config = ConfigDict(frozen=True)
@@ -100,22 +101,38 @@ class ActionText(BaseModel):
     description: Msg | None = None
     stage: tuple[Msg, ...] = ()
     private: bool = False
+    amount: int | None = None
+
+
+class ScorePart(BaseModel):
+    """One source of a final score ("buildings 12"): a keyed label and its points."""
+
+    label: Msg
+    points: int
 
 
 class Standing(BaseModel):
-    """One seat's final place and score; `detail` says what the score is made of."""
+    """One seat's final place and score; `detail` says what the score is made of, in one
+    line, and `parts` the same as keyed pieces (for the results banner). Seat -1 is a
+    non-player participant (the solo Rival)."""
 
     seat: int
     place: int
     score: int
     detail: Msg | None = None
+    parts: list[ScorePart] = []
 
 
 class Result(BaseModel):
-    """The final ranking, best first; `place` ties share a number."""
+    """The final ranking, best first; `place` ties share a number. `tie_break` says which
+    rule separated tied totals (or that they share the place); `others` are participants
+    scored alongside the seats that are not players (the solo Rival). Fields added later
+    have defaults, so stored results still load."""
 
     standings: list[Standing]
     summary: Msg
+    tie_break: Msg | None = None
+    others: list[Standing] = []
 
     def winners(self) -> list[int]:
         return [s.seat for s in self.standings if s.place == 1]

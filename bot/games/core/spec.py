@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from bot.games.core.errors import InvalidActionError
 from bot.games.core.model import Action, ActionText, Event, GameState, Result, SeatView, TableView
@@ -45,7 +45,8 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     - `reacting(state, seat)`: the seat is asked during someone else's turn (its deadline
       is the shorter reaction deadline); None: never.
     - `options_fit(options, n_seats)`: a refusal when options do not suit the seat count.
-    - `rules`: topic -> message; `blurb`: one line for menus.
+    - `rules`: topic -> message; `blurb`: one line for menus; `cards`: the reference of
+      the game's cards (buildings, bosses, characters) that `/card` looks up.
     - `schema_version` / `upgrade_state(data, saved_version)`: the state JSON's version
       and the migration of states saved by older releases.
     """
@@ -71,6 +72,7 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     ai: Callable[[SV, Sequence[A]], A]
     blurb: Msg
     rules: dict[str, Msg] = field(default_factory=dict[str, Msg])
+    cards: tuple[Card, ...] = ()
     options_fit: Callable[[O, int], Msg | None] | None = None
     reacting: Callable[[S, int], bool] | None = None
     schema_version: int = 1
@@ -105,6 +107,20 @@ class GameSpec(Generic[S, A, TV, SV, O]):
             return self.actions.validate_python(data)
         except (ValidationError, ValueError, TypeError) as exc:
             raise InvalidActionError("core-unknown-move") from exc
+
+
+class Card(BaseModel):
+    """One entry of a game's card reference: what sort of card (`kind`, "Building"), its
+    `name`, what it does (`text`) and short `facts` (cost, points). `id` is stable and
+    unique within the game."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    kind: Msg
+    name: Msg
+    text: Msg
+    facts: tuple[Msg, ...] = ()
 
 
 class NewerStateError(ValueError):

@@ -8,6 +8,7 @@ from bot.games.tew.ai import ai
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.labels import describe
 from bot.games.tew.project import seat_view, table_view
+from bot.games.tew.reference import CARDS
 from bot.games.tew.rulestext import BLURB, RULES
 from bot.games.tew.scoring import result
 from bot.games.tew.setup import setup
@@ -37,5 +38,6 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     reacting=FLOW.reacting,
     rules=RULES,
     blurb=BLURB,
+    cards=CARDS,
     schema_version=2,
 )

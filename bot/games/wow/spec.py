@@ -9,6 +9,7 @@ from bot.games.wow.ai import choose
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.labels import describe
 from bot.games.wow.project import seat_view, table_view
+from bot.games.wow.reference import CARDS
 from bot.games.wow.rulestext import RULES
 from bot.games.wow.scoring import result
 from bot.games.wow.setup import setup
@@ -21,5 +22,5 @@ WOW = GameSpec[WowState, WowMove, WowTableView, WowSeatView, Options](
     check=FLOW.check, play=FLOW.play, table_view=table_view, seat_view=seat_view,
     result=result, describe=describe, decision_id=FLOW.decision_id,
     default_action=FLOW.default_action, ai=choose, reacting=FLOW.reacting,
-    blurb=msg("wow-blurb"), rules=RULES, schema_version=2,
+    blurb=msg("wow-blurb"), rules=RULES, cards=CARDS, schema_version=2,
 )

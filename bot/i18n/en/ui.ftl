@@ -34,6 +34,7 @@ ui-menu-next = { $where }: choose below.
 ui-current-board = Current board: { $link }
 ui-not-your-buttons = It is not your turn: these choices are { $who }'s. You will be pinged when it is yours.
 ui-unknown-move = I don't know that move. Pick one from the list as you type.
+ui-several-moves = That could be several moves ({ $some }). Type more of its name.
 
 ## The lobby
 ui-lobby-title = { $game } · lobby #{ $id }
@@ -83,7 +84,10 @@ ui-forgotten = Done: your preferences are gone and your name in stored games is 
 ui-check-failed = You cannot use that here.
 ui-unexpected = Something went wrong on our side; the game is unchanged. Please try again.
 ui-unexpected-saved = Your move was saved, but showing the result failed. `/game board` shows the current board.
-ui-console-help = Type a number or the start of a move's name; also: hand, log, undo, quit.
+ui-console-help = Type a number or the start of a move's name; also: hand, log, rules [topic], card <name>, undo, quit.
+ui-console-range = Choose { $low }–{ $high }.
+ui-console-amounts = Type an amount from { $low } to { $high } (or "bid { $low }"), or the name of a move.
+ui-console-undo-confirm = Take back your last move? (y/n)
 ui-game-elsewhere = That game is played in another channel.
 ui-missing-permissions = I cannot run a game here: I am missing { $perms }. Ask a server admin to grant them in this channel.
 ui-no-thread-here = I can only open a game thread in a text channel. Use `/game new` without `thread`, or run it in a text channel.
@@ -107,3 +111,7 @@ ui-language-it = Italian
 ui-console-your-move = { $who }, your move.
 ui-console-start = { $game } #{ $id } · { $seats } seats ({ $ai } AI) · boards in { $folder }
 ui-console-saved = Saved. Resume with: { $command }
+ui-card-entry = { $name } — { $kind } · { $game }
+ui-card-kind = { $kind } · { $game }
+ui-card-unknown = No card is called "{ $typed }". Type part of its name and pick it from the list.
+ui-card-ambiguous = "{ $typed }" could be several cards ({ $some }). Pick one from the list.

@@ -90,3 +90,7 @@ cmd-privacy-delete--desc = Olvidar tus preferencias y tu nombre en las partidas 
 cmd-choice-default = jugar una jugada sensata
 cmd-choice-ai = un bot ocupa el asiento
 cmd-choice-auto = como mi app de Discord
+cmd-card = carta
+cmd-card--desc = Qué hace un edificio, jefe o personaje
+cmd-card--name = nombre
+cmd-card--name--desc = El nombre de la carta (de cualquier juego)

@@ -34,6 +34,7 @@ ui-menu-next = { $where }: elige abajo.
 ui-current-board = Tablero actual: { $link }
 ui-not-your-buttons = No es tu turno: estas opciones son de { $who }. Te avisaremos cuando te toque.
 ui-unknown-move = No conozco esa jugada. Elige una de la lista mientras escribes.
+ui-several-moves = Eso puede ser varias jugadas ({ $some }). Escribe más de su nombre.
 
 ## La sala
 ui-lobby-title = { $game } · sala n.º { $id }
@@ -83,7 +84,10 @@ ui-forgotten = Hecho: tus preferencias se han borrado y tu nombre en las partida
 ui-check-failed = No puedes usar eso aquí.
 ui-unexpected = Algo ha fallado por nuestra parte; la partida no ha cambiado. Vuelve a intentarlo.
 ui-unexpected-saved = Tu jugada se ha guardado, pero no se ha podido mostrar el resultado. `/game board` muestra el tablero actual.
-ui-console-help = Escribe un número o el principio del nombre de una jugada; también: hand, log, undo, quit.
+ui-console-help = Escribe un número o el principio del nombre de una jugada; también: hand, log, rules [tema], card <nombre>, undo, quit.
+ui-console-range = Elige entre { $low } y { $high }.
+ui-console-amounts = Escribe una cantidad de { $low } a { $high } (o «puja { $low }»), o el nombre de una jugada.
+ui-console-undo-confirm = ¿Deshacer tu última jugada? (s/n)
 ui-game-elsewhere = Esa partida se juega en otro canal.
 ui-missing-permissions = No puedo dirigir una partida aquí: me faltan estos permisos: { $perms }. Pide a un administrador del servidor que me los conceda en este canal.
 ui-no-thread-here = Solo puedo abrir un hilo de partida en un canal de texto. Usa `/game new` sin `thread`, o ejecútalo en un canal de texto.
@@ -113,3 +117,7 @@ ui-language-it = italiano
 ui-console-your-move = { $who }, te toca.
 ui-console-start = { $game } #{ $id } · { $seats } asientos ({ $ai } de la IA) · tableros en { $folder }
 ui-console-saved = Guardada. Para seguir: { $command }
+ui-card-entry = { $name } — { $kind } · { $game }
+ui-card-kind = { $kind } · { $game }
+ui-card-unknown = Ninguna carta se llama «{ $typed }». Escribe parte de su nombre y elígela de la lista.
+ui-card-ambiguous = «{ $typed }» puede ser varias cartas ({ $some }). Elige una de la lista.

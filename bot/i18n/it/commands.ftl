@@ -90,3 +90,7 @@ cmd-privacy-delete--desc = Dimentica le tue preferenze e il tuo nome nelle parti
 cmd-choice-default = gioca una mossa sensata
 cmd-choice-ai = un bot prende il posto
 cmd-choice-auto = come la mia app di Discord
+cmd-card = carta
+cmd-card--desc = Cosa fa un edificio, un boss o un personaggio
+cmd-card--name = nome
+cmd-card--name--desc = Il nome della carta (di qualsiasi gioco)

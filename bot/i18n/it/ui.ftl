@@ -34,6 +34,7 @@ ui-menu-next = { $where }: scegli qui sotto.
 ui-current-board = Tabellone attuale: { $link }
 ui-not-your-buttons = Non è il tuo turno: queste scelte spettano a { $who }. Riceverai una menzione quando toccherà a te.
 ui-unknown-move = Non conosco questa mossa. Scegline una dall'elenco mentre scrivi.
+ui-several-moves = Può essere più di una mossa ({ $some }). Scrivi di più del suo nome.
 
 ## The lobby
 ui-lobby-title = { $game } · lobby #{ $id }
@@ -89,7 +90,10 @@ ui-forgotten = Fatto: le tue preferenze sono state cancellate e il tuo nome nell
 ui-check-failed = Qui non puoi usarlo.
 ui-unexpected = Qualcosa è andato storto da parte nostra; la partita non è cambiata. Riprova.
 ui-unexpected-saved = La tua mossa è stata salvata, ma non è stato possibile mostrare il risultato. `/game board` mostra il tabellone attuale.
-ui-console-help = Scrivi un numero o l'inizio del nome di una mossa; oppure: hand, log, undo, quit.
+ui-console-help = Scrivi un numero o l'inizio del nome di una mossa; oppure: hand, log, rules [argomento], card <nome>, undo, quit.
+ui-console-range = Scegli tra { $low } e { $high }.
+ui-console-amounts = Scrivi una cifra da { $low } a { $high } (o "punta { $low }"), o il nome di una mossa.
+ui-console-undo-confirm = Annullare la tua ultima mossa? (s/n)
 ui-game-elsewhere = Questa partita si gioca in un altro canale.
 ui-missing-permissions = Non posso gestire una partita qui: mi mancano questi permessi: { $perms }. Chiedi a un amministratore del server di concederli in questo canale.
 ui-no-thread-here = Posso aprire un thread di gioco solo in un canale testuale. Usa `/game new` senza `thread`, oppure usalo in un canale testuale.
@@ -119,3 +123,7 @@ ui-language-it = italiano
 ui-console-your-move = { $who }, tocca a te.
 ui-console-start = { $game } #{ $id } · { $seats } posti ({ $ai } IA) · tabelloni in { $folder }
 ui-console-saved = Salvata. Per riprendere: { $command }
+ui-card-entry = { $name } — { $kind } · { $game }
+ui-card-kind = { $kind } · { $game }
+ui-card-unknown = Nessuna carta si chiama "{ $typed }". Scrivi parte del nome e sceglila dall'elenco.
+ui-card-ambiguous = "{ $typed }" può essere più carte ({ $some }). Scegline una dall'elenco.

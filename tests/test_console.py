@@ -1,0 +1,73 @@
+"""The offline console's manners: numbers, amounts and names of moves, a range for a
+number out of it, an undo that asks first, who you are at each turn, no Discord markdown."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+from bot import console
+from bot.games.core import ActionText, Msg, SeatView, msg
+from bot.i18n import Voice
+from bot.service import Hand, Offer
+from tests.support.words import STRICT
+
+VOICE = Voice(STRICT)
+
+
+def offer(token: str, label: Msg, amount: int | None = None) -> Offer:
+    return Offer(token, ActionText(label=label, amount=amount))
+
+
+def hand(*offers: Offer) -> Hand:
+    view = SeatView(game="x", version=0, to_act=[0], status=msg("ui-ok"), seat=0)
+    return Hand(0, view, list(offers), 1)
+
+
+NAMED = hand(offer("r", msg("ui-rematch-button")), offer("h", msg("ui-my-hand")),
+             offer("m", msg("ui-menu-placeholder", where="market")))
+BIDS = hand(offer("drop", msg("wow-do-drop")),
+            *(offer(f"b{n}", msg("wow-do-bid", amount=n), amount=n) for n in (3, 4, 14, 40)))
+
+
+@pytest.mark.parametrize(("typed", "token"), [
+    ("1", "r"), ("3", "m"), ("rem", "r"), ("MY", "h"), ("my hand", "h")])
+def test_a_move_is_picked_by_number_or_a_unique_beginning(typed, token):
+    assert console.Console.pick(NAMED, VOICE, typed) == token
+
+
+def test_a_number_out_of_range_says_the_range():
+    said = console.Console.pick(NAMED, VOICE, "7")
+    assert VOICE(said) == "Choose 1–3."
+
+
+def test_a_bid_is_typed_as_its_amount():
+    pick = console.Console.pick
+    assert pick(BIDS, VOICE, "4") == "b4" and pick(BIDS, VOICE, "bid 4") == "b4"
+    assert pick(BIDS, VOICE, "Bid $14") == "b14" and pick(BIDS, VOICE, "40") == "b40"
+    assert VOICE(pick(BIDS, VOICE, "5")) == "Choose 3–40."
+    assert pick(BIDS, VOICE, "drop") == "drop"
+    assert "several moves" in VOICE(pick(BIDS, VOICE, "bid"))
+
+
+def test_markdown_mentions_and_timestamps_become_plain_text():
+    assert console.plain("🏁 **Game over!** use `/hand` or </game join:123>") == \
+        "🏁 Game over! use /hand or /game join"
+    assert "<t:" not in console.plain("due <t:1900000000:R>")
+
+
+def test_a_console_turn_says_who_you_are_and_asks_before_undoing(tmp_path, monkeypatch,
+                                                                  capsys):
+    typed = ["99", "rules", "card appraiser", "undo", "n", "quit"]
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(typed) + "\n"))
+    code = console.main(["tew", "--seats", "2", "--ai", "1", "--seed", "3",
+                         "--db", str(tmp_path / "c.db"), "--out", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "You are Player 1 — blue, B" in out
+    assert "Choose 1–" in out
+    assert "Right after paying for your first Phase 4 purchase" in out  # the Appraiser
+    assert "Take back your last move? (y/n)" in out
+    assert "**" not in out and "<t:" not in out
