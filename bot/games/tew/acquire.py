@@ -6,10 +6,10 @@ from itertools import product
 
 from bot.games.core.model import Event
 from bot.games.tew import names
-from bot.games.tew.board import can_pay, own_mat, used_buildings
+from bot.games.tew.board import can_pay, own_mat, pay, used_buildings
 from bot.games.tew.data import BUILDINGS, INFS, Inf
 from bot.games.tew.events_round import BuildingBought
-from bot.games.tew.influence import gain_ev, pay_ev
+from bot.games.tew.influence import gain_ev
 from bot.games.tew.state import TewState
 
 APPRAISERS: dict[str, Inf] = {"B01": "MONEY", "B02": "FORCE", "B03": "LAW"}
@@ -55,7 +55,7 @@ def phase4_purchase(state: TewState, seat: int, pos: int, price: dict[Inf, int],
     """Pay, apply the Appraiser-type gains on the first Phase 4 purchase, take the card."""
     bid = state.mats[pos].buy
     assert bid is not None
-    pay_ev(state, seat, price, names.building(bid), ev)
+    pay(state, seat, price)  # one event: BuildingBought says what was paid
     state.mats[pos].buy = None
     take(state, seat, bid, price, how, ev)
     player = state.players[seat]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.tew.data import BUILDINGS, INFS, POS_BY_NAME, Inf
+from bot.games.tew.data import BUILDINGS, INF_CAP, INFS, POS_BY_NAME, Inf
 from bot.games.tew.state import Mat, Posse, TewState
 
 SIDES: dict[str, tuple[str, str]] = {
@@ -114,7 +114,7 @@ def gain(state: TewState, seat: int, kind: Inf, amount: int) -> int:
     """Rules §2.4: add and clamp at 6; returns what was really gained."""
     inf = state.players[seat].inf
     before = inf[kind]
-    inf[kind] = min(6, before + amount)
+    inf[kind] = min(INF_CAP, before + amount)
     return inf[kind] - before
 
 
@@ -141,3 +141,4 @@ def least_type(state: TewState, seat: int) -> Inf:
 def clockwise(state: TewState, start: int) -> list[int]:
     """The seats clockwise from `start`."""
     return [(start + i) % state.n for i in range(state.n)]
+

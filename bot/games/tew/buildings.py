@@ -8,12 +8,11 @@ from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew import names
 from bot.games.tew.actions import Convert, Decline, Pay, StockExchange, Swap, TewMove
-from bot.games.tew.board import wounded_count
-from bot.games.tew.data import BUILDINGS, INFS, Inf
+from bot.games.tew.board import gain, pay, wounded_count
+from bot.games.tew.data import BUILDINGS, INFS, Inf, gainable
 from bot.games.tew.events import BuildingUsed, WantedTaken
 from bot.games.tew.events_round import GapsSwapped
 from bot.games.tew.industry import advance, advanceable, can_advance
-from bot.games.tew.influence import gain_ev, pay_ev
 from bot.games.tew.state import TewDecision, TewState
 
 # General Store, Jail, Mansion: lose n of the source, gain n + 2 of the target (R07).
@@ -61,15 +60,19 @@ def instant_effect(state: TewState, seat_n: int, bid: str, spot: str,
     return []
 
 
-def _name(d: TewDecision) -> Msg:
-    assert d.building is not None
-    return names.building(d.building)
-
-
 def convert_legal(state: TewState, d: TewDecision) -> list[TewMove]:
-    """CONVERT: n from 0 to the source amount held (D09 default 0)."""
-    src, _ = CONVERSIONS[d.building or ""]
-    return [Convert(n=n) for n in range(state.players[d.seat].inf[src] + 1)]
+    """CONVERT: n from 0 to the source amount held (D09 default 0); amounts the cap of 6
+    would cut come last."""
+    src, dst = CONVERSIONS[d.building or ""]
+    inf = state.players[d.seat].inf
+    options = [Convert(n=n) for n in range(inf[src] + 1)]
+    options.sort(key=lambda c: c.n + 2 - gainable(inf[dst], c.n + 2))
+    return [*options]
+
+
+def convert_default(state: TewState, d: TewDecision) -> TewMove:
+    """D09: convert nothing."""
+    return Convert(n=0)
 
 
 def convert_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
@@ -85,10 +88,17 @@ def convert_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws
     """CONVERT: lose n of the source, gain n + 2 of the target (R07)."""
     assert isinstance(action, Convert) and d.building is not None
     src, dst = CONVERSIONS[d.building]
-    ev.append(BuildingUsed(seat=d.seat, building=d.building))
-    if action.n:
-        pay_ev(state, d.seat, {src: action.n}, _name(d), ev)
-    gain_ev(state, d.seat, dst, action.n + 2, _name(d), ev)
+    pay(state, d.seat, {src: action.n})
+    ev.append(_trade(state, d.seat, d.building, {src: action.n}, {dst: action.n + 2}))
+
+
+def _trade(state: TewState, seat_n: int, bid: str, paid: dict[Inf, int],
+           offered: dict[Inf, int]) -> BuildingUsed:
+    """Gain `offered` (already paid `paid`): one event for the whole use of the building."""
+    got = {t: gain(state, seat_n, t, n) for t, n in offered.items()}
+    face = None if got == offered else {t: n for t, n in offered.items()}
+    return BuildingUsed(seat=seat_n, building=bid, paid={t: n for t, n in paid.items()},
+                        gained={t: n for t, n in got.items()}, face=face)
 
 
 def pay_types(state: TewState, seat_n: int, amount: int) -> list[Inf]:
@@ -120,11 +130,9 @@ def hotel_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
     if not isinstance(action, Pay):
         return
     assert d.building is not None
-    ev.append(BuildingUsed(seat=d.seat, building=d.building))
-    pay_ev(state, d.seat, {action.type: 2}, _name(d), ev)
-    for t in INFS:
-        if t != action.type:
-            gain_ev(state, d.seat, t, 2, _name(d), ev)
+    pay(state, d.seat, {action.type: 2})
+    ev.append(_trade(state, d.seat, d.building, {action.type: 2},
+                     {t: 2 for t in INFS if t != action.type}))
 
 
 def telegraph_legal(state: TewState, d: TewDecision) -> list[TewMove]:
@@ -175,9 +183,9 @@ def bounty_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
     """BOUNTY: pay 2 FORCE and take the Wanted card."""
     if not isinstance(action, Pay):
         return
-    pay_ev(state, d.seat, {"FORCE": 2}, _name(d), ev)
+    pay(state, d.seat, {"FORCE": 2})  # one event: WantedTaken says it was the bounty
     state.wanted = d.seat
-    ev.append(WantedTaken(seat=d.seat))
+    ev.append(WantedTaken(seat=d.seat, bounty=d.building))
 
 
 def stock_legal(state: TewState, d: TewDecision) -> list[TewMove]:
@@ -205,5 +213,6 @@ def stock_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
     """STOCK: pay 3 and advance the industry."""
     if not isinstance(action, StockExchange):
         return
-    pay_ev(state, d.seat, {action.pay: 3}, _name(d), ev)
-    ev.append(advance(state, d.seat, action.industry))
+    pay(state, d.seat, {action.pay: 3})  # one event: the advance says what was paid
+    moved = advance(state, d.seat, action.industry)
+    ev.append(moved.model_copy(update={"paid": {action.pay: 3}, "building": d.building}))

@@ -11,6 +11,14 @@ DATA_DIR = Path(__file__).resolve().parents[3] / "data" / "tew"
 
 Inf = Literal["MONEY", "LAW", "FORCE"]
 INFS: tuple[Inf, ...] = ("MONEY", "LAW", "FORCE")
+INF_CAP = 6  # rules §2.4: nobody holds more than 6 of a type
+
+
+def gainable(held: int, amount: int) -> int:
+    """What a gain of `amount` really adds to `held` under the cap of 6."""
+    return max(0, min(INF_CAP, held + amount) - held)
+
+
 Industry = Literal["MINING", "RAILROAD", "WAGON"]
 INDUSTRIES: tuple[Industry, ...] = ("MINING", "RAILROAD", "WAGON")
 Timing = Literal["INSTANT", "HOURGLASS", "DOLLAR"]

@@ -92,7 +92,7 @@ TYPES: list[Kind] = [
     kind("GRAVEYARD", (Gain,), influence.pair_legal, influence.pair_verify,
          influence.pair_apply, influence.pair_default),
     kind("CONVERT", (Convert,), buildings.convert_legal, buildings.convert_verify,
-         buildings.convert_apply, first(buildings.convert_legal)),
+         buildings.convert_apply, buildings.convert_default),
     kind("HOTEL", OPTIONAL, buildings.hotel_legal, buildings.hotel_verify,
          buildings.hotel_apply, decline),
     kind("TELEGRAPH", (Swap, Decline), buildings.telegraph_legal, buildings.telegraph_verify,

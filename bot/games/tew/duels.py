@@ -7,7 +7,7 @@ from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 from bot.games.tew import names
 from bot.games.tew.actions import DuelMove, TewMove
-from bot.games.tew.board import gain
+from bot.games.tew.board import gain, pay
 from bot.games.tew.cards import value
 from bot.games.tew.data import INFS, Inf
 from bot.games.tew.events import (
@@ -21,7 +21,6 @@ from bot.games.tew.events import (
     WantedTaken,
 )
 from bot.games.tew.events_round import PokerReshuffled
-from bot.games.tew.influence import pay_ev
 from bot.games.tew.placement import arrive
 from bot.games.tew.state import RIVAL, Duel, Posse, TewDecision, TewState
 
@@ -59,6 +58,21 @@ def winner(state: TewState, duel: Duel) -> int:
     if a == d and duel.attacker != RIVAL and state.players[duel.attacker].boss == OUTLAW:
         return duel.attacker
     return duel.defender
+
+
+def duel_title(state: TewState, seat: int) -> Msg:
+    """The DUEL question restating the running totals from `seat`'s side ("Duel: now 1 vs 3,
+    the defender wins ties"), for the prompt of the views."""
+    duel = state.duel
+    assert duel is not None
+    mine, theirs = power(state, duel, seat), power(state, duel, _other(duel, seat))
+    outlaw = duel.attacker != RIVAL and state.players[duel.attacker].boss == OUTLAW
+    now = msg("tew-duel-now", mine=mine, theirs=theirs, ties="attacker" if outlaw else "defender")
+    return msg("tew-q-duel-now", now=now)
+
+
+def _other(duel: Duel, seat: int) -> int:
+    return duel.defender if seat == duel.attacker else duel.attacker
 
 
 def loser(state: TewState, duel: Duel) -> int:
@@ -149,7 +163,7 @@ def duel_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
         return
     if action.move == "REROLL":
         paid = pay_type(duel, seat)
-        pay_ev(state, seat, {paid: 1}, names.source("reroll"), ev)
+        pay(state, seat, {paid: 1})  # one event: DieRerolled says what was paid
         die = draws.die()
         if seat == duel.attacker:
             duel.a_die = die
@@ -184,19 +198,19 @@ def _reveal(state: TewState, duel: Duel, seat: int, ev: list[Event]) -> None:
 def _force_rival(state: TewState, duel: Duel, seat: int, action: DuelMove, draws: Draws,
                  ev: list[Event]) -> None:
     assert action.pay is not None
-    pay_ev(state, seat, {action.pay: 1}, names.source("force-rival"), ev)
+    pay(state, seat, {action.pay: 1})  # one event: the reroll or redraw says what was paid
     if action.move == "RIVAL_REROLL":
         die = draws.die()
         if duel.attacker == RIVAL:
             duel.a_die = die
         else:
             duel.d_die = die
-        ev.append(DieRerolled(seat=RIVAL, die=die))
+        ev.append(DieRerolled(seat=RIVAL, die=die, paid=action.pay, paid_by=seat))
     else:
         assert duel.rival_card is not None
         state.poker_discard.append(duel.rival_card)
         duel.rival_card = draw_poker(state, draws, ev)
-        ev.append(RivalCardDrawn(card=duel.rival_card, paid_by=seat))
+        ev.append(RivalCardDrawn(card=duel.rival_card, paid_by=seat, paid=action.pay))
 
 
 def finish(state: TewState, draws: Draws, ev: list[Event]) -> None:
@@ -215,7 +229,8 @@ def finish(state: TewState, draws: Draws, ev: list[Event]) -> None:
         state.poker_discard.append(duel.rival_card)
     if win != RIVAL and state.players[win].boss == MARSHAL:
         got = gain(state, win, "LAW", 1)
-        ev.append(InfluenceGained(seat=win, type="LAW", amount=got, source=names.source("marshal")))
+        ev.append(InfluenceGained(seat=win, type="LAW", amount=got, source=names.source("marshal"),
+                                  face=1 if got < 1 else None))
     posse = state.spots[duel.spot]
     if win == duel.attacker:
         for p in posse:

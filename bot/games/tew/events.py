@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.games.core.model import Event
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew import names
+from bot.games.tew.data import INF_CAP
 
 
 class BossChosen(Event):
@@ -108,15 +109,23 @@ class RivalRolled(Event):
 
 
 class InfluenceGained(Event):
-    """A player gained influence (`amount` is what was really gained, after the cap)."""
+    """A player gained influence: `amount` is what was really gained, `face` what was on
+    offer (None: the same); the difference was lost at the cap of 6."""
 
     seat: int
     type: str
     amount: int
     source: Msg | None = None
+    face: int | None = None
 
     def message(self) -> Msg:
         who, kind = seat(self.seat), names.inf(self.type)
+        if self.face is not None and self.face > self.amount:
+            if self.source is None:
+                return msg("tew-ev-gained-capped", who=who, n=self.amount, type=kind,
+                           face=self.face, cap=INF_CAP)
+            return msg("tew-ev-gained-from-capped", who=who, n=self.amount, type=kind,
+                       source=self.source, face=self.face, cap=INF_CAP)
         if self.source is None:
             return msg("tew-ev-gained", who=who, n=self.amount, type=kind)
         return msg("tew-ev-gained-from", who=who, n=self.amount, type=kind, source=self.source)
@@ -138,14 +147,31 @@ class InfluencePaid(Event):
 
 
 class BuildingUsed(Event):
-    """A player used a building's effect."""
+    """A player used a building's effect; for a trade (the conversions, the Grand Hotel)
+    `paid` and `gained` say what changed hands, `face` what the gain offered when the cap
+    of 6 cut it: one event for the whole use."""
 
     seat: int
     building: str
     note: Msg | None = None
+    paid: dict[str, int] | None = None
+    gained: dict[str, int] | None = None
+    face: dict[str, int] | None = None
 
     def message(self) -> Msg:
         b = names.building(self.building)
+        if self.gained is not None:
+            who, gained = seat(self.seat), names.cost(self.gained)
+            if not any((self.paid or {}).values()):  # converting nothing: a plain gain
+                if self.face is not None:
+                    return msg("tew-ev-traded-free-capped", who=who, building=b, gained=gained,
+                               face=names.cost(self.face), cap=INF_CAP)
+                return msg("tew-ev-traded-free", who=who, building=b, gained=gained)
+            paid = names.cost(self.paid or {})
+            if self.face is not None:
+                return msg("tew-ev-traded-capped", who=who, building=b, paid=paid, gained=gained,
+                           face=names.cost(self.face), cap=INF_CAP)
+            return msg("tew-ev-traded", who=who, building=b, paid=paid, gained=gained)
         if self.note is None:
             return msg("tew-ev-used", who=seat(self.seat), building=b)
         return msg("tew-ev-used-note", who=seat(self.seat), building=b, note=self.note)
@@ -170,13 +196,18 @@ class DuelStarted(Event):
 
 
 class DieRerolled(Event):
-    """A duelist rerolled (paying for it), or was forced to."""
+    """A duelist rerolled (paying 1 `paid`), or the Rival was made to reroll by `paid_by`
+    (who paid 1 `paid`): one event for the payment and the new die."""
 
     seat: int
     die: int
     paid: str | None = None
+    paid_by: int | None = None
 
     def message(self) -> Msg:
+        if self.paid_by is not None:
+            return msg("tew-ev-rival-reroll-paid", who=seat(self.paid_by), die=self.die,
+                       type=names.inf(self.paid or "ANY"))
         if self.paid:
             return msg("tew-ev-reroll-paid", who=seat(self.seat), die=self.die,
                        type=names.inf(self.paid))
@@ -195,14 +226,16 @@ class CardAdded(Event):
 
 
 class RivalCardDrawn(Event):
-    """The solo Rival drew its duel card (face up), perhaps because a player paid."""
+    """The solo Rival drew its duel card (face up), perhaps because a player paid 1 `paid`."""
 
     card: str
     paid_by: int | None = None
+    paid: str | None = None
 
     def message(self) -> Msg:
         if self.paid_by is not None:
-            return msg("tew-ev-rival-redraw", who=seat(self.paid_by), card=self.card)
+            return msg("tew-ev-rival-redraw", who=seat(self.paid_by), card=self.card,
+                       type=names.inf(self.paid or "ANY"))
         return msg("tew-ev-rival-card", card=self.card)
 
 
@@ -230,9 +263,13 @@ class DuelWon(Event):
 
 
 class WantedTaken(Event):
-    """The Wanted card changed hands."""
+    """The Wanted card changed hands (`bounty`: bought for 2 FORCE at that building)."""
 
     seat: int
+    bounty: str | None = None
 
     def message(self) -> Msg:
+        if self.bounty is not None:
+            return msg("tew-ev-wanted-bounty", who=seat(self.seat),
+                       building=names.building(self.bounty))
         return msg("tew-ev-wanted", who=seat(self.seat))

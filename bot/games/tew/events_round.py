@@ -84,15 +84,21 @@ class PurchasePassed(Event):
 
 
 class IndustryAdvanced(Event):
-    """An industry token moved up the track."""
+    """An industry token moved up the track (`paid` at the `building`: the Stock Exchange)."""
 
     seat: int
     industry: str
     position: str
+    paid: dict[str, int] | None = None
+    building: str | None = None
 
     def message(self) -> Msg:
-        return msg("tew-ev-advanced", who=seat(self.seat), industry=names.industry(self.industry),
-                   position=msg("tew-track", pos=self.position))
+        industry, position = names.industry(self.industry), msg("tew-track", pos=self.position)
+        if self.paid is not None and self.building is not None:
+            return msg("tew-ev-advanced-paid", who=seat(self.seat), industry=industry,
+                       position=position, paid=names.cost(self.paid),
+                       building=names.building(self.building))
+        return msg("tew-ev-advanced", who=seat(self.seat), industry=industry, position=position)
 
 
 class IndustrySkipped(Event):
@@ -139,16 +145,24 @@ class PosseMoved(Event):
 
 
 class AuctionDrew(Event):
-    """Auction House: the user looked at the top buildings of the deck (private)."""
+    """Auction House: the user paid 1 `paid` and looked at the top buildings of the deck
+    (private; everyone else is told the payment and how many)."""
 
     seat: int
     buildings: tuple[str, ...]
+    paid: str | None = None
 
     def message(self) -> Msg:
         drawn = names.joined([names.building(b) for b in self.buildings], "and")
+        if self.paid is not None:
+            return msg("tew-ev-auction-paid", who=seat(self.seat), buildings=drawn,
+                       type=names.inf(self.paid))
         return msg("tew-ev-auction", who=seat(self.seat), buildings=drawn)
 
     def public_message(self) -> Msg:
+        if self.paid is not None:
+            return msg("tew-ev-auction-paid-public", who=seat(self.seat), n=len(self.buildings),
+                       type=names.inf(self.paid))
         return msg("tew-ev-auction-public", who=seat(self.seat), n=len(self.buildings))
 
 

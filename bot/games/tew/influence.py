@@ -7,7 +7,7 @@ from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 from bot.games.tew.actions import Gain, TewMove
 from bot.games.tew.board import gain, least_type, pay
-from bot.games.tew.data import INFS, Inf
+from bot.games.tew.data import INFS, Inf, gainable
 from bot.games.tew.events import InfluenceGained, InfluencePaid
 from bot.games.tew.state import TewDecision, TewState
 
@@ -22,7 +22,8 @@ def gain_ev(state: TewState, seat: int, kind: str, amount: int, source: Msg,
     for t in INFS:
         if t == kind:
             got = gain(state, seat, t, amount)
-            ev.append(InfluenceGained(seat=seat, type=t, amount=got, source=source))
+            ev.append(InfluenceGained(seat=seat, type=t, amount=got, source=source,
+                                      face=amount if got < amount else None))
     return None
 
 
@@ -35,9 +36,17 @@ def pay_ev(state: TewState, seat: int, cost: dict[Inf, int], reason: Msg,
             ev.append(InfluencePaid(seat=seat, type=kind, amount=cost[kind], reason=reason))
 
 
+def wasted(state: TewState, seat: int, gains: dict[Inf, int]) -> int:
+    """How much of `gains` the cap of 6 would swallow."""
+    inf = state.players[seat].inf
+    return sum(n - gainable(inf[t], n) for t, n in gains.items())
+
+
 def gain_legal(state: TewState, d: TewDecision) -> list[TewMove]:
-    """GAIN: any one type."""
-    return [Gain(type=t) for t in INFS]
+    """GAIN: any one type; types the cap would cut come last (the least cut first)."""
+    options = [Gain(type=t) for t in INFS]
+    options.sort(key=lambda g: wasted(state, d.seat, {g.type: d.amount}))
+    return [*options]
 
 
 def gain_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
@@ -60,8 +69,11 @@ def gain_default(state: TewState, d: TewDecision) -> TewMove:
 
 
 def pair_legal(state: TewState, d: TewDecision) -> list[TewMove]:
-    """GRAVEYARD: two different types, named in the order MONEY, LAW, FORCE."""
-    return [Gain(type=a, second=b) for i, a in enumerate(INFS) for b in INFS[i + 1:]]
+    """GRAVEYARD: two different types, named in the order MONEY, LAW, FORCE; pairs the cap
+    would cut come last."""
+    pairs = [Gain(type=a, second=b) for i, a in enumerate(INFS) for b in INFS[i + 1:]]
+    pairs.sort(key=lambda g: wasted(state, d.seat, {g.type: 1, g.second or g.type: 1}))
+    return [*pairs]
 
 
 def pair_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:

@@ -9,11 +9,12 @@ from bot.games.core.words import Msg, msg
 from bot.games.tew import actions as a
 from bot.games.tew import names
 from bot.games.tew.buildings import CONVERSIONS
-from bot.games.tew.data import BUILDINGS
-from bot.games.tew.labels_place import place_text
-from bot.games.tew.view import MatView, PromptView, TewSeatView, TewTableView
+from bot.games.tew.data import BUILDINGS, gainable
+from bot.games.tew.labels_place import capped, place_text
+from bot.games.tew.view import DuelView, MatView, PromptView, TewSeatView, TewTableView
 
 PAY_AMOUNT = {"HOTEL": 2, "POST_OFFICE": 2, "BOUNTY": 2}
+OUTLAW = "BS7"  # the Outlaw's attacks win ties
 
 
 def describe(view: TewTableView, seat_n: int, action: a.TewMove) -> ActionText:
@@ -25,9 +26,25 @@ def describe(view: TewTableView, seat_n: int, action: a.TewMove) -> ActionText:
         return _private(view, seat_n, action, prompt)
     if isinstance(action, a.ChooseBoss):
         return ActionText(label=names.boss(action.boss), description=names.boss_text(action.boss))
+    if isinstance(action, a.SheriffPot):
+        return _sheriff_pot(view, seat_n, action)
     if isinstance(action, a.Gain | a.Pay | a.Decline | a.Convert):
-        return _answer(action, prompt)
+        return _answer(view, seat_n, action, prompt)
     return _targets(view, action)
+
+
+def _held(view: TewTableView, seat_n: int) -> dict[str, int]:
+    """The seat's influence as the table shows it (nothing for the Rival)."""
+    return view.players[seat_n].influence if 0 <= seat_n < len(view.players) else {}
+
+
+def _got(view: TewTableView, seat_n: int, gains: dict[str, int]) -> tuple[int, int]:
+    """What `gains` offer in all, and what the cap of 6 lets the seat keep."""
+    held = _held(view, seat_n)
+    face = sum(gains.values())
+    if not held:
+        return face, face
+    return face, sum(gainable(held.get(t, 0), n) for t, n in gains.items())
 
 
 def _mine(view: TewTableView, seat_n: int) -> TewSeatView | None:
@@ -46,30 +63,63 @@ def _private(view: TewTableView, seat_n: int, action: a.Keep | a.DuelMove | a.Pi
     if isinstance(action, a.DuelMove):
         return _duel(view, seat_n, action, mine)
     if prompt is not None and prompt.kind == "BARBER_CARD":
-        return ActionText(label=msg("tew-pick-top", building=names.building(action.building)))
+        return ActionText(label=msg("tew-pick-top", building=names.building(action.building)),
+                          description=names.building_text(action.building))
     if mine is None:
         return ActionText(label=msg("tew-pick-hidden"), private=True)
     b = BUILDINGS[action.building]
-    return ActionText(label=msg("tew-pick-buy", building=names.building(b.id), vp=b.vp),
-                      description=msg("tew-pick-cost", cost=names.cost(b.cost)), private=True)
+    return ActionText(label=msg("tew-buy", building=names.building(b.id), vp=b.vp,
+                                cost=names.cost_short(b.cost)),
+                      description=names.building_text(b.id), private=True)
+
+
+def duel_now(view: TewTableView, seat_n: int) -> Msg | None:
+    """The running totals of the duel from `seat_n`'s side ("Now 1 vs 3, the defender
+    wins ties"), or None when no duel is on."""
+    duel = view.duel
+    if duel is None:
+        return None
+    return _duel_now(view, duel, seat_n)
+
+
+def _duel_now(view: TewTableView, duel: DuelView, seat_n: int) -> Msg:
+    attacking = duel.attacker == seat_n
+    mine, theirs = ((duel.attacker_power, duel.defender_power) if attacking
+                    else (duel.defender_power, duel.attacker_power))
+    outlaw = (0 <= duel.attacker < len(view.players)
+              and view.players[duel.attacker].boss == OUTLAW)
+    return msg("tew-duel-now", mine=mine, theirs=theirs,
+               ties="attacker" if outlaw else "defender")
 
 
 def _duel(view: TewTableView, seat_n: int, action: a.DuelMove,
           mine: TewSeatView | None) -> ActionText:
     duel = view.duel
     pay = "FORCE" if duel is not None and duel.attacker == seat_n else "LAW"
+    now = duel_now(view, seat_n)
+
+    def said(what: Msg | None) -> Msg | None:
+        if now is None:
+            return what
+        return now if what is None else msg("tew-duel-desc", now=now, what=what)
+
     if action.move == "REROLL":
-        return ActionText(label=msg("tew-duel-reroll", type=names.inf(pay)))
+        die = None
+        if duel is not None:
+            die = msg("tew-duel-die", die=duel.attacker_die if duel.attacker == seat_n
+                      else duel.defender_die)
+        return ActionText(label=msg("tew-duel-reroll", type=names.inf(pay)), description=said(die))
     if action.move == "REVEAL":
         if mine is None or mine.hand is None:
             return ActionText(label=msg("tew-duel-reveal-hidden"), private=True)
         return ActionText(label=msg("tew-duel-reveal", card=mine.hand),
-                          description=msg("tew-duel-reveal-desc", n=int(mine.hand[0])),
+                          description=said(msg("tew-duel-reveal-desc", n=int(mine.hand[0]))),
                           private=True)
     if action.move == "STAND":
-        return ActionText(label=msg("tew-duel-stand"), description=msg("tew-duel-stand-desc"))
+        return ActionText(label=msg("tew-duel-stand"),
+                          description=said(msg("tew-duel-stand-desc")))
     key = "tew-duel-rival-reroll" if action.move == "RIVAL_REROLL" else "tew-duel-rival-redraw"
-    return ActionText(label=msg(key, type=names.inf(action.pay or "MONEY")))
+    return ActionText(label=msg(key, type=names.inf(action.pay or "MONEY")), description=said(None))
 
 
 def _source(prompt: PromptView | None) -> Msg:
@@ -78,27 +128,41 @@ def _source(prompt: PromptView | None) -> Msg:
     return prompt.source or msg("tew-q-short", kind=prompt.kind)
 
 
-def _answer(action: a.Gain | a.Pay | a.Decline | a.Convert,
+def _answer(view: TewTableView, seat_n: int, action: a.Gain | a.Pay | a.Decline | a.Convert,
             prompt: PromptView | None) -> ActionText:
-    """Gains, payments, declines and conversions: their meaning depends on the question."""
+    """Gains, payments, declines and conversions: their meaning depends on the question.
+    A gain the cap of 6 would cut says so ("Gain 2 MONEY → +0, at the cap")."""
     kind = prompt.kind if prompt is not None else ""
     if isinstance(action, a.Gain):
         if action.second is not None:
-            return ActionText(label=msg("tew-gain-pair", type=names.inf(action.type),
-                                        second=names.inf(action.second)))
+            pair = msg("tew-gain-pair", type=names.inf(action.type),
+                       second=names.inf(action.second))
+            return ActionText(label=capped(pair, *_got(view, seat_n, {action.type: 1,
+                                                                        action.second: 1})),
+                              description=msg("tew-from", source=_source(prompt)))
         n = prompt.amount if prompt is not None else 1
-        return ActionText(label=msg("tew-gain", n=n, type=names.inf(action.type)),
+        one = msg("tew-gain", n=n, type=names.inf(action.type))
+        return ActionText(label=capped(one, *_got(view, seat_n, {action.type: n})),
                           description=msg("tew-from", source=_source(prompt)))
     if isinstance(action, a.Pay):
-        return ActionText(label=msg("tew-pay", n=PAY_AMOUNT.get(kind, 1),
-                                    type=names.inf(action.type), source=_source(prompt)))
+        label = msg("tew-pay", n=PAY_AMOUNT.get(kind, 1), type=names.inf(action.type),
+                    source=_source(prompt))
+        return ActionText(label=label)
     if isinstance(action, a.Decline):
         return ActionText(label=msg("tew-decline", kind=kind),
                           description=msg("tew-decline-desc", kind=kind))
     building = prompt.building if prompt is not None else None
     src, dst = CONVERSIONS.get(building or "", ("LAW", "MONEY"))
-    return ActionText(label=msg("tew-convert", n=action.n, src=names.inf(src), got=action.n + 2,
-                                dst=names.inf(dst)))
+    label = msg("tew-convert", n=action.n, src=names.inf(src), got=action.n + 2,
+                dst=names.inf(dst))
+    return ActionText(label=capped(label, *_got(view, seat_n, {dst: action.n + 2})))
+
+
+def _sheriff_pot(view: TewTableView, seat_n: int, action: a.SheriffPot) -> ActionText:
+    label = msg("tew-sheriff-pot", choice=action.choice)
+    if action.choice == "INFLUENCE":
+        label = capped(label, *_got(view, seat_n, {"LAW": 1, "FORCE": 1}))
+    return ActionText(label=label)
 
 
 def _slot(view: TewTableView, pos: int) -> MatView:
@@ -119,8 +183,6 @@ def _targets(view: TewTableView, action: a.TewMove) -> ActionText:
     if isinstance(action, a.StockExchange):
         return ActionText(label=msg("tew-stock", type=names.inf(action.pay),
                                     industry=names.industry(action.industry)))
-    if isinstance(action, a.SheriffPot):
-        return ActionText(label=msg("tew-sheriff-pot", choice=action.choice))
     if isinstance(action, a.Discount):
         return ActionText(label=msg("tew-discount", money=action.money, law=action.law,
                                     force=action.force))
@@ -130,15 +192,17 @@ def _targets(view: TewTableView, action: a.TewMove) -> ActionText:
 
 
 def _buy(view: TewTableView, action: a.Buy | a.CentralBank) -> ActionText:
+    """"Buy General Store — 2 VP, costs 2$ 1L"; the description says what the card does
+    and where it lies."""
     mat = _slot(view, action.pos)
     b = mat.buy
     if b is None:
         return ActionText(label=msg("tew-buy-empty", mat=mat.title))
-    cost = names.cost(b.cost)
+    cost = names.cost_short(b.cost)
+    desc = msg("tew-buy-desc", mat=mat.title, text=b.text)
     if isinstance(action, a.Buy):
-        return ActionText(label=msg("tew-buy", building=b.name, vp=b.vp, mat=mat.title),
-                          description=msg("tew-buy-desc", cost=cost))
-    return ActionText(label=msg("tew-bank-buy", building=b.name, type=names.inf(action.pay)),
-                      description=msg("tew-bank-desc", cost=cost, type=names.inf(action.pay),
-                                      mat=mat.title, vp=b.vp))
+        return ActionText(label=msg("tew-buy", building=b.name, vp=b.vp, cost=cost),
+                          description=desc)
+    return ActionText(label=msg("tew-bank-buy", building=b.name, vp=b.vp, cost=cost,
+                                type=names.inf(action.pay)), description=desc)
 

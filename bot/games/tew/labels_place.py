@@ -7,7 +7,7 @@ from bot.games.core.model import ActionText
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew import names
 from bot.games.tew.actions import MoveTo, Place
-from bot.games.tew.data import MAT_BY_POS, POS_BY_NAME
+from bot.games.tew.data import MAT_BY_POS, POS_BY_NAME, gainable
 from bot.games.tew.view import MatView, SpotView, TewTableView
 
 
@@ -19,17 +19,39 @@ def _spot_of(mat: MatView, spot: str) -> SpotView | None:
     return next((s for s in mat.spots if s.id == spot), None)
 
 
-def gives(mat: MatView, kind: str, side: str | None) -> Msg:
-    """What taking this spot (and side) gives, in a few words."""
+def capped(label: Msg, face: int, got: int) -> Msg:
+    """`label`, marked when the cap of 6 cuts its gain of `face` to `got`
+    ("Gain 2 MONEY → +0, at the cap")."""
+    return label if got >= face else msg("tew-capped", label=label, got=got)
+
+
+def _instant(view: TewTableView, seat_n: int, kind: str, n: int) -> tuple[int, int]:
+    """A fixed gain of `n` of `kind` on arrival, and what the cap lets the seat keep."""
+    if kind == "ANY" or not 0 <= seat_n < len(view.players):
+        return n, n
+    return n, gainable(view.players[seat_n].influence.get(kind, 0), n)
+
+
+def gives(mat: MatView, kind: str, side: str | None, view: TewTableView | None = None,
+          seat_n: int = -1) -> Msg:
+    """What taking this spot (and side) gives, in a few words; an instant gain the cap of
+    6 would cut is marked when the view and seat are given."""
     data = MAT_BY_POS[mat.pos]
     if kind == "INFLUENCE":
-        return msg("tew-gives-influence", side=side or "INSTANT",
+        text = msg("tew-gives-influence", side=side or "INSTANT",
                    type=msg("tew-inf-or-wild", type=data.influence or "ANY"))
+        if view is not None and side != "RESOLUTION":
+            text = capped(text, *_instant(view, seat_n, data.influence or "ANY", 1))
+        return text
     if kind == "PORCH":
         top = mat.porch[-1].name if mat.porch else msg("tew-gives-empty-porch")
         if mat.side == "grey" and data.grey is not None:
-            return msg("tew-gives-grey-porch", porch=top,
-                       type=msg("tew-inf-or-wild", type=data.grey.porch_gain))
+            kind_msg = msg("tew-inf-or-wild", type=data.grey.porch_gain)
+            face, got = (_instant(view, seat_n, data.grey.porch_gain, 1) if view is not None
+                         else (1, 1))
+            if got < face:  # the mark goes by the gain, not by the porch card
+                return msg("tew-gives-grey-porch-capped", porch=top, type=kind_msg, got=got)
+            return msg("tew-gives-grey-porch", porch=top, type=kind_msg)
         return top
     return msg("tew-gives-sheriff", kind=kind, side=side or "NONE")
 
@@ -43,10 +65,13 @@ def _defender(view: TewTableView, mat: MatView, spot: str, seat_n: int) -> int |
 
 
 def _description(mat: MatView, kind: str, defender: int | None) -> Msg | None:
+    """A duel warning, and what the porch's top card does."""
+    text = mat.porch[-1].text if kind == "PORCH" and mat.porch else None
     if defender is not None:
-        return msg("tew-place-duel-desc", who=seat(defender))
-    if kind == "PORCH" and mat.porch:
-        return mat.porch[-1].text
+        duel = msg("tew-place-duel-desc", who=seat(defender))
+        return duel if text is None else msg("tew-place-duel-porch-desc", duel=duel, text=text)
+    if text is not None:
+        return text
     if kind == "LEFTOVER":
         return msg("tew-gives-leftover-desc")
     return None
@@ -59,7 +84,7 @@ def place_text(view: TewTableView, seat_n: int, action: Place | MoveTo) -> Actio
     spot = names.spot(action.spot)
     if action.side in ("INSTANT", "RESOLUTION"):
         spot = msg("tew-spot-on-side", spot=spot, side=action.side)
-    text = msg("tew-place", spot=spot, gives=gives(mat, kind, action.side))
+    text = msg("tew-place", spot=spot, gives=gives(mat, kind, action.side, view, seat_n))
     defender = _defender(view, mat, action.spot, seat_n) if isinstance(action, Place) else None
     if defender is not None:
         text = msg("tew-place-duel", place=text)

@@ -77,6 +77,18 @@ def cost(price: Mapping[Inf, int] | Mapping[str, int]) -> Msg:
     return out
 
 
+def cost_short(price: Mapping[Inf, int] | Mapping[str, int]) -> Msg:
+    """A price in short ("2$ 1L", or "nothing"), for labels."""
+    held: dict[str, int] = {k: n for k, n in price.items()}
+    parts = [msg("tew-cost-short", n=held[k], type=k) for k in INFS if held.get(k, 0)]
+    if not parts:
+        return msg("tew-cost-nothing")
+    out = parts[0]
+    for part in parts[1:]:
+        out = msg("tew-cost-short-plus", rest=out, item=part)
+    return out
+
+
 def source(key: str, **args: MsgArg) -> Msg:
     """What grants a gain or asks a payment ("the Wanted card", "Saloon pot")."""
     return msg(f"tew-src-{key}", **args)

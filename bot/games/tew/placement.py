@@ -17,7 +17,7 @@ from bot.games.tew.board import (
     standing_on,
 )
 from bot.games.tew.buildings import instant_effect
-from bot.games.tew.data import MAT_BY_POS
+from bot.games.tew.data import INFS, MAT_BY_POS, gainable
 from bot.games.tew.influence import gain_ev
 from bot.games.tew.state import RIVAL, Posse, TewDecision, TewState
 
@@ -90,6 +90,20 @@ def arrive(state: TewState, seat_n: int, spot: str, side: str | None, ev: list[E
                 gain_ev(state, owner, "MONEY", 1, names.source("income", who=seat(seat_n)), ev)
             found.extend(instant_effect(state, seat_n, bid, spot, ev))
     state.flow.push(*[d for d in found if d is not None])
+
+
+def arrival_waste(state: TewState, seat_n: int, spot: str, side: str | None) -> int:
+    """How much of the fixed arrival gain of `spot` the cap of 6 would swallow."""
+    data = MAT_BY_POS[spot_pos(spot)]
+    kind = spot_kind(spot)
+    gains: str | None = None
+    if kind == "INFLUENCE" and side == "INSTANT":
+        gains = data.influence
+    elif kind == "PORCH" and state.mats[spot_pos(spot)].side == "grey" and data.grey is not None:
+        gains = data.grey.porch_gain
+    if gains is None or gains not in INFS:
+        return 0
+    return 1 - gainable(state.players[seat_n].inf[gains], 1)
 
 
 def put_posse(state: TewState, owner: int, spot: str, side: str | None) -> None:

@@ -20,7 +20,7 @@ from bot.games.tew.board import (
     wounded_count,
 )
 from bot.games.tew.cards import Key, category_name, key, shift_suit, shift_value, suit, value
-from bot.games.tew.data import MAT_BY_POS
+from bot.games.tew.data import MAT_BY_POS, gainable
 from bot.games.tew.events_round import CardsRevealed, FaceChanged, HandResolved
 from bot.games.tew.influence import gain_ev
 from bot.games.tew.state import TewDecision, TewState
@@ -152,8 +152,12 @@ def resolve_mat(state: TewState, pos: int, ev: list[Event]) -> None:
 
 
 def pot_legal(state: TewState, d: TewDecision) -> list[TewMove]:
-    """SHERIFF_POT: 1 LAW + 1 FORCE, or the third posse next round."""
-    return [SheriffPot(choice="INFLUENCE"), SheriffPot(choice="POSSE")]
+    """SHERIFF_POT: 1 LAW + 1 FORCE, or the third posse next round; the influence comes
+    last when the cap of 6 would cut it."""
+    inf = state.players[d.seat].inf
+    capped = gainable(inf["LAW"], 1) + gainable(inf["FORCE"], 1) < 2
+    both: list[TewMove] = [SheriffPot(choice="INFLUENCE"), SheriffPot(choice="POSSE")]
+    return both[::-1] if capped else both
 
 
 def pot_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:

@@ -16,7 +16,7 @@ from bot.games.tew.actions import (
     PickPorch,
     TewMove,
 )
-from bot.games.tew.board import can_pay
+from bot.games.tew.board import can_pay, pay
 from bot.games.tew.buildings import pay_types, pay_verify
 from bot.games.tew.data import BUILDINGS, INFS, Inf
 from bot.games.tew.events_round import (
@@ -25,7 +25,6 @@ from bot.games.tew.events_round import (
     PorchReordered,
     SlotRefilled,
 )
-from bot.games.tew.influence import pay_ev
 from bot.games.tew.state import TewDecision, TewState
 
 AUCTION_HOUSE = "B08"
@@ -56,9 +55,10 @@ def auction_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws
     """AUCTION: pay, draw the top 2 privately, then ask which (if any) to buy."""
     if not isinstance(action, Pay):
         return
-    pay_ev(state, d.seat, {action.type: 1}, names.source("auction-house"), ev)
+    pay(state, d.seat, {action.type: 1})  # one event: the draw says what was paid
     drawn, state.deck = state.deck[:2], state.deck[2:]
-    ev.append(AuctionDrew(seat=d.seat, buildings=tuple(drawn), visible_to=(d.seat,)))
+    ev.append(AuctionDrew(seat=d.seat, buildings=tuple(drawn), paid=action.type,
+                          visible_to=(d.seat,)))
     state.flow.push(TewDecision(kind="AUCTION_PICK", seat=d.seat, cards=drawn,
                                 building=AUCTION_HOUSE, source=names.building(AUCTION_HOUSE)))
 
@@ -88,7 +88,7 @@ def pick_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
     rest = list(d.cards)
     if isinstance(action, PickBuilding):
         cost = BUILDINGS[action.building].cost
-        pay_ev(state, d.seat, cost, names.building(action.building), ev)
+        pay(state, d.seat, cost)  # one event: BuildingBought says what was paid
         take(state, d.seat, action.building, cost, "AUCTION", ev)
         rest.remove(action.building)
     state.deck = draws.shuffled([*state.deck, *rest])
@@ -129,7 +129,7 @@ def bank_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
     bid = mat.buy
     assert bid is not None
     price = _with_any(BUILDINGS[bid].cost, action.pay)
-    pay_ev(state, d.seat, price, names.source("central-bank"), ev)
+    pay(state, d.seat, price)  # one event: BuildingBought says what was paid
     mat.buy = None
     take(state, d.seat, bid, price, "BANK", ev)
     if state.deck:  # R27: straight into the buy slot

@@ -5,14 +5,13 @@ from __future__ import annotations
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg
-from bot.games.tew import names
 from bot.games.tew.actions import Decline, Pay, Place, TewMove
-from bot.games.tew.board import standing
+from bot.games.tew.board import pay, standing
 from bot.games.tew.buildings import pay_types, pay_verify
 from bot.games.tew.duels import start_duel
 from bot.games.tew.events import PossePlaced, PosseSatOut, ThirdPosseStood
-from bot.games.tew.influence import pay_ev
 from bot.games.tew.placement import (
+    arrival_waste,
     arrive,
     can_place,
     place_options,
@@ -65,8 +64,13 @@ def place_step(state: TewState, draws: Draws, ev: list[Event]) -> None:
 
 
 def place_legal(state: TewState, d: TewDecision) -> list[TewMove]:
-    """PLACE: every open (spot, side)."""
-    return place_options(state, d.seat)
+    """PLACE: every open (spot, side); those whose arrival gain the cap of 6 would swallow
+    come last."""
+    def waste(action: TewMove) -> int:
+        assert isinstance(action, Place)
+        return arrival_waste(state, d.seat, action.spot, action.side)
+
+    return sorted(place_options(state, d.seat), key=waste)
 
 
 def place_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
@@ -119,7 +123,7 @@ def rancher_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws
     if not isinstance(action, Pay):
         return
     player = state.players[d.seat]
-    pay_ev(state, d.seat, {action.type: 1}, names.source("rancher"), ev)
+    pay(state, d.seat, {action.type: 1})  # one event: ThirdPosseStood says what was paid
     player.third = True
     player.to_place += 1
     ev.append(ThirdPosseStood(seat=d.seat, paid=action.type))

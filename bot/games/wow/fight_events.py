@@ -158,3 +158,33 @@ class WantedTaken(Event):
         if self.source is None:
             return msg("wow-ev-wanted-supply", who=seat(self.seat))
         return msg("wow-ev-wanted-from", who=seat(self.seat), source=seat(self.source))
+
+
+class Captured(Event):
+    """What a won shootout took (rules 5.9): the farmer shot, `count` of the owner's cattle
+    replaced by the attacker's, a jail destroyed, or a building that changed owner. A bank
+    is robbed instead (`BankRobbed`)."""
+
+    seat: int
+    town: int
+    what: str
+    owner: int | None = None
+    count: int = 1
+
+    def message(self) -> Msg:
+        who, where = seat(self.seat), town(self.town)
+        if self.what == "farmer" or self.owner is None:
+            return msg("wow-ev-captured-farmer", who=who, town=where)
+        target = target_text(self.what, self.owner, self.count)
+        if self.what == "jail":
+            return msg("wow-ev-captured-jail", who=who, target=target, town=where)
+        return msg("wow-ev-captured", who=who, target=target, town=where)
+
+
+class NoWantedLeft(Event):
+    """The winner was due a Wanted token but none was left to take (rules 5.11)."""
+
+    seat: int
+
+    def message(self) -> Msg:
+        return msg("wow-ev-wanted-none", who=seat(self.seat))

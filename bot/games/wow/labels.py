@@ -28,8 +28,8 @@ from bot.games.wow.actions import (
     WowMove,
 )
 from bot.games.wow.data import BOXES
-from bot.games.wow.view import QuestionView, WowTableView
-from bot.games.wow.wording import box_label, building, target_text, town
+from bot.games.wow.view import FightView, QuestionView, WowTableView
+from bot.games.wow.wording import box_label, building, building_text, target_text, town
 
 MENU = 25       # entries of one menu: a larger question is offered in stages
 BID_GROUP = 10  # bids are grouped by tens of dollars
@@ -47,6 +47,8 @@ def describe(view: WowTableView, who: int, a: WowMove) -> ActionText:
         return bid_text(view, who, a)
     if isinstance(a, TakeBox):
         info = BOXES[a.box]
+        if info.building is not None:  # what the property does
+            return ActionText(label=box_label(a.box), description=building_text(info.building))
         return ActionText(label=box_label(a.box),
                           description=msg("wow-box-help", action=info.action))
     if isinstance(a, PlaceFarmer):
@@ -57,8 +59,34 @@ def describe(view: WowTableView, who: int, a: WowMove) -> ActionText:
                           description=msg("wow-target-help", cowboys=view.board.cowboys[a.town][who]),
                           stage=(msg("wow-stage-town", town=town(a.town)),))
     if isinstance(a, Decide | Done | Build):
-        return ActionText(label=answer_label(question(view, who), a))
+        q = question(view, who)
+        return ActionText(label=answer_label(q, a), description=answer_help(view, q, a))
     return ActionText(label=simple_label(a), description=simple_help(view, who, a))
+
+
+def fight_now(fight: FightView) -> Msg:
+    """The running totals of a shootout ("now 2 attackers vs 3 defenders")."""
+    return msg("wow-fight-now", attack=fight.a.strength(), defence=fight.d.strength())
+
+
+def fight_question(question: Msg, fight: FightView | None) -> Msg:
+    """A shootout question restating the running totals ("fire or retreat — Now attack 2
+    vs defence 1"), for the prompt of the views; other questions are returned as they are."""
+    if fight is None:
+        return question
+    return msg("wow-q-fight-now", question=question, now=fight_now(fight))
+
+
+def answer_help(view: WowTableView, q: QuestionView | None,
+                a: Decide | Done | Build) -> Msg | None:
+    """What a property does (building), or where a shootout stands (sheriff questions)."""
+    if isinstance(a, Build):
+        box = BOXES.get(q.box) if q is not None else None
+        return building_text(box.building) if box is not None and box.building else None
+    fight = view.board.fight
+    if isinstance(a, Decide) and fight is not None:
+        return fight_now(fight)
+    return None
 
 
 def simple_help(view: WowTableView, who: int, a: WowMove) -> Msg | None:
@@ -66,6 +94,10 @@ def simple_help(view: WowTableView, who: int, a: WowMove) -> Msg | None:
     if isinstance(a, Drop):
         bid = view.board.auction.bids[who] if view.board.auction is not None else 0
         return msg("wow-drop-help", bid=bid)
+    fight = view.board.fight
+    if isinstance(a, Fire | Retreat) and fight is not None:
+        what = msg("wow-fire-help") if isinstance(a, Fire) else msg("wow-retreat-help")
+        return msg("wow-fight-desc", now=fight_now(fight), what=what)
     if isinstance(a, Pass | Retreat):
         return msg("wow-" + a.kind + "-help")
     return None
@@ -107,14 +139,14 @@ def bid_text(view: WowTableView, who: int, a: Bid) -> ActionText:
     label = msg("wow-do-bid", amount=a.amount)
     auction = view.board.auction
     if auction is None:
-        return ActionText(label=label)
+        return ActionText(label=label, amount=a.amount)
     low, high = auction.high + 1, view.board.money[who]
     help_ = msg("wow-bid-help", high=auction.high, money=high)
     if high - low + 2 <= MENU:  # the bids and Drop fit in one menu
-        return ActionText(label=label, description=help_)
+        return ActionText(label=label, description=help_, amount=a.amount)
     first = (a.amount - 1) // BID_GROUP * BID_GROUP + 1
     group = msg("wow-stage-bids", low=max(first, low), high=min(first + BID_GROUP - 1, high))
-    return ActionText(label=label, description=help_, stage=(group,))
+    return ActionText(label=label, description=help_, stage=(group,), amount=a.amount)
 
 
 def farmer_text(a: PlaceFarmer) -> ActionText:

@@ -13,8 +13,10 @@ from bot.games.wow import board as bd
 from bot.games.wow.data import DATA, FLAGS, N_TOWNS
 from bot.games.wow.fight_events import (
     BankRobbed,
+    Captured,
     CowboysScattered,
     MovedOut,
+    NoWantedLeft,
     ShootoutEnded,
     WantedTaken,
 )
@@ -62,17 +64,21 @@ def capture(b: Board, f: Fight, draws: Draws, events: list[Event]) -> bool:
     if f.target == "farmer":
         row = b.corrals[town]
         row[row.index(FARMER)] = EMPTY
+        events.append(Captured(seat=f.attacker, town=town, what="farmer"))
         return False
     if f.target == "cattle":
         row = b.corrals[town]
         for _ in range(f.count):
             row[row.index(f.defender)] = f.attacker
+        events.append(Captured(seat=f.attacker, town=town, what="cattle", owner=f.defender,
+                               count=f.count))
         return False
     spaces = b.spaces[town]
     i = next(i for i, sp in enumerate(spaces) if sp is not None and sp.kind == f.target)
     if f.target == "jail":
         spaces[i] = None
         b.jails_lost[f.defender] += 1  # R36: removed from the game
+        events.append(Captured(seat=f.attacker, town=town, what="jail", owner=f.defender))
         return False
     if f.target == "bank":
         rob(b, f, i, draws, events)
@@ -81,6 +87,7 @@ def capture(b: Board, f: Fight, draws: Draws, events: list[Event]) -> bool:
     sp = spaces[i]
     assert sp is not None
     sp.owner = f.attacker
+    events.append(Captured(seat=f.attacker, town=town, what=f.target, owner=f.defender))
     return False
 
 
@@ -154,6 +161,8 @@ def auto_wanted(b: Board, seat: int, events: list[Event]) -> bool:
         return False
     if sources:
         take_wanted(b, seat, sources[0], events)
+    else:
+        events.append(NoWantedLeft(seat=seat))
     return True
 
 

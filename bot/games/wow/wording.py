@@ -25,6 +25,11 @@ def building(kind: str) -> Msg:
     return msg("wow-building", kind=kind)
 
 
+def building_text(kind: str) -> Msg:
+    """What a property type does ("Income: $1 per other player's cowboy in its town")."""
+    return msg("wow-building-text", kind=kind)
+
+
 def listing(items: Sequence[MsgArg], empty: Msg | None = None, last: str = "wow-list") -> MsgArg:
     """Items joined as a list ("A, B, C"; with `last="wow-and"`: "A, B and C"); `empty`
     (or "nothing") when there are none."""

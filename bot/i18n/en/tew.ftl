@@ -77,6 +77,12 @@ tew-hand = { $hand ->
 tew-cost-nothing = nothing
 tew-cost-part = { $n } { $type }
 tew-cost-plus = { $rest } + { $n } { $type }
+tew-cost-short = { $n }{ $type ->
+    [MONEY] $
+    [LAW] L
+   *[FORCE] F
+}
+tew-cost-short-plus = { $rest } { $item }
 tew-who = { $who }
 tew-join-comma = { $rest }, { $item }
 tew-join-and = { $rest } and { $item }
@@ -127,22 +133,30 @@ tew-ev-sat-out = { $who } had no legal spot; that posse sits out this round.
 tew-ev-rival-rolled = The Rival rolled { $roll } for its placement.
 tew-ev-gained = { $who } gained { $n } { $type }.
 tew-ev-gained-from = { $who } gained { $n } { $type } ({ $source }).
+tew-ev-gained-capped = { $who } gained { $n } { $type } instead of { $face }: nobody holds more than { $cap }.
+tew-ev-gained-from-capped = { $who } gained { $n } { $type } ({ $source }) instead of { $face }: nobody holds more than { $cap }.
 tew-ev-paid = { $who } paid { $n } { $type }.
 tew-ev-paid-for = { $who } paid { $n } { $type } for { $reason }.
 tew-ev-used = { $who } used the { $building }.
 tew-ev-used-note = { $who } used the { $building }: { $note }.
+tew-ev-traded = { $who } used the { $building }: paid { $paid }, gained { $gained }.
+tew-ev-traded-capped = { $who } used the { $building }: paid { $paid }, gained { $gained } instead of { $face }; nobody holds more than { $cap }.
+tew-ev-traded-free = { $who } used the { $building } and gained { $gained }.
+tew-ev-traded-free-capped = { $who } used the { $building } and gained { $gained } instead of { $face }; nobody holds more than { $cap }.
 tew-note-outhouse = no duels with { $who } this round
 tew-note-gunsmith = +1 power in duels this round
 tew-note-no-wounded = no wounded posse, nothing gained
 tew-ev-duel = { $attacker } challenged { $defender } on the { $spot }: dice { $a } vs { $d }.
 tew-ev-reroll = { $who } rerolled and got { $die }.
 tew-ev-reroll-paid = { $who } rerolled (paid 1 { $type }) and got { $die }.
+tew-ev-rival-reroll-paid = { $who } paid 1 { $type } to make the Rival reroll; it got { $die }.
 tew-ev-card-added = { $who } revealed { $card } and added it to the duel.
 tew-ev-rival-card = The Rival drew { $card } as its duel card.
-tew-ev-rival-redraw = { $who } paid 1 to make the Rival redraw; the Rival drew { $card } as its duel card.
+tew-ev-rival-redraw = { $who } paid 1 { $type } to make the Rival redraw; the Rival drew { $card } as its duel card.
 tew-ev-stood = { $who } stood.
 tew-ev-duel-won = { $winner } won the duel on the { $spot } ({ $won } to { $lost }); { $loser }'s posse is wounded.
 tew-ev-wanted = { $who } now holds the Wanted card.
+tew-ev-wanted-bounty = { $who } paid 2 FORCE at the { $building } and now holds the Wanted card.
 tew-reveal-part = { $who } { $card }
 tew-ev-revealed = Cards revealed: { $cards }.
 tew-ev-face = At the Sheriff's Office { $who }'s { $natural } now counts as the { $face }.
@@ -153,12 +167,18 @@ tew-ev-bought = { $who } bought the { $building } for { $paid } ({ $how }).
 tew-ev-bought-free = { $who } bought the { $building } ({ $how }).
 tew-ev-passed = { $who } bought nothing.
 tew-ev-advanced = { $who } advanced { $industry } to { $position }.
+tew-ev-advanced-paid = { $who } paid { $paid } at the { $building } and advanced { $industry } to { $position }.
 tew-ev-industry-skipped = No industry token could advance.
 tew-ev-swapped = { $who } swapped the cards in gaps { $a } and { $b }.
 tew-ev-reordered = { $who } moved the { $building } to the top of the { $mat } porch.
 tew-ev-moved = { $who } moved a posse from the { $src } to the { $dst }.
 tew-ev-auction = { $who } looked at { $buildings }.
 tew-ev-auction-public = { $who } looked at { $n ->
+    [one] 1 building
+   *[other] { $n } buildings
+} from the deck.
+tew-ev-auction-paid = { $who } paid 1 { $type } at the Auction House and looked at { $buildings }.
+tew-ev-auction-paid-public = { $who } paid 1 { $type } at the Auction House and looked at { $n ->
     [one] 1 building
    *[other] { $n } buildings
 } from the deck.
@@ -226,6 +246,7 @@ tew-q-keep = Keep one of your dealt cards
 tew-q-rancher = Rancher: pay 1 to stand your third posse?
 tew-q-place = Place a posse
 tew-q-duel = Duel
+tew-q-duel-now = Duel: { $now }
 tew-q-gain = Choose the type to gain
 tew-q-graveyard = Choose two different types
 tew-q-convert = How much to convert
@@ -259,19 +280,24 @@ tew-keep-hidden = Keep a card
 tew-keep-desc = The other dealt cards are discarded face down
 tew-pick-top = Move the { $building } to the top
 tew-pick-hidden = Buy a drawn building
-tew-pick-buy = { $building } ({ $vp } VP)
-tew-pick-cost = Costs { $cost }
 tew-duel-reroll = Reroll (pay 1 { $type })
 tew-duel-reveal = Reveal and add { $card }
 tew-duel-reveal-hidden = Reveal and add your kept card
 tew-duel-reveal-desc = Adds { $n } to your power in this duel
 tew-duel-stand = Stand
 tew-duel-stand-desc = End the duel as it stands
+tew-duel-now = Now { $mine } vs { $theirs }, the { $ties ->
+    [attacker] attacker
+   *[defender] defender
+} wins ties
+tew-duel-desc = { $now }. { $what }
+tew-duel-die = Your die shows { $die }
 tew-duel-rival-reroll = Make the Rival reroll (pay 1 { $type })
 tew-duel-rival-redraw = Make the Rival redraw (pay 1 { $type })
 tew-gain = Gain { $n } { $type }
 tew-from = From { $source }
 tew-gain-pair = Gain 1 { $type } and 1 { $second }
+tew-capped = { $label } → +{ $got }, at the cap
 tew-pay = Pay { $n } { $type } ({ $source })
 tew-decline = { $kind ->
     [BUY] Pass
@@ -297,11 +323,10 @@ tew-sheriff-pot = { $choice ->
 }
 tew-discount = Drop { $money } MONEY, { $law } LAW, { $force } FORCE
 tew-advance = Advance { $industry }
-tew-buy = Buy { $building } ({ $vp } VP) at the { $mat }
-tew-buy-desc = Printed cost: { $cost }
+tew-buy = Buy { $building } — { $vp } VP, costs { $cost }
+tew-buy-desc = { $mat } slot: { $text }
 tew-buy-empty = The { $mat } slot is empty
-tew-bank-buy = Buy the { $building } (+1 { $type })
-tew-bank-desc = { $vp } VP from the { $mat } slot: { $cost } plus 1 { $type }
+tew-bank-buy = Buy { $building } — { $vp } VP, costs { $cost } +1 { $type }
 tew-place = { $spot }: { $gives }
 tew-spot-on-side = { $spot }, { $side ->
     [INSTANT] instant side
@@ -309,12 +334,14 @@ tew-spot-on-side = { $spot }, { $side ->
 }
 tew-place-duel = { $place } (duel)
 tew-place-duel-desc = Starts a duel with { $who }
+tew-place-duel-porch-desc = { $duel }. { $text }
 tew-gives-influence = { $side ->
     [INSTANT] +1 { $type } now
    *[RESOLUTION] +2 { $type } if you win
 }
 tew-gives-empty-porch = empty
 tew-gives-grey-porch = +1 { $type }, { $porch }
+tew-gives-grey-porch-capped = +1 { $type } → +{ $got } at the cap, { $porch }
 tew-gives-sheriff = { $kind ->
     [LEFTOVER] buy from any slot at the end
     [VALUE] { $side ->

@@ -19,6 +19,14 @@ wow-building = { $kind ->
     [bank] bank
    *[train] train
 }
+wow-building-text = { $kind ->
+    [jail] Its owner's sheriff may join shootouts in town; destroyed, not captured, when it loses.
+    [stagecoach] $1 from the bank each time another player's cowboy is hired into, enters or leaves town.
+    [store] Income: $1 per other player's cattle in town, +$2 if the town has a farmer.
+    [hotel] Income: $1 per other player's cowboy in town.
+    [bank] Income: $2 per other player's building in town. Guarded (+1 fighter); robbed, not captured.
+   *[train] Doubles the income and end-game points of every cattle in town. Guarded (+1 fighter).
+}
 wow-fighter = { $kind ->
     [cowboy] cowboy
     [phantom] phantom
@@ -118,7 +126,7 @@ wow-ev-scattered = { $who }'s cowboys scattered to { $towns }{ $home ->
    *[other] ; { $home } went home
 }.
 wow-ev-robbed = { $who } robbed { $owner }'s bank: haul { $dice } = { $haul }; { $owner } paid ${ $paid }{ $lost ->
-    [true] {" "}and lost the bank
+    [true] , all they had, short of the haul, and lost the bank
    *[other] {""}
 }.
 wow-ev-moved-out = { $who } moved { $count ->
@@ -127,6 +135,10 @@ wow-ev-moved-out = { $who } moved { $count ->
 } out to { $town }.
 wow-ev-wanted-supply = { $who } took a Wanted token from the supply.
 wow-ev-wanted-from = { $who } took a Wanted token from { $source }.
+wow-ev-wanted-none = { $who } won a Wanted token, but none was left to take.
+wow-ev-captured-farmer = { $who } shot the farmer: the corral in { $town } is free again.
+wow-ev-captured-jail = { $who } destroyed { $target } in { $town }; it leaves the game.
+wow-ev-captured = { $who } took { $target } in { $town }.
 wow-income-part = { $who } +${ $amount }
 wow-ev-income = Income: { $parts }.
 wow-score-part = { $who } { $score }
@@ -158,6 +170,7 @@ wow-q-ask_help = ask for the sheriff?
 wow-q-help_defender = help the defender with the sheriff?
 wow-q-help_farmer = help the farmer?
 wow-q-fire = fire or retreat
+wow-q-fight-now = { $question } — { $now }
 wow-q-scatter = scatter cowboys
 wow-q-move_out = move out of town
 wow-q-wanted = choose whose Wanted token to take
@@ -172,6 +185,9 @@ wow-drop-help = Pay your bid of ${ $bid } to the bank and take the worst free po
 wow-bid-help = Raise the high bid of ${ $high } (you have ${ $money }; a raise is a new total).
 wow-pass-help = Discard a disc without taking an action.
 wow-retreat-help = Your side loses the shootout; its cowboys scatter to other towns.
+wow-fire-help = Roll a die per fighter; each 5 or 6 kills one of theirs.
+wow-fight-now = Now attack { $attack } vs defence { $defence }
+wow-fight-desc = { $now }. { $what }
 wow-target-help = All your { $cowboys ->
     [one] 1 cowboy
    *[other] { $cowboys } cowboys
@@ -385,12 +401,12 @@ wow-r-corrals = corrals
 wow-r-buildings = buildings
 wow-r-cowboys = cowboys
 wow-r-token = { $kind ->
-    [jail] JAIL
-    [stagecoach] COACH
-    [store] STORE
-    [hotel] HOTEL
-    [bank] BANK
-   *[train] TRAIN
+    [jail] Jail
+    [stagecoach] Coach
+    [store] Store
+    [hotel] Hotel
+    [bank] Bank
+   *[train] Train
 }
 wow-r-letter = { $kind ->
     [jail] J

@@ -144,6 +144,12 @@ tew-hand = { $hand ->
 tew-cost-nothing = nada
 tew-cost-part = { $n } de { $type }
 tew-cost-plus = { $rest } + { $n } de { $type }
+tew-cost-short = { $n }{ $type ->
+    [MONEY] $
+    [LAW] L
+   *[FORCE] F
+}
+tew-cost-short-plus = { $rest } { $item }
 tew-who = { $who }
 tew-join-comma = { $rest }, { $item }
 tew-join-and = { $rest } y { $item }
@@ -197,22 +203,30 @@ tew-ev-sat-out = { $who } no tenía ninguna casilla válida; ese pistolero no ju
 tew-ev-rival-rolled = El Rival saca un { $roll } para colocar.
 tew-ev-gained = { $who } obtiene { $n } de { $type }.
 tew-ev-gained-from = { $who } obtiene { $n } de { $type } ({ $source }).
+tew-ev-gained-capped = { $who } obtiene { $n } de { $type } en vez de { $face }: nadie puede tener más de { $cap }.
+tew-ev-gained-from-capped = { $who } obtiene { $n } de { $type } ({ $source }) en vez de { $face }: nadie puede tener más de { $cap }.
 tew-ev-paid = { $who } paga { $n } de { $type }.
 tew-ev-paid-for = { $who } paga { $n } de { $type } ({ $reason }).
 tew-ev-used = { $who } usa la propiedad { $building }.
 tew-ev-used-note = { $who } usa la propiedad { $building }: { $note }.
+tew-ev-traded = { $who } usa la propiedad { $building }: paga { $paid } y obtiene { $gained }.
+tew-ev-traded-capped = { $who } usa la propiedad { $building }: paga { $paid } y obtiene { $gained } en vez de { $face }; nadie puede tener más de { $cap }.
+tew-ev-traded-free = { $who } usa la propiedad { $building } y obtiene { $gained }.
+tew-ev-traded-free-capped = { $who } usa la propiedad { $building } y obtiene { $gained } en vez de { $face }; nadie puede tener más de { $cap }.
 tew-note-outhouse = sin duelos con { $who } esta ronda
 tew-note-gunsmith = +1 al disparo en los duelos de esta ronda
 tew-note-no-wounded = no hay pistoleros heridos, no obtiene nada
 tew-ev-duel = { $attacker } reta a { $defender } en { $spot }: dados { $a } contra { $d }.
 tew-ev-reroll = { $who } repite la tirada y saca un { $die }.
 tew-ev-reroll-paid = { $who } repite la tirada (paga 1 de { $type }) y saca un { $die }.
+tew-ev-rival-reroll-paid = { $who } paga 1 de { $type } para que el Rival repita la tirada; saca un { $die }.
 tew-ev-card-added = { $who } revela { $card } y la suma al duelo.
 tew-ev-rival-card = El Rival roba { $card } como carta de duelo.
-tew-ev-rival-redraw = { $who } paga 1 para que el Rival robe otra carta; el Rival roba { $card } como carta de duelo.
+tew-ev-rival-redraw = { $who } paga 1 de { $type } para que el Rival robe otra carta; el Rival roba { $card } como carta de duelo.
 tew-ev-stood = { $who } se planta.
 tew-ev-duel-won = { $winner } gana el duelo en { $spot } ({ $won } a { $lost }); el pistolero de { $loser } queda herido.
 tew-ev-wanted = { $who } tiene ahora la carta «Se busca».
+tew-ev-wanted-bounty = { $who } paga 2 de FUERZA en la propiedad { $building } y tiene ahora la carta «Se busca».
 tew-reveal-part = { $who } { $card }
 tew-ev-revealed = Cartas reveladas: { $cards }.
 tew-ev-face = En la Oficina del Sheriff, la carta { $natural } de { $who } cuenta ahora como { $face }.
@@ -223,12 +237,18 @@ tew-ev-bought = { $who } compra la propiedad { $building } por { $paid } ({ $how
 tew-ev-bought-free = { $who } compra la propiedad { $building } ({ $how }).
 tew-ev-passed = { $who } no compra nada.
 tew-ev-advanced = { $who } avanza { $industry } a la posición { $position }.
+tew-ev-advanced-paid = { $who } paga { $paid } en la propiedad { $building } y avanza { $industry } a la posición { $position }.
 tew-ev-industry-skipped = Ninguna ficha de negocio podía avanzar.
 tew-ev-swapped = { $who } intercambia las cartas de los espacios { $a } y { $b }.
 tew-ev-reordered = { $who } pone la propiedad { $building } encima del porche de { $mat }.
 tew-ev-moved = { $who } mueve un pistolero de { $src } a { $dst }.
 tew-ev-auction = { $who } mira { $buildings }.
 tew-ev-auction-public = { $who } mira { $n ->
+    [one] 1 propiedad
+   *[other] { $n } propiedades
+} del mazo.
+tew-ev-auction-paid = { $who } paga 1 de { $type } en la Casa de subastas y mira { $buildings }.
+tew-ev-auction-paid-public = { $who } paga 1 de { $type } en la Casa de subastas y mira { $n ->
     [one] 1 propiedad
    *[other] { $n } propiedades
 } del mazo.
@@ -302,6 +322,7 @@ tew-q-keep = Quédate con una de las cartas que te han repartido
 tew-q-rancher = El Ranchero: ¿pagar 1 para poner erguido a tu tercer pistolero?
 tew-q-place = Coloca un pistolero
 tew-q-duel = Duelo
+tew-q-duel-now = Duelo: { $now }
 tew-q-gain = Elige qué tipo obtienes
 tew-q-graveyard = Elige dos tipos distintos
 tew-q-convert = ¿Cuánto conviertes?
@@ -335,19 +356,24 @@ tew-keep-hidden = Quedarse con una carta
 tew-keep-desc = Las demás cartas repartidas se descartan boca abajo
 tew-pick-top = Poner encima: { $building }
 tew-pick-hidden = Comprar una de las propiedades sacadas
-tew-pick-buy = { $building } ({ $vp } PV)
-tew-pick-cost = Cuesta { $cost }
 tew-duel-reroll = Repetir tirada (pagar 1 de { $type })
 tew-duel-reveal = Revelar y sumar { $card }
 tew-duel-reveal-hidden = Revelar y sumar tu carta
 tew-duel-reveal-desc = Suma { $n } a tu disparo en este duelo
 tew-duel-stand = Plantarse
 tew-duel-stand-desc = Terminar el duelo tal como está
+tew-duel-now = Ahora { $mine } contra { $theirs }; los empates los gana { $ties ->
+    [attacker] el atacante
+   *[defender] el defensor
+}
+tew-duel-desc = { $now }. { $what }
+tew-duel-die = Tu dado muestra un { $die }
 tew-duel-rival-reroll = Obligar al Rival a repetir tirada (pagar 1 de { $type })
 tew-duel-rival-redraw = Obligar al Rival a robar otra carta (pagar 1 de { $type })
 tew-gain = Obtener { $n } de { $type }
 tew-from = Origen: { $source }
 tew-gain-pair = Obtener 1 de { $type } y 1 de { $second }
+tew-capped = { $label } → +{ $got } (tope)
 tew-pay = Pagar { $n } de { $type } ({ $source })
 tew-decline = { $kind ->
     [BUY] Pasar
@@ -373,11 +399,10 @@ tew-sheriff-pot = { $choice ->
 }
 tew-discount = Descontar { $money } de DINERO, { $law } de LEY, { $force } de FUERZA
 tew-advance = Avanzar { $industry }
-tew-buy = Comprar { $building } ({ $vp } PV) en { $mat }
-tew-buy-desc = Coste impreso: { $cost }
+tew-buy = Comprar { $building } — { $vp } PV, cuesta { $cost }
+tew-buy-desc = Zona de compra de { $mat }: { $text }
 tew-buy-empty = La zona de compra de { $mat } está vacía
-tew-bank-buy = Comprar { $building } (+1 de { $type })
-tew-bank-desc = { $vp } PV, en { $mat }: { $cost }, más 1 de { $type }
+tew-bank-buy = Comprar { $building } — { $vp } PV, cuesta { $cost } +1 de { $type }
 tew-place = { $spot }: { $gives }
 tew-spot-on-side = { $spot }, { $side ->
     [INSTANT] al instante
@@ -385,12 +410,14 @@ tew-spot-on-side = { $spot }, { $side ->
 }
 tew-place-duel = { $place } (duelo)
 tew-place-duel-desc = Inicia un duelo con { $who }
+tew-place-duel-porch-desc = { $duel }. { $text }
 tew-gives-influence = { $side ->
     [INSTANT] +1 de { $type } ahora
    *[RESOLUTION] +2 de { $type } si ganas
 }
 tew-gives-empty-porch = vacío
 tew-gives-grey-porch = +1 de { $type }, { $porch }
+tew-gives-grey-porch-capped = +1 de { $type } → +{ $got } (tope), { $porch }
 tew-gives-sheriff = { $kind ->
     [LEFTOVER] compra final en cualquier zona
     [VALUE] { $side ->

@@ -58,6 +58,14 @@ wow-building = { $kind ->
     [bank] banco
    *[train] tren
 }
+wow-building-text = { $kind ->
+    [jail] El sheriff de su dueño puede unirse a los tiroteos del pueblo; si pierde, se destruye.
+    [stagecoach] $1 del banco cada vez que un vaquero de otro jugador se contrata, entra o sale del pueblo.
+    [store] Ingresos: $1 por cada res de otro jugador en el pueblo, +$2 si hay un granjero.
+    [hotel] Ingresos: $1 por cada vaquero de otro jugador en el pueblo.
+    [bank] Ingresos: $2 por cada propiedad ajena en el pueblo. Con guardia (+1); se asalta, no se captura.
+   *[train] Dobla los ingresos y los puntos finales de cada res del pueblo. Con guardia (+1 luchador).
+}
 wow-fighter = { $kind ->
     [cowboy] vaquero
     [phantom] fantasma
@@ -162,7 +170,7 @@ wow-ev-scattered = Los vaqueros de { $who } se dispersan hacia { $towns }{ $home
    *[other] ; { $home } vuelven a la reserva
 }.
 wow-ev-robbed = { $who } asalta el banco de { $owner }: botín { $dice } = { $haul }; { $owner } paga ${ $paid }{ $lost ->
-    [true] {" "}y pierde el banco
+    [true] , todo lo que tiene, menos que el botín, y pierde el banco
    *[other] {""}
 }.
 wow-ev-moved-out = { $who } saca { $count ->
@@ -171,6 +179,10 @@ wow-ev-moved-out = { $who } saca { $count ->
 } del pueblo, hacia { $town }.
 wow-ev-wanted-supply = { $who } toma una ficha «Se busca» de la reserva.
 wow-ev-wanted-from = { $who } le quita una ficha «Se busca» a { $source }.
+wow-ev-wanted-none = { $who } gana una ficha «Se busca», pero no queda ninguna que tomar.
+wow-ev-captured-farmer = { $who } abate al granjero: el corral de { $town } vuelve a estar libre.
+wow-ev-captured-jail = { $who } destruye { $target } en { $town }; sale de la partida.
+wow-ev-captured = { $who } se queda con { $target } en { $town }.
 wow-income-part = { $who } +${ $amount }
 wow-ev-income = Ingresos: { $parts }.
 wow-score-part = { $who } { $score }
@@ -205,6 +217,7 @@ wow-q-ask_help = ¿pedir ayuda al sheriff?
 wow-q-help_defender = ¿ayudar al defensor con el sheriff?
 wow-q-help_farmer = ¿ayudar al granjero?
 wow-q-fire = disparar o retirarse
+wow-q-fight-now = { $question } — { $now }
 wow-q-scatter = dispersar vaqueros
 wow-q-move_out = salir del pueblo
 wow-q-wanted = elegir a quién quitar una ficha «Se busca»
@@ -219,6 +232,9 @@ wow-drop-help = Paga tu puja de ${ $bid } a la banca y ocupa la peor posición l
 wow-bid-help = Supera la puja más alta, de ${ $high } (tienes ${ $money }; al subir indicas el nuevo total).
 wow-pass-help = Descarta un disco sin hacer ninguna acción.
 wow-retreat-help = Tu bando pierde el tiroteo; sus vaqueros se dispersan por otros pueblos.
+wow-fire-help = Tira un dado por luchador; cada 5 o 6 abate a uno de los suyos.
+wow-fight-now = Ahora ataque { $attack } contra defensa { $defence }
+wow-fight-desc = { $now }. { $what }
 wow-target-help = { $cowboys ->
     [one] Lucha tu único vaquero de allí
    *[other] Luchan tus { $cowboys } vaqueros de allí

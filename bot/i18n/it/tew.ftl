@@ -139,6 +139,12 @@ tew-hand = { $hand ->
 tew-cost-nothing = niente
 tew-cost-part = { $n } { $type }
 tew-cost-plus = { $rest } + { $n } { $type }
+tew-cost-short = { $n }{ $type ->
+    [MONEY] $
+    [LAW] L
+   *[FORCE] F
+}
+tew-cost-short-plus = { $rest } { $item }
 tew-who = { $who }
 tew-join-comma = { $rest }, { $item }
 tew-join-and = { $rest } e { $item }
@@ -220,22 +226,30 @@ tew-ev-sat-out = { $who } non ha caselle valide: quel pistolero resta fuori per 
 tew-ev-rival-rolled = Il Rivale tira { $roll } per il suo piazzamento.
 tew-ev-gained = { $who } ottiene { $n } { $type }.
 tew-ev-gained-from = { $who } ottiene { $n } { $type } ({ $source }).
+tew-ev-gained-capped = { $who } ottiene { $n } { $type } invece di { $face }: nessuno può averne più di { $cap }.
+tew-ev-gained-from-capped = { $who } ottiene { $n } { $type } ({ $source }) invece di { $face }: nessuno può averne più di { $cap }.
 tew-ev-paid = { $who } paga { $n } { $type }.
 tew-ev-paid-for = { $who } paga { $n } { $type } ({ $reason }).
 tew-ev-used = { $who } usa l'edificio { $building }.
 tew-ev-used-note = { $who } usa l'edificio { $building }: { $note }.
+tew-ev-traded = { $who } usa l'edificio { $building }: paga { $paid } e ottiene { $gained }.
+tew-ev-traded-capped = { $who } usa l'edificio { $building }: paga { $paid } e ottiene { $gained } invece di { $face }; nessuno può averne più di { $cap }.
+tew-ev-traded-free = { $who } usa l'edificio { $building } e ottiene { $gained }.
+tew-ev-traded-free-capped = { $who } usa l'edificio { $building } e ottiene { $gained } invece di { $face }; nessuno può averne più di { $cap }.
 tew-note-outhouse = niente duelli con { $who } in questo round
 tew-note-gunsmith = +1 alla potenza nei duelli in questo round
 tew-note-no-wounded = nessun pistolero ferito, niente guadagno
 tew-ev-duel = { $attacker } sfida { $defender } nella casella { $spot }: dadi { $a } contro { $d }.
 tew-ev-reroll = { $who } ritira il dado e ottiene { $die }.
 tew-ev-reroll-paid = { $who } ritira il dado (paga 1 { $type }) e ottiene { $die }.
+tew-ev-rival-reroll-paid = { $who } paga 1 { $type } per far ritirare il Rivale; ottiene { $die }.
 tew-ev-card-added = { $who } rivela { $card } e la aggiunge al duello.
 tew-ev-rival-card = Il Rivale pesca { $card } come carta da duello.
-tew-ev-rival-redraw = { $who } paga 1 per far ripescare il Rivale; il Rivale pesca { $card } come carta da duello.
+tew-ev-rival-redraw = { $who } paga 1 { $type } per far ripescare il Rivale; il Rivale pesca { $card } come carta da duello.
 tew-ev-stood = { $who } si ferma.
 tew-ev-duel-won = { $winner } vince il duello nella casella { $spot } ({ $won } a { $lost }); il pistolero di { $loser } è ferito.
 tew-ev-wanted = Ora la carta Ricercato è di { $who }.
+tew-ev-wanted-bounty = { $who } paga 2 FORZA all'edificio { $building } e ora la carta Ricercato è sua.
 tew-reveal-part = { $who } { $card }
 tew-ev-revealed = Carte rivelate: { $cards }.
 tew-ev-face = All'Ufficio dello sceriffo la carta { $natural } di { $who } ora vale come { $face }.
@@ -246,6 +260,7 @@ tew-ev-bought = { $who } compra l'edificio { $building } per { $paid } ({ $how }
 tew-ev-bought-free = { $who } compra l'edificio { $building } ({ $how }).
 tew-ev-passed = { $who } non compra niente.
 tew-ev-advanced = { $who } fa avanzare { $industry } in { $position }.
+tew-ev-advanced-paid = { $who } paga { $paid } all'edificio { $building } e fa avanzare { $industry } in { $position }.
 tew-ev-industry-skipped = Nessun segnalino industria può avanzare.
 tew-ev-swapped = { $who } scambia le carte degli spazi { $a } e { $b }.
 tew-ev-reordered = { $who } mette l'edificio { $building } in cima al portico { $mat ->
@@ -259,6 +274,11 @@ tew-ev-reordered = { $who } mette l'edificio { $building } in cima al portico { 
 tew-ev-moved = { $who } sposta un pistolero dalla casella { $src } alla casella { $dst }.
 tew-ev-auction = { $who } guarda { $buildings }.
 tew-ev-auction-public = { $who } guarda { $n ->
+    [one] 1 edificio
+   *[other] { $n } edifici
+} del mazzo.
+tew-ev-auction-paid = { $who } paga 1 { $type } alla Casa d'aste e guarda { $buildings }.
+tew-ev-auction-paid-public = { $who } paga 1 { $type } alla Casa d'aste e guarda { $n ->
     [one] 1 edificio
    *[other] { $n } edifici
 } del mazzo.
@@ -339,6 +359,7 @@ tew-q-keep = Tieni una delle carte ricevute
 tew-q-rancher = Allevatore: paghi 1 per alzare il terzo pistolero?
 tew-q-place = Piazza un pistolero
 tew-q-duel = Duello
+tew-q-duel-now = Duello: { $now }
 tew-q-gain = Scegli il tipo da ottenere
 tew-q-graveyard = Scegli due tipi diversi
 tew-q-convert = Quanto vuoi convertire
@@ -372,19 +393,24 @@ tew-keep-hidden = Tieni una carta
 tew-keep-desc = Le altre carte ricevute vengono scartate coperte
 tew-pick-top = Metti in cima: { $building }
 tew-pick-hidden = Compra un edificio pescato
-tew-pick-buy = { $building } ({ $vp } PV)
-tew-pick-cost = Costa { $cost }
 tew-duel-reroll = Ritira il dado (paga 1 { $type })
 tew-duel-reveal = Rivela e aggiungi { $card }
 tew-duel-reveal-hidden = Rivela e aggiungi la carta tenuta
 tew-duel-reveal-desc = Aggiunge { $n } alla tua potenza in questo duello
 tew-duel-stand = Mi fermo
 tew-duel-stand-desc = Chiudi il duello così com'è
+tew-duel-now = Ora { $mine } contro { $theirs }; in parità vince { $ties ->
+    [attacker] l'attaccante
+   *[defender] il difensore
+}
+tew-duel-desc = { $now }. { $what }
+tew-duel-die = Il tuo dado mostra { $die }
 tew-duel-rival-reroll = Fai ritirare il Rivale (paga 1 { $type })
 tew-duel-rival-redraw = Fai ripescare il Rivale (paga 1 { $type })
 tew-gain = Ottieni { $n } { $type }
 tew-from = Fonte: { $source }
 tew-gain-pair = Ottieni 1 { $type } e 1 { $second }
+tew-capped = { $label } → +{ $got } (max)
 tew-pay = Paga { $n } { $type } ({ $source })
 tew-decline = { $kind ->
     [BUY] Passa
@@ -408,7 +434,7 @@ tew-reorder = Riordina il portico { $mat ->
    *[other] dell'{ $mat }
 }
 tew-move-from = Sposta il pistolero: { $spot }
-tew-move-to = Sposta in: { $place }
+tew-move-to = Sposta: { $place }
 tew-swap = Scambia gli spazi { $a } e { $b } ({ $ca } <-> { $cb })
 tew-stock = Paga 3 { $type }, fai avanzare { $industry }
 tew-sheriff-pot = { $choice ->
@@ -417,15 +443,15 @@ tew-sheriff-pot = { $choice ->
 }
 tew-discount = Togli { $money } DENARO, { $law } LEGGE, { $force } FORZA
 tew-advance = Fai avanzare { $industry }
-tew-buy = Compra { $building } ({ $vp } PV) { $mat ->
-    [Municipio] al { $mat }
-    [Tribunale] al { $mat }
-    [Saloon] al { $mat }
-    [Covo] al { $mat }
-    [Banca] alla { $mat }
-   *[other] all'{ $mat }
-}
-tew-buy-desc = Costo stampato: { $cost }
+tew-buy = Compra { $building } — { $vp } PV, costa { $cost }
+tew-buy-desc = Zona acquisto { $mat ->
+    [Municipio] del { $mat }
+    [Tribunale] del { $mat }
+    [Saloon] del { $mat }
+    [Covo] del { $mat }
+    [Banca] della { $mat }
+   *[other] dell'{ $mat }
+}: { $text }
 tew-buy-empty = La zona acquisto { $mat ->
     [Municipio] del { $mat }
     [Tribunale] del { $mat }
@@ -434,15 +460,7 @@ tew-buy-empty = La zona acquisto { $mat ->
     [Banca] della { $mat }
    *[other] dell'{ $mat }
 } è vuota
-tew-bank-buy = Compra { $building } (+1 { $type })
-tew-bank-desc = { $vp } PV, zona acquisto { $mat ->
-    [Municipio] del { $mat }
-    [Tribunale] del { $mat }
-    [Saloon] del { $mat }
-    [Covo] del { $mat }
-    [Banca] della { $mat }
-   *[other] dell'{ $mat }
-}: { $cost } più 1 { $type }
+tew-bank-buy = Compra { $building } — { $vp } PV, costa { $cost } +1 { $type }
 tew-place = { $spot }: { $gives }
 tew-spot-on-side = { $spot }, { $side ->
     [INSTANT] lato istantaneo
@@ -450,12 +468,14 @@ tew-spot-on-side = { $spot }, { $side ->
 }
 tew-place-duel = { $place } (duello)
 tew-place-duel-desc = Inizia un duello con { $who }
+tew-place-duel-porch-desc = { $duel }. { $text }
 tew-gives-influence = { $side ->
     [INSTANT] +1 { $type } subito
    *[RESOLUTION] +2 { $type } se vinci
 }
 tew-gives-empty-porch = vuoto
 tew-gives-grey-porch = +1 { $type }, { $porch }
+tew-gives-grey-porch-capped = +1 { $type } → +{ $got } (max), { $porch }
 tew-gives-sheriff = { $kind ->
     [LEFTOVER] compra ovunque a fine Fase 4
     [VALUE] { $side ->

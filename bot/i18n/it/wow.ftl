@@ -60,6 +60,14 @@ wow-building = { $kind ->
     [bank] banca
    *[train] treno
 }
+wow-building-text = { $kind ->
+    [jail] Lo sceriffo del proprietario può unirsi alle sparatorie in città; se perde, viene distrutta.
+    [stagecoach] $1 dalla banca ogni volta che un cowboy altrui viene assunto, entra o esce dalla città.
+    [store] Entrate: $1 per capo di bestiame altrui in città, +$2 se in città c'è un contadino.
+    [hotel] Entrate: $1 per cowboy altrui in città.
+    [bank] Entrate: $2 per proprietà altrui in città. Sorvegliata (+1 combattente); si svaligia, non si conquista.
+   *[train] Raddoppia entrate e punti finali di ogni capo di bestiame in città. Sorvegliato (+1 combattente).
+}
 wow-fighter = { $kind ->
     [cowboy] cowboy
     [phantom] fantasma
@@ -212,7 +220,7 @@ wow-ev-scattered = I cowboy di { $who } si sparpagliano verso: { $towns }{ $home
     }
 }.
 wow-ev-robbed = { $who } svaligia la banca di { $owner }: bottino { $dice } = { $haul }; { $owner } paga ${ $paid }{ $lost ->
-    [true] {" "}e perde la banca
+    [true] , tutto ciò che ha, meno del bottino, e perde la banca
    *[other] {""}
 }.
 wow-ev-moved-out = { $who } porta { $count ->
@@ -224,6 +232,19 @@ wow-ev-moved-out = { $who } porta { $count ->
 }.
 wow-ev-wanted-supply = { $who } prende un segnalino Wanted dalla riserva.
 wow-ev-wanted-from = { $who } prende un segnalino Wanted da { $source }.
+wow-ev-wanted-none = { $who } vince un segnalino Wanted, ma non ne resta nessuno da prendere.
+wow-ev-captured-farmer = { $who } abbatte il contadino: il recinto { $town ->
+    [Abilene] ad { $town }
+   *[other] a { $town }
+} è di nuovo libero.
+wow-ev-captured-jail = { $who } distrugge { $target } { $town ->
+    [Abilene] ad { $town }
+   *[other] a { $town }
+}; esce dal gioco.
+wow-ev-captured = { $who } conquista { $target } { $town ->
+    [Abilene] ad { $town }
+   *[other] a { $town }
+}.
 wow-income-part = { $who } +${ $amount }
 wow-ev-income = Entrate: { $parts }.
 wow-score-part = { $who } { $score }
@@ -258,6 +279,7 @@ wow-q-ask_help = chiedi l'aiuto dello sceriffo?
 wow-q-help_defender = aiuti il difensore con lo sceriffo?
 wow-q-help_farmer = aiuti il contadino?
 wow-q-fire = spara o ritirati
+wow-q-fight-now = { $question } — { $now }
 wow-q-scatter = sparpaglia i cowboy
 wow-q-move_out = lascia la città
 wow-q-wanted = scegli a chi togliere un segnalino Wanted
@@ -275,6 +297,9 @@ wow-drop-help = Paga la tua puntata di ${ $bid } alla riserva e prendi la peggio
 wow-bid-help = Punta più di ${ $high }, la puntata più alta (hai ${ $money }; il rilancio è il nuovo totale).
 wow-pass-help = Scarta una pedina senza fare azioni.
 wow-retreat-help = La tua parte perde la sparatoria; i suoi cowboy si sparpagliano in altre città.
+wow-fire-help = Tira un dado per combattente; ogni 5 o 6 abbatte uno dei loro.
+wow-fight-now = Ora attacco { $attack } contro difesa { $defence }
+wow-fight-desc = { $now }. { $what }
 wow-target-help = { $cowboys ->
     [one] Il tuo unico cowboy lì combatte
    *[other] Combattono tutti i tuoi { $cowboys } cowboy lì
