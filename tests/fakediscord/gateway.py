@@ -1,5 +1,10 @@
 """The gateway: HELLO, heartbeats, IDENTIFY -> READY + GUILD_CREATE, RESUME, RECONNECT, dispatch.
 
+Sharding as Discord does it: a session that identified with `shard: [id, count]` gets the
+guilds (READY, GUILD_CREATE, and every event of a guild) for which
+`(guild_id >> 22) % count == id`, and only shard 0 gets events outside any guild (DMs and
+interactions from DMs). An id outside `0 <= id < count` is closed with 4010 (invalid shard).
+
 Frames are plain JSON text (discord.py only inflates binary frames, so ``compress`` is ignored).
 Every outgoing frame goes through a per-session queue, so events keep their order and the sync
 world-building methods can dispatch too.
@@ -21,6 +26,17 @@ GUILDS, GUILD_MEMBERS = 1 << 0, 1 << 1
 Transform = Callable[[dict[str, Any], int], dict[str, Any]]
 
 
+GUILD_EVENTS = ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE")
+
+
+def guild_of(event: str, data: dict[str, Any]) -> str | None:
+    """The guild an event belongs to (None: a DM or other event outside any guild)."""
+    if event in GUILD_EVENTS:
+        return str(data["id"])
+    guild = data.get("guild_id")
+    return str(guild) if guild else None
+
+
 class Session:
     def __init__(self, ws: web.WebSocketResponse):
         self.ws = ws
@@ -31,6 +47,13 @@ class Session:
         self.shard: list[int] = [0, 1]
         self.ready = False
         self.identifies = 0
+
+    def owns(self, guild_id: str | None) -> bool:
+        """Whether events of `guild_id` (None: outside any guild) reach this session."""
+        shard_id, count = self.shard
+        if guild_id is None:
+            return shard_id == 0
+        return (int(guild_id) >> 22) % count == shard_id
 
     def put(self, op: int, d: Any, t: str | None = None) -> None:
         frame: dict[str, Any] = {"op": op, "d": d, "s": None, "t": t}
@@ -57,9 +80,11 @@ class Gateway:
 
     def dispatch(self, event: str, data: dict[str, Any], *, intent: int | None = None,
                  transform: Transform | None = None) -> None:
-        """Queue an op 0 event for every identified session whose intents include ``intent``."""
+        """Queue an op 0 event for every identified session whose intents include ``intent``
+        and whose shard owns the event's guild."""
+        guild = guild_of(event, data)
         for s in self._sessions:
-            if s.ready and (intent is None or s.intents & intent):
+            if s.ready and (intent is None or s.intents & intent) and s.owns(guild):
                 s.put(0, transform(data, s.intents) if transform else data, event)
 
     async def flush(self) -> None:
@@ -82,7 +107,7 @@ class Gateway:
 
     def _dispatch_guild_create(self, gid: str) -> None:
         for s in self._sessions:
-            if s.ready and s.intents & GUILDS:
+            if s.ready and s.intents & GUILDS and s.owns(gid):
                 s.put(0, self.guild_create_payload(gid, s.intents), "GUILD_CREATE")
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
@@ -133,13 +158,16 @@ class Gateway:
                 return
             s.intents = int(d.get("intents", 0))
             s.shard = list(d.get("shard") or [0, 1])
+            if len(s.shard) != 2 or not 0 <= s.shard[0] < s.shard[1]:
+                await s.ws.close(code=4010, message=b"Invalid shard.")
+                return
             s.ready = True
             self._last_intents = s.intents
             self.identify_count += 1
             s.put(0, self._ready_payload(s), "READY")
             if s.intents & GUILDS:
                 for gid in self.guilds:
-                    if gid not in self.removed_from:
+                    if gid not in self.removed_from and s.owns(gid):
                         s.put(0, self.guild_create_payload(gid, s.intents), "GUILD_CREATE")
         elif op == 6:
             if self.resume_ok and d.get("token") == self.token:
@@ -160,7 +188,7 @@ class Gateway:
         return {
             "v": 10, "user": {**self.bot_user, "verified": True, "mfa_enabled": False},
             "guilds": [{"id": gid, "unavailable": True} for gid in self.guilds
-                       if gid not in self.removed_from],
+                       if gid not in self.removed_from and s.owns(gid)],
             "session_id": s.session_id, "session_type": "normal",
             "resume_gateway_url": self.gateway_url, "shard": s.shard,
             "application": {"id": self.application_id, "flags": 0},
