@@ -22,7 +22,7 @@ from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
 from bot.service import GameService, Hand, Loaded, Outcome, cards
 from bot.ui.messages import SEAT_LETTERS, public_messages, result_text, voice_of
-from bot.ui.typed import candidates, entry_name
+from bot.ui.typed import candidates
 from render import hand_png, table_png
 
 
@@ -70,12 +70,19 @@ class Console:
             self.say(result_text(outcome.result, voice))
 
     def list_moves(self, hand: Hand, voice: Voice) -> None:
-        """The moves, numbered; a decision of amounts (a bid) asks for the amount instead."""
+        """The moves, numbered, under their group's heading (a mat, a town); a decision of
+        amounts (a bid) asks for the amount instead."""
         amounts = sorted(a for o in hand.offers if (a := o.text.amount) is not None)
+        heading = ""
         for i, offer in enumerate(hand.offers, 1):
-            if offer.text.amount is None:
-                key = "  ·" if amounts else f"{i:>3}."
-                self.say(f"  {key} {entry_name(offer, voice)}")
+            if offer.text.amount is not None:
+                continue
+            stage = " › ".join(voice.lines(list(offer.text.stage)))
+            if stage and stage != heading:
+                self.say(f"   {stage}:")
+            heading = stage
+            key = "  ·" if amounts else f"{i:>3}."
+            self.say(f"{'   ' if stage else ''}  {key} {voice(offer.text.label)}")
         if amounts:
             self.say("    " + voice(msg("ui-console-amounts", low=amounts[0], high=amounts[-1])))
 
