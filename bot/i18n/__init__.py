@@ -46,6 +46,13 @@ class Words:
         self._bundle = _bundle(locale)
         self._reported: set[str] = set()
 
+    def __reduce__(self) -> tuple[type[Words], tuple[str], dict[str, bool]]:
+        """Pickled as its locale (a render worker process loads the same catalogues)."""
+        return (Words, (self.locale,), {"strict": self.strict})
+
+    def __setstate__(self, state: dict[str, bool]) -> None:
+        self.strict = state["strict"]
+
     def has(self, key: str) -> bool:
         return self._bundle.has_message(key)
 

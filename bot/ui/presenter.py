@@ -21,7 +21,7 @@ from bot.i18n import Voice, words
 from bot.service import GameService, Loaded, Outcome, Reminder
 from bot.ui import messages as text
 from bot.ui.components import Ref, action_view, lobby_view, rematch_view
-from render import hand_png, table_png
+from render.pool import Painter
 
 if TYPE_CHECKING:
     from discord.ext import commands
@@ -33,9 +33,11 @@ DM_CLOSED = 50007
 class Presenter:
     """Posts tables, hands, lobbies and reminders."""
 
-    def __init__(self, bot: commands.Bot, service: GameService) -> None:
+    def __init__(self, bot: commands.Bot, service: GameService,
+                 painter: Painter | None = None) -> None:
         self.bot = bot
         self.service = service
+        self.painter = painter or Painter()
         self._turns: dict[int, tuple[asyncio.Lock, int]] = {}
         self._said: dict[int, list[str]] = {}  # game -> the lines its table message shows
         self.command_ids: dict[str, int] = {}  # filled when the commands are synced
@@ -162,7 +164,7 @@ class Presenter:
         """The board's embed, image (with its alt text) and components."""
         voice = self.voice(loaded)
         view = self.service.table_view(loaded)
-        png = await asyncio.to_thread(table_png, view, voice)
+        png = await self.painter.table(view, voice)
         file = discord.File(io.BytesIO(png), filename="board.png",
                             description=text.alt_text(view, voice))
         return {"embed": text.table_embed(loaded, view, voice), "file": file,
@@ -232,7 +234,7 @@ class Presenter:
         """The hand's payload, and the decision its buttons answer (None: no buttons)."""
         voice = voice or await self.private_voice(loaded, user_id)
         hand = self.service.hand(loaded, user_id)
-        png = await asyncio.to_thread(hand_png, hand.view, voice)
+        png = await self.painter.hand(hand.view, voice)
         file = discord.File(io.BytesIO(png), filename="hand.png",
                             description=voice(msg("ui-hand-alt")))
         ref = Ref(loaded.game.id, hand.seat, hand.decision_id) if hand.offers else None
