@@ -33,9 +33,20 @@ class Admin(SaloonCog, commands.Cog):
 
     async def cog_load(self) -> None:
         self.housekeeping.start()
+        self.health.start()
 
     async def cog_unload(self) -> None:
         self.housekeeping.cancel()
+        self.health.cancel()
+
+    @tasks.loop(minutes=1)
+    async def health(self) -> None:
+        """One health line a minute: games active, actions/s, command p99, render queue."""
+        active = await self._safely(lambda: self.service.repo.count_live(status="active"), -1)
+        shards = getattr(self.bot, "shard_ids", None) or [self.bot.shard_id or 0]
+        logging.getLogger("saloon.health").info(self.presenter.health.line(
+            active, self.presenter.painter.queued,
+            f"{min(shards)}-{max(shards)}/{self.bot.shard_count or 1}"))
 
     @tasks.loop(seconds=30)
     async def housekeeping(self) -> None:

@@ -9,6 +9,7 @@ fresh hand.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -81,6 +82,7 @@ class Interactions:
                   change: Callable[[], Awaitable[Outcome]], done: Msg | None = None) -> None:
         """Apply a change through the service and present it; the interaction must already
         be deferred. Refusals leave the game unchanged; a failure afterwards says so."""
+        started = time.monotonic()
         async with self.presenter.presenting(game_id):
             try:
                 outcome = await change()
@@ -98,6 +100,8 @@ class Interactions:
                 await reply(interaction, (await self.voice(interaction, outcome.loaded))(done))
             except Exception as exc:
                 await report(interaction, exc, saved=True)
+            finally:
+                self.presenter.health.answered(time.monotonic() - started)
 
     async def on_action(self, interaction: discord.Interaction, ref: Ref, token: str) -> None:
         """A click on an action button, or a chosen action in a menu."""

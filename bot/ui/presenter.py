@@ -17,6 +17,7 @@ import discord
 
 from bot.db.records import GameRow, HandMessage
 from bot.games.core import Msg, msg
+from bot.health import Health
 from bot.i18n import Voice, words
 from bot.service import GameService, Loaded, Outcome, Reminder
 from bot.ui import messages as text
@@ -38,6 +39,7 @@ class Presenter:
         self.bot = bot
         self.service = service
         self.painter = painter or Painter()
+        self.health = Health()  # counts for the health line (cogs/admin.py logs it)
         self._turns: dict[int, tuple[asyncio.Lock, int]] = {}
         self._said: dict[int, list[str]] = {}  # game -> the lines its table message shows
         self.command_ids: dict[str, int] = {}  # filled when the commands are synced
@@ -88,6 +90,7 @@ class Presenter:
         its secrets, and gets a fresh hand when it is called anew. The caller holds
         `presenting(game_id)`."""
         loaded = outcome.loaded
+        self.health.acted(len(outcome.moves))
         voice = self.voice(loaded)
         called = self.humans(loaded, outcome.called_seats())
         fresh = called - set(loaded.game.table_called)
