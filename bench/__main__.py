@@ -1,13 +1,20 @@
-"""Per game: engine steps/s and random games/s, step p50/p99, render ms and PNG KB,
-end-to-end command latency (service + SQLite file + render) p50/p99, and memory for
-1,000 active games. Usage: python -m bench [--games N] [kind ...]"""
+"""Per game: engine steps/s and random games/s, step p50/p99; render p50 (drawing and PNG
+encoding of a 1600x1000 board) and the largest PNG; the floor (one SQLite commit of the
+game's state + one PNG encode of the same board by Pillow's default adaptive `quantize(128)`
+at zlib level 1: fixed, whatever our encoder does); end-to-end command latency (service +
+SQLite file + render + encode) p50/p99 and its p99's ratio to the floor; memory for 1,000
+active games. Usage: python -m bench [--games N] [--no-memory] [kind ...]
+
+Targets (issue #9): render p50 <= 40 ms, PNG <= 300 KB, command p99 <= 1.5x the floor."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import gc
+import io
 import random
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -21,7 +28,7 @@ from bot.games import GAMES
 from bot.games.core import AnySpec, step
 from bot.service import GameService
 from bot.service.models import Limits
-from render import table_png
+from render import renderer, table_png
 
 NO_CAPS = Limits(max_live_games=10**9, max_lobbies_per_user=10**9)  # a bench opens many
 
@@ -56,16 +63,54 @@ def engine(spec: AnySpec, games: int) -> dict[str, float]:
             "step_p50_ms": pct(times, 0.5) * 1e3, "step_p99_ms": pct(times, 0.99) * 1e3}
 
 
-def rendering(spec: AnySpec) -> dict[str, float]:
-    state, _ = random_game(spec, spec.max_seats, 3)
-    mid = spec.setup(spec.max_seats, 3, spec.options())
+def boards(spec: AnySpec, count: int = 30, seed: int = 3) -> list[Any]:
+    """`count` successive states of one random game (start to end), as the bot would draw
+    them one after the other."""
+    rnd = random.Random(seed)
+    state = spec.setup(spec.max_seats, seed, spec.options())
+    states = [state]
+    while spec.result(state) is None:
+        seat = rnd.choice(sorted(spec.to_act(state)))
+        state = step(spec, state, seat, rnd.choice(spec.legal_actions(state, seat))).state
+        states.append(state)
+    stride = max(1, len(states) // (count - 1))
+    return [*states[:-1:stride][:count - 1], states[-1]]
+
+
+def rendering(spec: AnySpec, states: list[Any]) -> dict[str, float]:
+    """Render p50 (draw + encode) over a game's successive boards, and the largest PNG."""
     times, sizes = [], []
-    for s in [mid, state] * 3:
+    for s in states:
+        view = spec.table_view(s)
         t0 = time.perf_counter()
-        png = table_png(spec.table_view(s))
+        png = table_png(view)
         times.append(time.perf_counter() - t0)
         sizes.append(len(png))
-    return {"render_ms": statistics.median(times) * 1e3, "png_kb": max(sizes) / 1024}
+    return {"render_p50_ms": statistics.median(times) * 1e3, "png_kb": max(sizes) / 1024}
+
+
+def floor(spec: AnySpec, states: list[Any], folder: Path) -> dict[str, float]:
+    """The fixed floor of a command: one SQLite commit of the state (a file database) plus
+    one PNG encode of the same board by Pillow's default adaptive quantisation to 128
+    colours at zlib level 1 (the board is drawn beforehand, not timed). p50 over the
+    boards."""
+    from bot.i18n import Voice
+
+    db = sqlite3.connect(folder / f"{spec.key}-floor.db")
+    db.execute("CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY, state TEXT)")
+    draw = renderer(spec.key).table
+    times: list[float] = []
+    for i, s in enumerate(states):
+        img = draw(spec.table_view(s), Voice())
+        blob = s.model_dump_json()
+        t0 = time.perf_counter()
+        db.execute("INSERT OR REPLACE INTO games VALUES (?, ?)", (i % 4, blob))
+        db.commit()
+        buf = io.BytesIO()
+        img.quantize(128).save(buf, format="PNG", compress_level=1)
+        times.append(time.perf_counter() - t0)
+    db.close()
+    return {"floor_p50_ms": statistics.median(times) * 1e3}
 
 
 async def end_to_end(spec: AnySpec, folder: Path, commands: int = 60) -> dict[str, float]:
@@ -124,13 +169,18 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench")
     p.add_argument("kinds", nargs="*", default=sorted(GAMES))
     p.add_argument("--games", type=int, default=100, help="random games per engine measurement")
+    p.add_argument("--no-memory", action="store_true", help="skip the 1,000-games memory run")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         for kind in args.kinds:
             spec = GAMES[kind]
-            row = {**engine(spec, args.games), **rendering(spec)}
+            states = boards(spec)
+            row = {**engine(spec, args.games), **rendering(spec, states),
+                   **floor(spec, states, Path(tmp))}
             row |= asyncio.run(end_to_end(spec, Path(tmp)))
-            row |= asyncio.run(memory(spec, Path(tmp)))
+            row["cmd_p99_over_floor"] = row["cmd_p99_ms"] / row["floor_p50_ms"]
+            if not args.no_memory:
+                row |= asyncio.run(memory(spec, Path(tmp)))
             cells = "  ".join(f"{k}={v:,.2f}" for k, v in row.items())
             print(f"{kind} ({spec.max_seats} seats): {cells}", flush=True)
     return 0

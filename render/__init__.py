@@ -26,15 +26,18 @@ class Renderer:
 
     table: Callable[[Any, Voice], Image.Image]
     hand: Callable[[Any, Voice], Image.Image]
+    palette: Image.Image | None = None  # the game's fixed PNG palette (see common.to_png)
 
 
 RENDERERS: dict[str, Renderer] = {}
 
 
 def register(kind: str, table: Callable[[Any, Voice], Image.Image],
-             hand: Callable[[Any, Voice], Image.Image]) -> None:
-    """Make `table` and `hand` the drawings of game `kind`."""
-    RENDERERS[kind] = Renderer(table, hand)
+             hand: Callable[[Any, Voice], Image.Image],
+             palette: Image.Image | None = None) -> None:
+    """Make `table` and `hand` the drawings of game `kind`, encoded against `palette`
+    (`common.make_palette` of the game's colours; None: the shared colours only)."""
+    RENDERERS[kind] = Renderer(table, hand, palette)
 
 
 def renderer(kind: str) -> Renderer:
@@ -54,9 +57,11 @@ def renderer(kind: str) -> Renderer:
 
 def table_png(view: TableView, voice: Voice | None = None) -> bytes:
     """The public board of `view` as PNG bytes, worded by `voice` (English, seat numbers)."""
-    return to_png(renderer(view.game).table(view, voice or Voice()))
+    drawn = renderer(view.game)
+    return to_png(drawn.table(view, voice or Voice()), drawn.palette)
 
 
 def hand_png(view: SeatView, voice: Voice | None = None) -> bytes:
     """A seat's hand image as PNG bytes."""
-    return to_png(renderer(view.game).hand(view, voice or Voice()))
+    drawn = renderer(view.game)
+    return to_png(drawn.hand(view, voice or Voice()), drawn.palette)

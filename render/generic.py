@@ -1,14 +1,24 @@
-"""A plain text board drawn from a view's alt text: the fallback for a game without art."""
+"""A plain text board drawn from a view's alt text: the fallback for a game without art.
+A view that carries a final `result` (as TEW's and WOW's do) gets the shared results banner."""
 
 from __future__ import annotations
 
 from PIL import Image
 
-from bot.games.core.model import SeatView, TableView
+from bot.games.core.model import Result, SeatView, TableView
 from bot.i18n import Voice
-from render.common import INK, MUTED, canvas, fit_text, font
+from render.common import (
+    INK,
+    MIN_TEXT,
+    MUTED,
+    canvas,
+    fit_text,
+    font,
+    results_banner,
+)
 
-MAX_LINES = 34
+LINE_H = MIN_TEXT + 4
+MAX_LINES = (800 - 80 - LINE_H) // LINE_H
 
 
 def table_text(view: TableView, voice: Voice) -> Image.Image:
@@ -20,8 +30,11 @@ def table_text(view: TableView, voice: Voice) -> Image.Image:
         lines += ["", *voice.lines(view.hand_lines())]
     y = 80
     for line in lines[:MAX_LINES]:
-        draw.text((30, y), fit_text(line, 20, 1140), font=font(20), fill=INK)
-        y += 20
+        draw.text((30, y), fit_text(line, MIN_TEXT, 1140), font=font(MIN_TEXT), fill=INK)
+        y += LINE_H
     if len(lines) > MAX_LINES:
-        draw.text((30, y), f"… +{len(lines) - MAX_LINES}", font=font(18), fill=MUTED)
+        draw.text((30, y), f"… +{len(lines) - MAX_LINES}", font=font(MIN_TEXT), fill=MUTED)
+    result = getattr(view, "result", None)
+    if isinstance(result, Result) and not isinstance(view, SeatView):
+        results_banner(draw, voice, result, (150, 90, 1050, 760))
     return img

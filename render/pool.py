@@ -18,13 +18,15 @@ from typing import Any
 
 from bot.games.core.model import SeatView, TableView
 from bot.i18n import Voice
-from render import hand_png, table_png
+from render import hand_png, renderer, table_png
 
 
 def _warm() -> None:
-    """A worker loads the renderers before its first board."""
-    import render.tew  # noqa: F401
-    import render.wow  # noqa: F401
+    """A worker loads every game's renderer before its first board."""
+    from bot.games import GAMES
+
+    for kind in GAMES:
+        renderer(kind)
 
 
 class Painter:

@@ -8,38 +8,95 @@ import render
 from bot.games.core.words import msg
 from bot.games.tew.view import TewSeatView, TewTableView
 from bot.i18n import Voice
-from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, canvas, fit_text, font
-from render.tew_board import circle
-from render.tew_draw import Draw, building, card, posse, seat_token, who, wrap
+from render.common import (
+    HEADLINE_TEXT,
+    HIGHLIGHT,
+    INK,
+    LINE,
+    MUTED,
+    PANEL,
+    canvas,
+    fit_text,
+    font,
+    make_palette,
+    results_banner,
+    text_width,
+    wrap,
+    you_are,
+)
+from render.tew_board import CARD_FILLS, circle
+from render.tew_draw import INF_LETTER, Draw, building, card, posse, seat_token
 from render.tew_side import influence_row, middle, question, side_panel
 
-HAND_W, HAND_H = 1200, 700
+HAND_W, HAND_H = 1200, 1080
+BANNER_BOX = (150, 110, 1034, 900)
 
 
 def table(view: TewTableView, voice: Voice) -> Image.Image:
     """The public board: the ring of mats, the middle, and the players' panel."""
     img, draw = canvas(1600, 1000)
     draw.text((16, 12), "Tiny Epic Western", font=font(30), fill=INK)
-    draw.text((300, 16), fit_text(voice(view.status), 24, 1284), font=font(24), fill=INK)
+    draw.text((290, 14), fit_text(voice(view.status), HEADLINE_TEXT, 1294),
+              font=font(HEADLINE_TEXT), fill=INK)
     circle(draw, view, voice)
     middle(draw, view, voice)
     side_panel(draw, view, voice)
+    if view.result is not None:
+        results_banner(draw, voice, view.result, BANNER_BOX,
+                       lambda n: voice(msg("tew-r-vp", vp=n)))
     return img
 
 
 def hand(view: TewSeatView, voice: Voice) -> Image.Image:
-    """A seat's hand: its cards, boss and influence, and what it must decide."""
+    """A seat's hand: who you are and your score, your cards, boss and influence, the
+    buildings for sale with what they do, and what you must decide."""
     img, draw = canvas(HAND_W, HAND_H)
     me = view.players[view.seat] if view.seat < len(view.players) else None
     seat_token(draw, 40, 40, view.seat, r=24)
-    title = fit_text(voice(msg("tew-r-your-hand", who=who(voice, view.seat))), 30, HAND_W - 100)
-    draw.text((76, 18), title, font=font(30), fill=INK)
-    draw.text((24, 70), fit_text(voice(view.status), 20, HAND_W - 48), font=font(20), fill=INK)
-    cards_panel(draw, view, voice, (24, 106, 600, 560))
+    title = voice(msg("tew-r-your-hand", who=you_are(voice, view.seat)))
+    draw.text((76, 22), fit_text(title, 30, HAND_W - 100), font=font(30), fill=INK)
+    draw.text((24, 72), fit_text(voice(view.status), 22, HAND_W - 48), font=font(22), fill=INK)
     if me is not None:
-        boss_panel(draw, view, voice, (616, 106, 1176, 560))
-    prompt_box(draw, view, voice, (24, 576, 1176, 684))
+        got = {str(p.label.args.get("part")): p.points for p in me.vp_parts}
+        score = msg("tew-board-vp-parts", vp=me.vp, buildings=got.get("buildings", 0),
+                    industry=got.get("industry", 0), wanted=got.get("wanted", 0))
+        draw.text((24, 104), fit_text(voice(score), 22, HAND_W - 48), font=font(22), fill=INK)
+    cards_panel(draw, view, voice, (24, 140, 600, 594))
+    if me is not None:
+        boss_panel(draw, view, voice, (616, 140, 1176, 594))
+    for_sale(draw, view, voice, (24, 606, 1176, 964))
+    prompt_box(draw, view, voice, (24, 976, 1176, 1064))
     return img
+
+
+def cost_text(voice: Voice, cost: dict[str, int]) -> str:
+    """A building's cost in short ("2$ 1L"), or "free"."""
+    parts = [f"{n}{INF_LETTER.get(k, k[:1])}" for k, n in cost.items() if n]
+    return " ".join(parts) if parts else voice(msg("tew-board-free"))
+
+
+def for_sale(draw: Draw, view: TewSeatView, voice: Voice, box: tuple[int, int, int, int]) -> None:
+    """The buildings in the buy slots: name, VP, cost, then what each does."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
+    draw.text((x0 + 14, y0 + 8), voice(msg("tew-board-can-buy")), font=font(24), fill=INK)
+    y = y0 + 44
+    for m in view.mats:
+        b = m.buy
+        if b is None or y + 50 > y1:
+            continue
+        head = msg("tew-board-building", name=b.name, vp=b.vp, cost=cost_text(voice, b.cost))
+        mat = voice(m.title)
+        draw.text((x0 + 14, y), fit_text(voice(head), 22, x1 - x0 - 260), font=font(22),
+                  fill=INK)
+        draw.text((x1 - 14, y), fit_text(mat, 20, 230), font=font(20), fill=MUTED, anchor="ra")
+        y += 28
+        for line in wrap(voice(b.text), 20, x1 - x0 - 40)[:2]:
+            if y + 24 > y1:
+                break
+            draw.text((x0 + 28, y), line, font=font(20), fill=MUTED)
+            y += 24
+        y += 8
 
 
 def cards_panel(draw: Draw, view: TewSeatView, voice: Voice,
@@ -59,7 +116,7 @@ def cards_panel(draw: Draw, view: TewSeatView, voice: Voice,
     for i, c in enumerate(shown):
         cx = x0 + 20 + i * (w + 30)
         card(draw, (cx, y0 + 52, cx + w, y0 + 52 + w * 4 // 3), c)
-        draw.text((cx + w // 2, y0 + 62 + w * 4 // 3), voice(view.card_name(c)), font=font(18),
+        draw.text((cx + w // 2, y0 + 62 + w * 4 // 3), voice(view.card_name(c)), font=font(20),
                   fill=INK, anchor="ma")
     me = view.players[view.seat] if view.seat < len(view.players) else None
     face = me.face_code() if me is not None else None
@@ -68,7 +125,7 @@ def cards_panel(draw: Draw, view: TewSeatView, voice: Voice,
                   fill=INK)
     dy = y1 - 112
     discards = msg("tew-r-discards" if view.my_discards else "tew-r-discards-none")
-    draw.text((x0 + 14, dy), voice(discards), font=font(18), fill=INK)
+    draw.text((x0 + 14, dy), voice(discards), font=font(20), fill=INK)
     for i, c in enumerate(view.my_discards[:9]):
         card(draw, (x0 + 14 + i * 60, dy + 28, x0 + 66 + i * 60, dy + 98), c)
 
@@ -84,21 +141,21 @@ def boss_panel(draw: Draw, view: TewSeatView, voice: Voice,
               font=font(24), fill=INK)
     y = y0 + 44
     ability = voice(me.boss_text) if me.boss_text is not None else ""
-    for line in wrap(ability, 18, x1 - x0 - 28)[:3]:
-        draw.text((x0 + 14, y), line, font=font(18), fill=INK)
+    for line in wrap(ability, 20, x1 - x0 - 28)[:3]:
+        draw.text((x0 + 14, y), line, font=font(20), fill=INK)
         y += 24
     influence_row(draw, voice, me.influence, x0 + 14, y + 8)
     y += 56
     label = voice(msg("tew-r-posse-to-place"))
     draw.text((x0 + 14, y), label, font=font(20), fill=INK)
-    px = x0 + max(180, int(font(20).getlength(label)) + 34)
+    px = x0 + max(180, int(text_width(label, 20)) + 34)
     for i in range(me.to_place):
         posse(draw, px + i * 34, y + 12, view.seat, True, r=14)
     if not me.to_place:
         draw.text((px - 10, y), voice(msg("tew-r-none")), font=font(20), fill=MUTED)
     extra = voice(msg("tew-r-third-standing" if me.third_standing else "tew-r-third-lying"))
     extra += " · " + voice(msg("tew-r-wanted-flag")) if me.wanted else ""
-    draw.text((x0 + 14, y + 32), fit_text(extra, 18, x1 - x0 - 28), font=font(18), fill=INK)
+    draw.text((x0 + 14, y + 32), fit_text(extra, 20, x1 - x0 - 28), font=font(20), fill=INK)
     y += 66
     if view.auction:
         draw.text((x0 + 14, y), fit_text(voice(msg("tew-r-auction")), 20, x1 - x0 - 28),
@@ -110,7 +167,7 @@ def boss_panel(draw: Draw, view: TewSeatView, voice: Voice,
                   font=font(20), fill=INK)
         for g, c in enumerate(view.gaps):
             cx = x0 + 14 + g * 84
-            draw.text((cx + 30, y + 30), f"g{g}", font=font(18), fill=INK, anchor="ma")
+            draw.text((cx + 30, y + 30), f"g{g}", font=font(20), fill=INK, anchor="ma")
             card(draw, (cx, y + 54, cx + 60, y + 136), c)
 
 
@@ -136,4 +193,4 @@ def prompt_box(draw: Draw, view: TewSeatView, voice: Voice,
               fill=INK, anchor="lm")
 
 
-render.register("tew", table, hand)
+render.register("tew", table, hand, make_palette(CARD_FILLS))

@@ -6,9 +6,27 @@ from bot.games.core.words import msg
 from bot.games.tew.data import MAT_BY_POS
 from bot.games.tew.view import MatView, SpotView, TewTableView
 from bot.i18n import Voice
-from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, fit_text, font, seat_colour
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    LINE,
+    MUTED,
+    PANEL,
+    fit_text,
+    font,
+    seat_colour,
+    text_width,
+)
 from render.tew_draw import (
+    BADGE_WANTED,
+    BUILDING_FILL,
+    CARD_BACK,
+    CARD_FACE,
+    DUEL_FILL,
+    IND_FILL,
+    INF_FILL,
     RIVAL_FILL,
+    WANTED_CARD,
     Box,
     Draw,
     building,
@@ -33,6 +51,15 @@ SIDES = ("INSTANT", "RESOLUTION", "MINUS", "PLUS", "DOWN", "UP")
 SPOTS = ("INFLUENCE", "PORCH", "VALUE", "SUIT", "LEFTOVER")
 TRACK = ["START", "THIRD", "SECOND", "FIRST"]
 TRACK_VP = {"3-4": ["0", "2/1", "3/2", "5/3"], "1-2": ["0", "1", "2", "3"]}
+
+
+def card_fills() -> list[tuple[int, int, int]]:
+    """Every fill the TEW drawings use, for the game's fixed PNG palette."""
+    seats = [seat_colour(s) for s in range(6)] + [RIVAL_FILL]
+    return [TRAIL, GREY_FILL, SHERIFF_FILL, ROW_FILL, CARD_FACE, CARD_BACK, BUILDING_FILL,
+            WANTED_CARD, DUEL_FILL, BADGE_WANTED, (230, 200, 200),
+            *INF_FILL.values(), *IND_FILL.values(),
+            *(tint(c, k) for c in seats for k in (0.25, 0.18, 0.2))]
 
 
 def tint(rgb: tuple[int, int, int], keep: float = 0.25) -> tuple[int, int, int]:
@@ -74,7 +101,7 @@ def gap_card(draw: Draw, g: int, cx: int, cy: int, label: str | None) -> None:
         card(draw, box, label)
     side = g in (1, 4)
     at = (cx - CARD_W // 2 - 6, cy) if side else (cx, cy - CARD_H // 2 - 4)
-    draw.text(at, f"g{g}", font=font(18), fill=INK, anchor="rm" if side else "mb")
+    draw.text(at, f"g{g}", font=font(20), fill=INK, anchor="rm" if side else "mb")
 
 
 def grey_gain(voice: Voice, m: MatView) -> str:
@@ -94,7 +121,7 @@ def mat(draw: Draw, voice: Voice, m: MatView, box: Box, duel_spot: str | None) -
                            width=6 if hot else 3)
     mat_header(draw, voice, m, x0, y0, x1)
     pot = voice(m.pot) if m.pot is not None else "-"
-    draw.text((x0 + 12, y0 + 40), fit_text(voice(msg("tew-r-pot", pot=pot)), 18, x1 - x0 - 24), font=font(18),
+    draw.text((x0 + 12, y0 + 40), fit_text(voice(msg("tew-r-pot", pot=pot)), 20, x1 - x0 - 24), font=font(20),
               fill=INK)
     y = y0 + 66
     rows = [[s] for s in m.spots]
@@ -109,8 +136,8 @@ def mat(draw: Draw, voice: Voice, m: MatView, box: Box, duel_spot: str | None) -
             spot_row(draw, voice, s, (bx, y, bx + w, y + h), extra)
         y += h + 6
     porch_lines(draw, voice, m, x0 + 10, y + 2, x1 - x0 - 20)
-    draw.text((x0 + 12, y1 - 96), fit_text(voice(msg("tew-r-for-sale")), 18, x1 - x0 - 24),
-              font=font(18), fill=INK)
+    draw.text((x0 + 12, y1 - 96), fit_text(voice(msg("tew-r-for-sale")), 20, x1 - x0 - 24),
+              font=font(20), fill=INK)
     building(draw, voice, (x0 + 8, y1 - 72, x1 - 8, y1 - 8), m.buy)
 
 
@@ -119,12 +146,12 @@ def mat_header(draw: Draw, voice: Voice, m: MatView, x0: int, y0: int, x1: int) 
     draw.text((x0 + 12, y0 + 8), voice(m.title), font=font(26), fill=INK)
     if m.side == "colour" and m.owner is not None:
         posse(draw, x1 - 26, y0 + 24, m.owner, True, r=16)
-        draw.text((x1 - 50, y0 + 14), voice(msg("tew-r-owner")), font=font(18), fill=MUTED,
+        draw.text((x1 - 50, y0 + 14), voice(msg("tew-r-owner")), font=font(20), fill=MUTED,
                   anchor="ra")
     else:
         key = {"grey": "tew-r-grey-side", "sheriff": "tew-r-neutral"}.get(m.side)
         tag = voice(msg(key)) if key else ""
-        draw.text((x1 - 12, y0 + 14), tag, font=font(18), fill=MUTED, anchor="ra")
+        draw.text((x1 - 12, y0 + 14), tag, font=font(20), fill=MUTED, anchor="ra")
 
 
 def spot_row(draw: Draw, voice: Voice, s: SpotView, box: Box, extra: str = "") -> None:
@@ -133,13 +160,13 @@ def spot_row(draw: Draw, voice: Voice, s: SpotView, box: Box, extra: str = "") -
     draw.rounded_rectangle(box, radius=8, fill=ROW_FILL, outline=LINE, width=1)
     kind = s.id.split(".")[-1]
     name = voice(msg("tew-r-spot", kind=kind)) if kind in SPOTS else kind
-    name = fit_text(name, 18, 84 if s.sides else x1 - x0 - 16)
-    draw.text((x0 + 8, y0 + 6), name, font=font(18), fill=INK)
+    name = fit_text(name, 20, 84 if s.sides else x1 - x0 - 16)
+    draw.text((x0 + 8, y0 + 6), name, font=font(20), fill=INK)
     ty = y1 - 22
     if not s.sides:
         if extra:
-            draw.text((x0 + 16 + font(18).getlength(name), y0 + 8),
-                      fit_text(extra, 16, x1 - x0 - 24 - int(font(18).getlength(name))), font=font(16), fill=MUTED)
+            draw.text((x0 + 16 + text_width(name, 20), y0 + 8),
+                      fit_text(extra, 20, x1 - x0 - 24 - int(text_width(name, 20))), font=font(20), fill=MUTED)
         posse_row(draw, [(p.owner, p.standing) for p in s.posse], x0 + 24, ty, x1 - x0 - 16)
         return
     left = x0 + 92
@@ -148,7 +175,7 @@ def spot_row(draw: Draw, voice: Voice, s: SpotView, box: Box, extra: str = "") -
         bx = left + i * (w + 3)
         draw.rounded_rectangle((bx, y0 + 4, bx + w, y1 - 4), radius=6, outline=LINE, width=1)
         label = voice(msg("tew-r-side", side=side)) if side in SIDES else side.title()
-        draw.text((bx + w // 2, y0 + 8), fit_text(label, 17, w - 6), font=font(17),
+        draw.text((bx + w // 2, y0 + 8), fit_text(label, 20, w - 6), font=font(20),
                   fill=MUTED, anchor="ma")
         on = [(p.owner, p.standing) for p in s.posse if p.side == side]
         posse_row(draw, on, bx + 22, ty, w - 4)
@@ -164,13 +191,13 @@ def posse_row(draw: Draw, tokens: list[tuple[int, bool]], x: int, y: int, w: int
 def porch_lines(draw: Draw, voice: Voice, m: MatView, x: int, y: int, w: int) -> None:
     """The porch stack top (the usable building), how many lie below, any pending purchases."""
     if not m.porch:
-        draw.text((x, y), fit_text(voice(msg("tew-r-porch-none")), 18, w), font=font(18),
+        draw.text((x, y), fit_text(voice(msg("tew-r-porch-none")), 20, w), font=font(20),
                   fill=MUTED)
     else:
         top = m.porch[-1]
         timing_badge(draw, x + 10, y + 11, top.timing, r=10)
-        draw.text((x + 26, y), fit_text(voice(msg("tew-r-porch", name=top.name)), 18, w - 26),
-                  font=font(18), fill=INK)
+        draw.text((x + 26, y), fit_text(voice(msg("tew-r-porch", name=top.name)), 20, w - 26),
+                  font=font(20), fill=INK)
     notes: list[str] = []
     if len(m.porch) > 1:
         notes.append(voice(msg("tew-r-more-below", n=len(m.porch) - 1)))
@@ -178,7 +205,7 @@ def porch_lines(draw: Draw, voice: Voice, m: MatView, x: int, y: int, w: int) ->
         names = ", ".join(voice(b.name) for b in m.pending)
         notes.append(voice(msg("tew-r-pending", names=names)))
     if notes:
-        draw.text((x + 26, y + 24), fit_text("; ".join(notes), 16, w - 26), font=font(16),
+        draw.text((x + 26, y + 24), fit_text("; ".join(notes), 20, w - 26), font=font(20),
                   fill=INK)
 
 
@@ -188,12 +215,12 @@ def town_hall(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
     draw.rounded_rectangle(box, radius=14, fill=PANEL, outline=LINE, width=3)
     draw.text((x0 + 12, y0 + 8), voice(view.mats[0].title), font=font(26), fill=INK)
     draw.text((x1 - 12, y0 + 14), voice(msg("tew-r-hall-side", side=view.town_hall_side)),
-              font=font(18), fill=MUTED, anchor="ra")
-    draw.text((x0 + 12, y0 + 44), fit_text(voice(msg("tew-r-rival")), 18, 124), font=font(18),
+              font=font(20), fill=MUTED, anchor="ra")
+    draw.text((x0 + 12, y0 + 44), fit_text(voice(msg("tew-r-rival")), 20, 124), font=font(20),
               fill=INK)
     for i, c in enumerate(view.rival_cards):
         card(draw, (x0 + 12 + i * 58, y0 + 70, x0 + 64 + i * 58, y0 + 142), c)
-    draw.text((x0 + 12, y1 - 30), fit_text(voice(msg("tew-r-hall-hand")), 16, 124), font=font(16),
+    draw.text((x0 + 12, y1 - 30), fit_text(voice(msg("tew-r-hall-hand")), 20, 124), font=font(20),
               fill=MUTED)
     track(draw, view, voice, x0 + 140, y0 + 44, x1 - 10)
 
@@ -207,11 +234,16 @@ def track(draw: Draw, view: TewTableView, voice: Voice, x0: int, y0: int, x1: in
         draw.rounded_rectangle((x0 + i * cw + 2, y0, x0 + (i + 1) * cw - 2, y0 + 184), radius=6,
                                fill=(250, 246, 235), outline=LINE, width=1)
         label = voice(msg("tew-r-track", pos=name))
-        size = 17 if font(17).getlength(label) <= cw - 8 else 15
-        draw.text((cx, y0 + 4), fit_text(label, size, cw - 8), font=font(size), fill=INK,
+        draw.text((cx, y0 + 4), fit_text(label, 20, cw - 4), font=font(20), fill=INK,
                   anchor="ma")
-        vp = voice(msg("tew-r-vp", vp=vps[i])) if i else "-"
-        draw.text((cx, y0 + 24), vp, font=font(16), fill=MUTED, anchor="ma")
+        if i:  # "2/1" then "VP" below: a narrow column at 20 px
+            vp = voice(msg("tew-r-vp", vp=vps[i]))
+            head, _, unit = vp.partition(" ")
+            draw.text((cx, y0 + 28), head, font=font(20), fill=MUTED, anchor="ma")
+            draw.text((cx, y0 + 50), unit, font=font(20), fill=MUTED, anchor="ma")
         here = [k for k, p in view.industry.items() if p == name]
         for j, kind in enumerate(here):
-            industry_icon(draw, cx, y0 + 68 + j * 38, kind, 26)
+            industry_icon(draw, cx, y0 + 90 + j * 34, kind, 26)
+
+
+CARD_FILLS = card_fills()

@@ -13,12 +13,14 @@ from bot.i18n import Voice
 from render.common import (
     INK,
     LINE,
+    MIN_TEXT,
     MUTED,
     fit_text,
     font,
     seat_colour,
     seat_letter,
     text_colour_on,
+    text_width,
     token,
 )
 
@@ -33,6 +35,10 @@ WHITE = (255, 255, 255)
 INF_FILL = {"MONEY": (240, 228, 66), "LAW": (86, 180, 233), "FORCE": (213, 94, 0),
             "ANY": (200, 200, 200)}
 INF_LETTER = {"MONEY": "$", "LAW": "L", "FORCE": "F", "ANY": "?"}
+BUILDING_FILL = (214, 228, 240)
+WANTED_CARD = (240, 222, 180)
+BADGE_WANTED = (230, 200, 150)
+DUEL_FILL = (255, 248, 220)
 IND_FILL = {"MINING": (230, 159, 0), "RAILROAD": (150, 90, 170), "WAGON": (0, 158, 115)}
 
 
@@ -55,12 +61,12 @@ def posse(draw: Draw, x: int, y: int, owner: int, standing: bool, r: int = 14) -
     ink = text_colour_on(fill)
     if standing:
         draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=2)
-        draw.text((x, y), letter, font=font(r + 2), fill=ink, anchor="mm")
+        draw.text((x, y), letter, font=font(max(MIN_TEXT, r + 2)), fill=ink, anchor="mm")
     else:
         h = r * 3 // 5
         draw.rounded_rectangle((x - r - 2, y - h, x + r + 2, y + h), radius=4, fill=fill,
                                outline=INK, width=2)
-        draw.text((x, y), letter.lower(), font=font(r + 4), fill=ink, anchor="mm")
+        draw.text((x, y), letter.lower(), font=font(max(MIN_TEXT, r + 4)), fill=ink, anchor="mm")
 
 
 def seat_token(draw: Draw, x: int, y: int, seat: int, r: int = 16) -> None:
@@ -104,13 +110,13 @@ def card(draw: Draw, box: Box, label: str | None) -> None:
         draw.rounded_rectangle(box, radius=max(4, w // 8), fill=CARD_BACK, outline=INK, width=2)
         draw.rounded_rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), radius=max(3, w // 10),
                                outline=(230, 200, 200), width=1)
-        draw.text(((x0 + x1) // 2, (y0 + y1) // 2), "?", font=font(w // 2), fill=WHITE,
+        draw.text(((x0 + x1) // 2, (y0 + y1) // 2), "?", font=font(max(MIN_TEXT, w // 2)), fill=WHITE,
                   anchor="mm")
         return
     draw.rounded_rectangle(box, radius=max(4, w // 8), fill=CARD_FACE, outline=INK, width=2)
     value, code = label[:-2], label[-2:]
-    draw.text((x0 + w // 10, y0 + h // 20), value, font=font(int(h * 0.36)), fill=INK)
-    draw.text((x1 - w // 10, y0 + h // 12), code, font=font(max(14, int(h * 0.2))), fill=INK,
+    draw.text((x0 + w // 10, y0 + h // 20), value, font=font(max(MIN_TEXT, int(h * 0.36))), fill=INK)
+    draw.text((x1 - w // 10, y0 + h // 12), code, font=font(max(MIN_TEXT, int(h * 0.2))), fill=INK,
               anchor="ra")
     suit_shape(draw, (x0 + x1) // 2, y0 + int(h * 0.7), int(min(w, h) * 0.5), code)
 
@@ -119,7 +125,7 @@ def die(draw: Draw, x: int, y: int, value: int, s: int = 40) -> None:
     """A six-sided die face with pips (0 = not rolled yet)."""
     draw.rounded_rectangle((x, y, x + s, y + s), radius=s // 6, fill=WHITE, outline=INK, width=2)
     if value <= 0:
-        draw.text((x + s // 2, y + s // 2), "?", font=font(s // 2), fill=INK, anchor="mm")
+        draw.text((x + s // 2, y + s // 2), "?", font=font(max(MIN_TEXT, s // 2)), fill=INK, anchor="mm")
         return
     q = s // 4
     spots = {1: [(2, 2)], 2: [(1, 1), (3, 3)], 3: [(1, 1), (2, 2), (3, 3)],
@@ -137,18 +143,18 @@ def industry_icon(draw: Draw, cx: int, cy: int, kind: str, s: int = 24) -> None:
     if kind == "MINING":
         draw.polygon([(cx, cy - h - 2), (cx - h - 2, cy + h), (cx + h + 2, cy + h)], fill=fill,
                      outline=INK, width=2)
-        draw.text((cx, cy + h // 3), "M", font=font(s // 2 + 2), fill=INK, anchor="mm")
+        draw.text((cx, cy + h // 3), "M", font=font(max(MIN_TEXT, s // 2 + 2)), fill=INK, anchor="mm")
         return
     shape = draw.rectangle if kind == "RAILROAD" else draw.ellipse
     shape((cx - h, cy - h, cx + h, cy + h), fill=fill, outline=INK, width=2)
-    draw.text((cx, cy), kind[:1], font=font(s // 2 + 3), fill=text_colour_on(fill), anchor="mm")
+    draw.text((cx, cy), kind[:1], font=font(max(MIN_TEXT, s // 2 + 3)), fill=text_colour_on(fill), anchor="mm")
 
 
-def inf_chip(draw: Draw, x: int, y: int, kind: str, n: int | str, size: int = 18) -> int:
+def inf_chip(draw: Draw, x: int, y: int, kind: str, n: int | str, size: int = 20) -> int:
     """A chip like '3$' / '2L' / '1F' on the influence colour; returns its width."""
     fill = INF_FILL.get(kind, MUTED)
     text = f"{n}{INF_LETTER.get(kind, kind[:1])}"
-    w = int(font(size).getlength(text)) + 10
+    w = int(text_width(text, size)) + 10
     draw.rounded_rectangle((x, y, x + w, y + size + 8), radius=5, fill=fill, outline=INK, width=1)
     draw.text((x + w // 2, y + (size + 8) // 2), text, font=font(size), fill=text_colour_on(fill),
               anchor="mm")
@@ -164,11 +170,11 @@ def timing_badge(draw: Draw, cx: int, cy: int, timing: str, r: int = 11) -> None
                      fill=WHITE)
         return
     mark = "!" if timing == "INSTANT" else "$"
-    draw.text((cx, cy), mark, font=font(r + 5), fill=WHITE, anchor="mm")
+    draw.text((cx, cy), mark, font=font(max(MIN_TEXT, r + 5)), fill=WHITE, anchor="mm")
 
 
 def building(draw: Draw, voice: Voice, box: Box, b: BuildingView | None,
-             size: int = 18) -> None:
+             size: int = 20) -> None:
     """A building card: timing, name, VP; then its cost chips and industry icons."""
     x0, y0, x1, y1 = box
     if b is None:
@@ -176,10 +182,10 @@ def building(draw: Draw, voice: Voice, box: Box, b: BuildingView | None,
         draw.text(((x0 + x1) // 2, (y0 + y1) // 2), voice(msg("tew-r-empty")), font=font(size),
                   fill=MUTED, anchor="mm")
         return
-    draw.rounded_rectangle(box, radius=8, fill=(214, 228, 240), outline=INK, width=2)
+    draw.rounded_rectangle(box, radius=8, fill=BUILDING_FILL, outline=INK, width=2)
     timing_badge(draw, x0 + 16, y0 + 16, b.timing)
     vp = voice(msg("tew-r-vp", vp=b.vp))
-    vw = int(font(size).getlength(vp))
+    vw = int(text_width(vp, size))
     draw.text((x0 + 32, y0 + 6), fit_text(voice(b.name), size, x1 - x0 - vw - 48),
               font=font(size), fill=INK)
     draw.text((x1 - 8, y0 + 6), vp, font=font(size), fill=INK, anchor="ra")
@@ -187,20 +193,6 @@ def building(draw: Draw, voice: Voice, box: Box, b: BuildingView | None,
     cy = y0 + 32 if y1 - y0 < 70 else y1 - size - 14
     for kind in ("MONEY", "LAW", "FORCE"):
         if b.cost.get(kind):
-            cx += inf_chip(draw, cx, cy, kind, b.cost[kind], size - 2) + 4
+            cx += inf_chip(draw, cx, cy, kind, b.cost[kind], size) + 4
     for i, kind in enumerate(reversed(b.icons)):
         industry_icon(draw, x1 - 20 - i * 28, cy + (size + 6) // 2, kind, 22)
-
-
-def wrap(text: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap of `text` into lines at most `width` pixels wide at `size`."""
-    f, line = font(size), ""
-    lines: list[str] = []
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and f.getlength(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return [*lines, line] if line else lines

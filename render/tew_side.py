@@ -5,11 +5,26 @@ from __future__ import annotations
 from bot.games.core.words import msg
 from bot.games.tew.view import DuelView, PlayerView, TewTableView
 from bot.i18n import Voice
-from render.common import HIGHLIGHT, INK, LINE, MUTED, PANEL, fit_text, font, seat_colour
+from render.common import (
+    HEADLINE_TEXT,
+    HIGHLIGHT,
+    INK,
+    LINE,
+    MUTED,
+    PANEL,
+    fit_text,
+    font,
+    seat_colour,
+    text_width,
+    wrap,
+)
 from render.tew_board import tint
 from render.tew_draw import (
+    BADGE_WANTED,
+    DUEL_FILL,
     INF_FILL,
     RIVAL_FILL,
+    WANTED_CARD,
     WHITE,
     Box,
     Draw,
@@ -21,7 +36,6 @@ from render.tew_draw import (
     seat_token,
     timing_badge,
     who,
-    wrap,
 )
 
 MIDDLE: Box = (336, 300, 848, 538)
@@ -29,13 +43,20 @@ SIDE_X0, SIDE_X1, SIDE_Y0, SIDE_Y1 = 1188, 1588, 64, 988
 
 
 def badge(draw: Draw, x1: int, y: int, text: str, fill: tuple[int, int, int],
-          size: int = 16) -> int:
+          size: int = 20) -> int:
     """A right-aligned word badge ending at x1; returns its left edge."""
-    w = int(font(size).getlength(text)) + 14
-    draw.rounded_rectangle((x1 - w, y, x1, y + 26), radius=5, fill=fill, outline=INK, width=2)
-    draw.text((x1 - w // 2, y + 13), text, font=font(size), fill=INK if fill != INK else WHITE,
+    w = int(text_width(text, size)) + 14
+    draw.rounded_rectangle((x1 - w, y, x1, y + 28), radius=5, fill=fill, outline=INK, width=2)
+    draw.text((x1 - w // 2, y + 14), text, font=font(size), fill=INK if fill != INK else WHITE,
               anchor="mm")
     return x1 - w - 6
+
+
+def badge_left(draw: Draw, x0: int, y: int, text: str, fill: tuple[int, int, int]) -> int:
+    """A word badge starting at x0; returns where the next thing may start."""
+    w = int(text_width(text, 20)) + 14
+    badge(draw, x0 + w, y, text, fill)
+    return x0 + w + 8
 
 
 def side_panel(draw: Draw, view: TewTableView, voice: Voice) -> None:
@@ -60,23 +81,24 @@ def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box
     draw.rounded_rectangle(box, radius=12, fill=tint(seat_colour(p.seat), 0.18),
                            outline=HIGHLIGHT if acting else LINE, width=6 if acting else 3)
     seat_token(draw, x0 + 28, y0 + 28, p.seat, r=18)
-    bx = x1 - 10
-    badges = [(voice(msg(key)), fill) for key, fill, on in (
-        ("tew-r-to-act", HIGHLIGHT, acting), ("tew-r-wanted", (230, 200, 150), p.wanted),
-        ("tew-r-dealer", WHITE, view.dealer == p.seat)) if on]
-    # Longer words in some languages: a smaller badge font keeps room for the name.
-    size = 16 if sum(font(16).getlength(t) + 20 for t, _ in badges) <= 250 else 14
-    for text, fill in badges:
-        bx = badge(draw, bx, y0 + 12, text, fill, size)
+    vp = voice(msg("tew-r-vp", vp=p.vp))
+    draw.text((x1 - 12, y0 + 10), vp, font=font(HEADLINE_TEXT), fill=INK, anchor="ra")
+    room = x1 - x0 - 78 - int(text_width(vp, HEADLINE_TEXT))
     name = who(voice, p.seat)
-    if font(24).getlength(name) > bx - x0 - 58:
-        name = fit_text(voice.name(p.seat), 24, bx - x0 - 58)
-    draw.text((x0 + 54, y0 + 14), name, font=font(24), fill=INK)
+    if text_width(name, 26) > room:
+        name = fit_text(voice.name(p.seat), 26, room)
+    draw.text((x0 + 54, y0 + 12), name, font=font(26), fill=INK)
+    bx = x0 + 12
+    for key, fill, on in (("tew-r-to-act", HIGHLIGHT, acting),
+                          ("tew-r-wanted", BADGE_WANTED, p.wanted),
+                          ("tew-r-dealer", WHITE, view.dealer == p.seat)):
+        if on:
+            bx = badge_left(draw, bx, y0 + 48, voice(msg(key)), fill)
     boss = voice(p.boss_name if p.boss_name is not None else msg("tew-r-no-boss"))
     mat = voice(view.mats[p.mat].title) if p.mat < len(view.mats) else ""
     colour = voice(msg("tew-r-colour", colour=p.colour)) if p.colour else ""
-    draw.text((x0 + 12, y0 + 50), fit_text(f"{boss} · {mat} ({colour})", 18,
-                                           x1 - x0 - 24), font=font(18), fill=INK)
+    draw.text((bx, y0 + 50), fit_text(f"{boss} · {mat} ({colour})", 20, x1 - bx - 12),
+              font=font(20), fill=INK)
     influence_row(draw, voice, p.influence, x0 + 12, y0 + 80)
     kept_slot(draw, voice, p, x0 + 12, y0 + 120, view.stage)
     posse_line(draw, voice, p, x0 + 12, y1 - 36, x1 - x0 - 24)
@@ -90,8 +112,9 @@ def influence_row(draw: Draw, voice: Voice, inf: dict[str, int], x: int, y: int,
         draw.rounded_rectangle((bx, y, bx + 118, y + size + 12), radius=6, fill=INF_FILL[kind],
                                outline=INK, width=2)
         ink = WHITE if kind == "FORCE" else INK
-        label = fit_text(voice(msg("tew-inf", type=kind)), size - 4, 80)
-        draw.text((bx + 8, y + (size + 12) // 2), label, font=font(size - 4), fill=ink,
+        room = 118 - 20 - int(text_width(str(inf.get(kind, 0)), size + 4))
+        label = fit_text(voice(msg("tew-inf", type=kind)), size, room)
+        draw.text((bx + 8, y + (size + 12) // 2), label, font=font(size), fill=ink,
                   anchor="lm")
         draw.text((bx + 110, y + (size + 12) // 2), str(inf.get(kind, 0)), font=font(size + 4),
                   fill=ink, anchor="rm")
@@ -114,25 +137,28 @@ def kept_slot(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, stage: st
         lines = [msg("tew-r-choosing" if stage == "keep" else "tew-r-no-card")]
     if p.card_added:
         lines.append(msg("tew-r-card-added"))
-    for i, line in enumerate(lines[:3]):
-        draw.text((x + 56, y + i * 22), fit_text(voice(line), 18, 320), font=font(18), fill=INK)
+    # Two rows at most (the third row belongs to the flags on the right): what the card
+    # counts as and "added in a duel" share the second.
+    rows = [voice(lines[0]), " · ".join(voice(m) for m in lines[1:])]
+    for i, line in enumerate(r for r in rows if r):
+        draw.text((x + 56, y + i * 24), fit_text(line, 20, 320), font=font(20), fill=INK)
 
 
 def posse_line(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, w: int) -> None:
     """Posse left to place (tokens); on the right the third posse, buildings and effects."""
     label = voice(msg("tew-r-to-place"))
-    draw.text((x, y), label, font=font(18), fill=INK)
-    tx = x + max(96, int(font(18).getlength(label)) + 20)
+    draw.text((x, y), label, font=font(20), fill=INK)
+    tx = x + max(96, int(text_width(label, 20)) + 20)
     for i in range(p.to_place):
         posse(draw, tx + i * 30, y + 11, p.seat, True, r=12)
     if not p.to_place:
-        draw.text((tx - 8, y), voice(msg("tew-r-none")), font=font(18), fill=MUTED)
+        draw.text((tx - 8, y), voice(msg("tew-r-none")), font=font(20), fill=MUTED)
     flags = [msg("tew-r-third-standing-short" if p.third_standing else "tew-r-third-lying-short"),
              msg("tew-r-buildings", n=p.buildings)]
     flags += [m for m, on in ((msg("tew-r-outhouse"), p.outhouse),
                               (msg("tew-r-gunsmith"), p.gunsmith)) if on]
     for i, flag in enumerate(reversed(flags)):
-        draw.text((x + w, y - i * 22), fit_text(voice(flag), 17, 200), font=font(17), fill=INK,
+        draw.text((x + w, y - i * 22), fit_text(voice(flag), 20, 200), font=font(20), fill=INK,
                   anchor="ra")
 
 
@@ -141,12 +167,17 @@ def rival_card(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
     x0, y0, x1, _ = box
     draw.rounded_rectangle(box, radius=12, fill=tint(RIVAL_FILL, 0.2), outline=LINE, width=3)
     posse(draw, x0 + 28, y0 + 28, -1, True, r=18)
-    draw.text((x0 + 54, y0 + 14), voice.name(-1), font=font(24), fill=INK)
+    draw.text((x0 + 54, y0 + 12), voice.name(-1), font=font(26), fill=INK)
+    right = x1 - 12
+    if view.rival_vp is not None:
+        vp = voice(msg("tew-r-vp", vp=view.rival_vp))
+        draw.text((right, y0 + 10), vp, font=font(HEADLINE_TEXT), fill=INK, anchor="ra")
+        right -= int(text_width(vp, HEADLINE_TEXT)) + 10
     if view.wanted == -1:
-        badge(draw, x1 - 10, y0 + 12, voice(msg("tew-r-wanted")), (230, 200, 150))
+        badge(draw, right, y0 + 12, voice(msg("tew-r-wanted")), BADGE_WANTED)
     level = voice(msg("tew-r-difficulty", level=view.difficulty or "MEDIUM"))
-    draw.text((x0 + 12, y0 + 52), fit_text(level, 18, x1 - x0 - 24), font=font(18), fill=INK)
-    draw.text((x0 + 12, y0 + 80), fit_text(voice(msg("tew-r-cards")), 18, 64), font=font(18),
+    draw.text((x0 + 12, y0 + 52), fit_text(level, 20, x1 - x0 - 24), font=font(20), fill=INK)
+    draw.text((x0 + 12, y0 + 80), fit_text(voice(msg("tew-r-cards")), 20, 64), font=font(20),
               fill=INK)
     for i, c in enumerate(view.rival_cards):
         card(draw, (x0 + 80 + i * 52, y0 + 78, x0 + 124 + i * 52, y0 + 138), c)
@@ -158,32 +189,32 @@ def legend(draw: Draw, voice: Voice, box: Box) -> None:
     draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=LINE, width=3)
     key = fit_text(voice(msg("tew-r-key")), 20, 100)
     draw.text((x0 + 12, y0 + 8), key, font=font(20), fill=INK)
-    dx = max(0, int(font(20).getlength(key)) - 44)
+    dx = max(0, int(text_width(key, 20)) - 44)
     posse(draw, x0 + 80 + dx, y0 + 20, 0, True, r=12)
     posse(draw, x0 + 114 + dx, y0 + 20, 0, False, r=12)
     draw.text((x0 + 134 + dx, y0 + 10),
-              fit_text(voice(msg("tew-r-legend-posse")), 16, x1 - x0 - 146 - dx),
-              font=font(16), fill=INK)
+              fit_text(voice(msg("tew-r-legend-posse")), 20, x1 - x0 - 146 - dx),
+              font=font(20), fill=INK)
     for i, (kind, key) in enumerate((("INSTANT", "tew-r-legend-instant"),
                                      ("HOURGLASS", "tew-r-legend-hourglass"),
                                      ("DOLLAR", "tew-r-legend-dollar"))):
         timing_badge(draw, x0 + 24 + i * 126, y0 + 52, kind, r=10)
-        draw.text((x0 + 40 + i * 126, y0 + 52), fit_text(voice(msg(key)), 16, 104),
-                  font=font(16), fill=INK, anchor="lm")
+        draw.text((x0 + 40 + i * 126, y0 + 52), fit_text(voice(msg(key)), 20, 104),
+                  font=font(20), fill=INK, anchor="lm")
     for i, kind in enumerate(("MINING", "RAILROAD", "WAGON")):
         industry_icon(draw, x0 + 24 + i * 126, y0 + 88, kind, 22)
         name = voice(msg("tew-industry", industry=kind)).lower()
-        draw.text((x0 + 40 + i * 126, y0 + 88), fit_text(name, 16, 104), font=font(16), fill=INK,
+        draw.text((x0 + 40 + i * 126, y0 + 88), fit_text(name, 20, 104), font=font(20), fill=INK,
                   anchor="lm")
     cx = x0 + 12
     for kind in ("MONEY", "LAW", "FORCE"):
-        cx += inf_chip(draw, cx, y0 + 114, kind, 1, 16) + 4
+        cx += inf_chip(draw, cx, y0 + 104, kind, 1, 20) + 4
         name = voice(msg("tew-inf", type=kind)).lower()
-        draw.text((cx, y0 + 118), name, font=font(16), fill=INK)
-        cx += int(font(16).getlength(name)) + 12
+        draw.text((cx, y0 + 106), name, font=font(20), fill=INK)
+        cx += int(text_width(name, 20)) + 12
     for i, key in enumerate(("tew-r-legend-suits", "tew-r-legend-chips")):
-        draw.text((x0 + 12, y0 + 150 + i * 22), fit_text(voice(msg(key)), 16, x1 - x0 - 24),
-                  font=font(16), fill=INK)
+        draw.text((x0 + 12, y0 + 140 + i * 24), fit_text(voice(msg(key)), 20, x1 - x0 - 24),
+                  font=font(20), fill=INK)
 
 
 def question(voice: Voice, view: TewTableView) -> str:
@@ -217,30 +248,30 @@ def middle(draw: Draw, view: TewTableView, voice: Voice) -> None:
     lines = [msg("tew-r-building-deck", n=view.building_deck),
              msg("tew-r-poker-deck", deck=view.poker_deck, discards=view.poker_discard)]
     for i, line in enumerate(lines):
-        draw.text((tx, y + 6 + i * 28), fit_text(voice(line), 18, x1 - tx - 12), font=font(18),
+        draw.text((tx, y + 6 + i * 28), fit_text(voice(line), 20, x1 - tx - 12), font=font(20),
                   fill=INK)
     if view.order:
         oy = y + 76
-        label = fit_text(voice(msg("tew-r-order")), 18, 180)
-        draw.text((tx, oy), label, font=font(18), fill=INK)
-        ox = tx + max(140, int(font(18).getlength(label)) + 24)
+        label = fit_text(voice(msg("tew-r-order")), 20, 180)
+        draw.text((tx, oy), label, font=font(20), fill=INK)
+        ox = tx + max(140, int(text_width(label, 20)) + 24)
         for i, s in enumerate(view.order):
             posse(draw, ox + i * 40, oy + 10, s, True, r=15)
 
 
 def wanted(draw: Draw, view: TewTableView, voice: Voice, x: int, y: int) -> None:
     """The Wanted card and who holds it."""
-    draw.rectangle((x, y, x + 120, y + 120), fill=(240, 222, 180), outline=INK, width=3)
+    draw.rectangle((x, y, x + 120, y + 120), fill=WANTED_CARD, outline=INK, width=3)
     draw.text((x + 60, y + 8), fit_text(voice(msg("tew-r-wanted")), 20, 112), font=font(20),
               fill=INK, anchor="ma")
     if view.wanted is None:
-        for i, line in enumerate(wrap(voice(msg("tew-r-in-centre")), 16, 112)[:2]):
-            draw.text((x + 60, y + 62 + i * 20), fit_text(line, 16, 112), font=font(16),
+        for i, line in enumerate(wrap(voice(msg("tew-r-in-centre")), 20, 112)[:2]):
+            draw.text((x + 60, y + 62 + i * 20), fit_text(line, 20, 112), font=font(20),
                       fill=MUTED, anchor="mm")
     else:
         posse(draw, x + 60, y + 62, view.wanted, True, r=20)
-        holder = fit_text(voice.name(view.wanted), 16, 112)
-        draw.text((x + 60, y + 100), holder, font=font(16), fill=INK, anchor="mm")
+        holder = fit_text(voice.name(view.wanted), 20, 112)
+        draw.text((x + 60, y + 100), holder, font=font(20), fill=INK, anchor="mm")
 
 
 def spot_name(view: TewTableView, voice: Voice, spot_id: str) -> str:
@@ -255,7 +286,7 @@ def spot_name(view: TewTableView, voice: Voice, spot_id: str) -> str:
 def duel(draw: Draw, view: TewTableView, voice: Voice, d: DuelView, box: Box) -> None:
     """A duel: both duelists' dice, bonuses and powers, and who is losing."""
     x0, y0, x1, y1 = box
-    draw.rounded_rectangle(box, radius=10, fill=(255, 248, 220), outline=HIGHLIGHT, width=4)
+    draw.rounded_rectangle(box, radius=10, fill=DUEL_FILL, outline=HIGHLIGHT, width=4)
     spot = spot_name(view, voice, d.spot)
     draw.text((x0 + 10, y0 + 6), fit_text(voice(msg("tew-r-duel-at", spot=spot)), 20, x1 - x0 - 20),
               font=font(20), fill=INK)
@@ -265,23 +296,23 @@ def duel(draw: Draw, view: TewTableView, voice: Voice, d: DuelView, box: Box) ->
             (d.defender, "tew-r-defends", d.defender_die, d.defender_bonus, d.defender_power))):
         cx = x0 + 10 + i * half
         posse(draw, cx + 18, y0 + 50, seat, True, r=16)
-        draw.text((cx + 42, y0 + 40), fit_text(voice(msg(role, who=who(voice, seat))), 18, half - 52),
-                  font=font(18), fill=INK)
+        draw.text((cx + 42, y0 + 40), fit_text(voice(msg(role, who=who(voice, seat))), 20, half - 52),
+                  font=font(20), fill=INK)
         die(draw, cx + 2, y0 + 74, roll, 48)
         dice = voice(msg("tew-r-die", roll=roll, bonus=bonus))
-        draw.text((cx + 60, y0 + 72), fit_text(dice, 17, half - 70), font=font(17), fill=INK)
+        draw.text((cx + 60, y0 + 72), fit_text(dice, 20, half - 70), font=font(20), fill=INK)
         power = voice(msg("tew-r-power", power=pw))
-        size = next((n for n in (24, 22, 20, 18) if font(n).getlength(power) <= 92), 18)
+        size = next((n for n in (24, 22, 20) if text_width(power, n) <= 92), 20)
         draw.text((cx + 60, y0 + 94 + (24 - size) // 2), fit_text(power, size, 92),
                   font=font(size), fill=INK)
         if d.losing == seat:
             draw.rounded_rectangle((cx + 156, y0 + 96, cx + 232, y0 + 122), radius=5,
                                    fill=INK)
-            losing = fit_text(voice(msg("tew-r-losing")), 16, 72)
-            draw.text((cx + 194, y0 + 109), losing, font=font(16), fill=WHITE, anchor="mm")
+            losing = fit_text(voice(msg("tew-r-losing")), 20, 72)
+            draw.text((cx + 194, y0 + 109), losing, font=font(20), fill=WHITE, anchor="mm")
     if d.rival_card:
-        rival = fit_text(voice(msg("tew-r-rival-card", card=d.rival_card)), 18, half - 20)
-        draw.text((x0 + 10, y1 - 28), rival, font=font(18), fill=INK)
+        rival = fit_text(voice(msg("tew-r-rival-card", card=d.rival_card)), 20, half - 20)
+        draw.text((x0 + 10, y1 - 28), rival, font=font(20), fill=INK)
     is_losing = voice(msg("tew-r-is-losing", who=who(voice, d.losing)))
-    draw.text((x1 - 10, y1 - 28), fit_text(is_losing, 18, half - 20),
-              font=font(18), fill=INK, anchor="ra")
+    draw.text((x1 - 10, y1 - 28), fit_text(is_losing, 20, half - 20),
+              font=font(20), fill=INK, anchor="ra")

@@ -8,9 +8,22 @@ import render
 from bot.games.core.words import msg
 from bot.games.wow.view import WowSeatView, WowTableView
 from bot.i18n import Voice
-from render.common import HIGHLIGHT, INK, MUTED, canvas, fit_text, font, panel, token
+from render.common import (
+    HEADLINE_TEXT,
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    canvas,
+    fit_text,
+    font,
+    make_palette,
+    panel,
+    results_banner,
+    token,
+    you_are,
+)
 from render.wow_now import now_panel
-from render.wow_parts import boxes, players, town, tracks
+from render.wow_parts import WOW_FILLS, boxes, players, supply_line, town, tracks
 
 TOWN_W, GAP = 208, 8
 IDLE = msg("wow-draw-idle")
@@ -19,46 +32,70 @@ LEGEND = [msg("wow-r-legend-corrals"), msg("wow-r-legend-buildings"), msg("wow-r
 
 
 def table(view: WowTableView, voice: Voice) -> Image.Image:
-    """The public board: towns, action boxes, players, tracks and what happens now."""
+    """The public board: towns, action boxes, players, tracks and what happens now; the
+    results banner once the game is over."""
     img, draw = canvas(1600, 1000)
     draw.text((16, 12), "Way Out West", font=font(30), fill=INK)
-    draw.text((260, 16), fit_text(voice(view.status), 24, 1320), font=font(24), fill=INK)
+    draw.text((250, 14), fit_text(voice(view.status), HEADLINE_TEXT, 1334),
+              font=font(HEADLINE_TEXT), fill=INK)
     for t in range(len(view.town_names)):
         x = 16 + t * (TOWN_W + GAP)
         town(draw, view, voice, t, (x, 60, x + TOWN_W, 540))
     boxes(draw, view, voice, (16, 550, 1096, 790))
-    players(draw, view, voice, (1108, 60, 1584, 360 if view.board.n <= 4 else 416))
-    tracks(draw, view, voice, (1108, 428, 1584, 640))
+    bottom = players(draw, view, voice, (1108, 60, 1584))
+    tracks(draw, view, voice, (1108, bottom + 8, 1584, bottom + 208))
+    if 790 - (bottom + 216) >= LEGEND_H:
+        legend(draw, voice, 1108, bottom + 216)
     now_panel(draw, view, voice, (16, 800, 1584, 984))
-    legend(draw, voice, 1108, 650)
+    if view.result is not None:
+        results_banner(draw, voice, view.result, BANNER_BOX)
     return img
+
+
+LEGEND_H = 36 + 4 * 26 + 8
+BANNER_BOX = (240, 110, 1080, 780)
 
 
 def legend(draw: ImageDraw.ImageDraw, voice: Voice, x: int, y: int) -> None:
     """The key to the drawing (fixed captions)."""
-    panel(draw, (x, y, x + 476, y + 140), fit_text(voice(msg("wow-r-key")), 18, 452),
-          title_size=18)
+    panel(draw, (x, y, x + 476, y + LEGEND_H), fit_text(voice(msg("wow-r-key")), 20, 452),
+          title_size=20)
     for i, line in enumerate(LEGEND):
-        draw.text((x + 12, y + 36 + i * 24), fit_text(voice(line), 16, 452), font=font(16),
+        draw.text((x + 12, y + 36 + i * 26), fit_text(voice(line), 20, 452), font=font(20),
                   fill=INK)
 
 
 def hand(view: WowSeatView, voice: Voice) -> Image.Image:
-    """A seat's own summary: position, money, supply, prospects and the question asked."""
-    img, draw = canvas(1000, 420)
+    """A seat's own summary: who you are, your score and what it is made of, position,
+    money, supply and prospects, every player's supply, and the question asked."""
     p = view.me
-    panel(draw, (16, 16, 984, 404))
+    others = [q for q in view.players if q.seat != p.seat]
+    img, draw = canvas(1000, 560 + 32 * len(others))
+    panel(draw, (16, 16, 984, img.height - 16))
     token(draw, 56, 60, p.seat, r=26)
-    draw.text((96, 40), fit_text(voice.name(p.seat), 28, 870), font=font(28), fill=INK)
-    rows = [*voice.lines(view.hand_lines()), voice(view.status)]
-    for i, line in enumerate(rows):
-        draw.text((40, 110 + i * 40), fit_text(line, 22, 920), font=font(22), fill=INK)
+    draw.text((96, 42), fit_text(you_are(voice, p.seat), 30, 870), font=font(30), fill=INK)
+    parts = ", ".join(voice(msg("core-banner-part", label=x.label, points=x.points))
+                      for x in p.score_parts)
+    rows = [*voice.lines(view.hand_lines()),
+            voice(msg("wow-board-score-now", score=p.score, parts=parts or "-")),
+            voice(view.status)]
+    y = 104
+    for line in rows:
+        draw.text((40, y), fit_text(line, 22, 920), font=font(22), fill=INK)
+        y += 36
+    y += 6
+    for q in others:
+        token(draw, 52, y + 12, q.seat, r=14)
+        line = fit_text(voice(supply_line(q, voice)), 20, 880)
+        draw.text((76, y), line, font=font(20), fill=INK)
+        y += 32
+    y += 12
     acting = p.seat in view.to_act
-    draw.rounded_rectangle((40, 300, 960, 380), radius=10, outline=HIGHLIGHT if acting else MUTED,
+    draw.rounded_rectangle((40, y, 960, y + 80), radius=10, outline=HIGHLIGHT if acting else MUTED,
                            width=4)
     asked = voice(view.prompt) if acting and view.prompt is not None else voice(IDLE)
-    draw.text((60, 340), fit_text(asked, 26, 880), font=font(26), fill=INK, anchor="lm")
+    draw.text((60, y + 40), fit_text(asked, 26, 880), font=font(26), fill=INK, anchor="lm")
     return img
 
 
-render.register("wow", table, hand)
+render.register("wow", table, hand, make_palette(WOW_FILLS))

@@ -8,7 +8,7 @@ from PIL import ImageDraw
 from bot.games.core.words import Msg, MsgArg, msg, seat
 from bot.games.wow.view import FARMER_TOKEN, FightView, SideView, WowTableView
 from bot.i18n import Voice
-from render.common import INK, PANEL, fit_text, font, panel, token
+from render.common import INK, PANEL, fit_text, font, panel, text_width, token
 
 Box = tuple[int, int, int, int]
 FIGHTERS = ("cowboys", "guard", "sheriff", "phantom", "farmer")
@@ -22,10 +22,12 @@ def now_panel(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: 
     kind = "shootout" if b.fight else ("last" if fight else "now")
     if b.auction is not None:
         kind = "auction"
-    panel(draw, box, voice(msg("wow-draw-panel", panel=kind)), fill=PANEL, title_size=20)
-    if view.prompt is not None:
-        draw.text((x0 + 200, y0 + 10), fit_text(voice(view.prompt), 20, x1 - x0 - 214),
-                  font=font(20), fill=INK)
+    heading = voice(msg("wow-draw-panel", panel=kind))
+    panel(draw, box, heading, fill=PANEL, title_size=24)
+    if view.prompt is not None:  # after the heading, whatever its length in this language
+        px = x0 + 12 + int(text_width(heading, 24)) + 28
+        draw.text((px, y0 + 10), fit_text(voice(view.prompt), 24, x1 - px - 14),
+                  font=font(24), fill=INK)
     if b.auction is not None:
         auction_lines(draw, view, voice, x0 + 12, y0 + 44)
     elif b.phase == "setup":
@@ -57,7 +59,7 @@ def auction_lines(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, x
         token(draw, cx, y + 56, s, r=16)
         line = msg("wow-draw-bidder", bid=a.bids[s], active=str(s in a.active).lower(),
                    position=a.position[s])
-        draw.text((cx + 24, y + 44), fit_text(voice(line), 18, 170), font=font(18), fill=INK)
+        draw.text((cx + 24, y + 44), fit_text(voice(line), 20, 170), font=font(20), fill=INK)
 
 
 def defender(f: FightView) -> MsgArg:
@@ -78,13 +80,18 @@ def fight_lines(draw: ImageDraw.ImageDraw, f: FightView, view: WowTableView, voi
                target=target, mode=f.mode or "none")
     draw.text((x, y), fit_text(voice(head), 20, w - 160), font=font(20), fill=INK)
     sides = msg("wow-draw-sides", attack=side_text(f.a), defence=side_text(f.d))
-    draw.text((x, y + 28), fit_text(voice(sides), 18, w), font=font(18), fill=INK)
-    for i, v in enumerate(f.volleys[-3:]):
+    draw.text((x, y + 28), fit_text(voice(sides), 20, w), font=font(20), fill=INK)
+    # Every volley, oldest first, in two columns (then the latest that fit).
+    rows, half = 3, w // 2
+    shown = f.volleys[-2 * rows:]
+    for i, v in enumerate(shown):
         who = seat(f.attacker) if v.side == "a" else defender(f)
         dead = [msg("wow-fighter", kind=k) for k in v.killed]
         line = msg("wow-draw-volley", who=who, dice=" ".join(map(str, v.dice)), hits=v.hits,
                    killed=joined(dead) if dead else msg("wow-draw-no-one"))
-        draw.text((x, y + 56 + i * 24), fit_text(voice(line), 17, w), font=font(17), fill=INK)
+        col, row = divmod(i, rows)
+        draw.text((x + col * half, y + 56 + row * 26), fit_text(voice(line), 20, half - 16),
+                  font=font(20), fill=INK)
     if f.winner:
         won = msg("wow-draw-nobody-won")
         if f.winner in ("a", "d"):

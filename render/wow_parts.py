@@ -18,7 +18,9 @@ from render.common import (
     seat_colour,
     seat_letter,
     text_colour_on,
+    text_width,
     token,
+    wrap,
 )
 
 Box = tuple[int, int, int, int]
@@ -27,6 +29,7 @@ COLUMNS = [msg("wow-r-col-money"), msg("wow-r-col-wanted"), msg("wow-r-col-score
 FARMER_FILL = (139, 94, 52)
 EMPTY_FILL = (250, 246, 235)
 TAKEN_FILL = (205, 195, 175)
+WOW_FILLS = [FARMER_FILL, EMPTY_FILL, TAKEN_FILL]
 
 
 def town(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, t: int,
@@ -46,7 +49,8 @@ def town(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, t: int,
 
 def corrals(draw: ImageDraw.ImageDraw, voice: Voice, row: list[int], x: int, y: int) -> None:
     """Corrals: empty squares, cattle tokens, the farmer."""
-    draw.text((x, y), fit_text(voice(msg("wow-r-corrals")), 15, 184), font=font(15), fill=MUTED)
+    draw.text((x, y - 6), fit_text(voice(msg("wow-r-corrals")), 20, 184), font=font(20),
+              fill=MUTED)
     farmer = voice(msg("wow-r-farmer-mark"))
     for i, c in enumerate(row):
         cx, cy = x + 22 + (i % 4) * 46, y + 40 + (i // 4) * 46
@@ -67,7 +71,7 @@ def spaces(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, t: int, 
            w: int) -> None:
     """Building spaces, each property in its owner's colour with the owner's letter."""
     row = view.board.spaces[t]
-    draw.text((x + 2, y - 4), fit_text(voice(msg("wow-r-buildings")), 15, w - 4), font=font(15),
+    draw.text((x + 2, y - 8), fit_text(voice(msg("wow-r-buildings")), 20, w - 4), font=font(20),
               fill=MUTED)
     cw = (w - 8) // 2
     for i, sp in enumerate(row):
@@ -79,16 +83,16 @@ def spaces(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, t: int, 
         fill = seat_colour(sp.owner)
         draw.rounded_rectangle(rect, radius=6, fill=fill, outline=INK, width=2)
         ink = text_colour_on(fill)
-        label = fit_text(voice(msg("wow-r-token", kind=sp.kind)), 15, cw - 30)
-        draw.text((bx + 6, by + 21), label, font=font(15), fill=ink, anchor="lm")
-        draw.text((bx + cw - 8, by + 21), seat_letter(sp.owner), font=font(20), fill=ink,
+        label = fit_text(voice(msg("wow-r-token", kind=sp.kind)), 20, cw - 24)
+        draw.text((bx + 4, by + 21), label, font=font(20), fill=ink, anchor="lm")
+        draw.text((bx + cw - 4, by + 21), seat_letter(sp.owner), font=font(20), fill=ink,
                   anchor="rm")
 
 
 def cowboys(draw: ImageDraw.ImageDraw, voice: Voice, counts: list[int], x: int, y: int,
             w: int) -> None:
     """Cowboys in the town box: a token and a count per player."""
-    draw.text((x, y), fit_text(voice(msg("wow-r-cowboys")), 15, w), font=font(15), fill=MUTED)
+    draw.text((x, y), fit_text(voice(msg("wow-r-cowboys")), 20, w), font=font(20), fill=MUTED)
     shown = [(s, n) for s, n in enumerate(counts) if n]
     for i, (s, n) in enumerate(shown):
         cx, cy = x + 18 + (i % 3) * (w // 3), y + 38 + (i // 3) * 40
@@ -103,39 +107,60 @@ def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box)
     cols = 7
     cw = (x1 - x0 - 20 - (cols - 1) * 6) // cols
     for i, info in enumerate(view.boxes):
-        bx, by = x0 + 10 + (i % cols) * (cw + 6), y0 + 38 + (i // cols) * 62
+        bx, by = x0 + 10 + (i % cols) * (cw + 6), y0 + 34 + (i // cols) * 68
         taken = info.taken_by is not None
-        draw.rounded_rectangle((bx, by, bx + cw, by + 56), radius=6,
+        draw.rounded_rectangle((bx, by, bx + cw, by + 64), radius=6,
                                fill=TAKEN_FILL if taken else EMPTY_FILL, outline=LINE, width=2)
-        draw.text((bx + 6, by + 6), fit_text(voice(info.name), 16, cw - 12), font=font(16),
-                  fill=INK)
-        draw.text((bx + 6, by + 30), fit_text(voice(info.detail), 14, cw - (44 if taken else 12)),
-                  font=font(14), fill=MUTED)
+        # Three lines of 20 px: a long name takes two, else a long detail does.
+        name = wrap(voice(info.name), 20, cw - 10)
+        name = name[:1] if len(name) == 1 else [name[0], fit_text(" ".join(name[1:]), 20, cw - 10)]
+        room = 3 - len(name)
+        detail = wrap(voice(info.detail), 20, cw - 10)
+        if len(detail) > room:
+            detail = [*detail[:room - 1], fit_text(" ".join(detail[room - 1:]), 20, cw - 10)]
+        for j, line in enumerate(name + detail):
+            width = cw - (36 if taken and j == 2 else 10)
+            draw.text((bx + 5, by + 1 + j * 21), fit_text(line, 20, width), font=font(20),
+                      fill=INK if j < len(name) else MUTED)
         if info.taken_by is not None:
-            token(draw, bx + cw - 20, by + 36, info.taken_by, r=14)
+            token(draw, bx + cw - 17, by + 48, info.taken_by, r=13)
 
 
-def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box) -> None:
-    """One row per player: money, Wanted, score, income, discs and supply."""
-    x0, y0, x1, _ = box
-    panel(draw, box, fit_text(voice(msg("wow-r-players")), 20, x1 - x0 - 24), title_size=20)
+ROW_H = 66
+
+
+def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice,
+            where: tuple[int, int, int]) -> int:
+    """One row per player: money, Wanted, score, income and discs, then the name and the
+    supply; returns the panel's bottom edge."""
+    x0, y0, x1 = where
+    y1 = y0 + 70 + len(view.players) * ROW_H
+    panel(draw, (x0, y0, x1, y1), fit_text(voice(msg("wow-r-players")), 20, 160),
+          title_size=20)
     for j, column in enumerate(COLUMNS):
-        draw.text((x0 + 60 + j * 66, y0 + 38), fit_text(voice(column), 15, 62), font=font(15),
+        draw.text((x0 + 92 + j * 78, y0 + 40), fit_text(voice(column), 20, 74), font=font(20),
                   fill=MUTED)
     for i, p in enumerate(view.players):
-        y = y0 + 62 + i * 56
+        y = y0 + 68 + i * ROW_H
         if p.seat in view.to_act:
-            draw.rounded_rectangle((x0 + 6, y - 4, x1 - 6, y + 48), radius=8, fill=HIGHLIGHT)
-        token(draw, x0 + 30, y + 22, p.seat, r=18)
+            draw.rounded_rectangle((x0 + 6, y - 2, x1 - 6, y + ROW_H - 4), radius=8,
+                                   fill=HIGHLIGHT)
+        token(draw, x0 + 30, y + 20, p.seat, r=18)
         vals = [f"${p.money}", str(p.wanted), str(p.score), f"${p.income}", str(p.discs)]
         for j, v in enumerate(vals):
-            draw.text((x0 + 62 + j * 66, y + 8), v, font=font(22), fill=INK)
-        draw.text((x0 + 62, y + 32), fit_text(voice(supply_line(p, voice)), 13, x1 - x0 - 70),
-                  font=font(13), fill=MUTED)
+            draw.text((x0 + 92 + j * 78, y), v, font=font(28), fill=INK)
+        name = fit_text(voice.name(p.seat), 20, 150)
+        draw.text((x0 + 56, y + 36), name, font=font(20), fill=INK)
+        short = msg("wow-board-supply", cowboys=p.cowboys_supply, cattle=p.cattle_supply,
+                    farmer=str(p.farmer_used).lower())
+        left = x0 + 66 + int(text_width(name, 20))
+        draw.text((left, y + 36), fit_text(voice(short), 20, x1 - left - 12), font=font(20),
+                  fill=MUTED)
+    return y1
 
 
 def supply_line(p: PlayerInfo, voice: Voice) -> Msg:
-    """A player's supply in short: cowboys, cattle, buildings by letter, the farmer."""
+    """A player's supply in full: cowboys, cattle, buildings by letter, the farmer."""
     letters = " ".join(f"{voice(msg('wow-r-letter', kind=k))}{n}"
                        for k, n in p.buildings_supply.items())
     return msg("wow-draw-supply", who=seat(p.seat), cowboys=p.cowboys_supply, cattle=p.cattle_supply,
@@ -148,25 +173,25 @@ def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box
     x0, y0, x1, _ = box
     panel(draw, box, fit_text(voice(msg("wow-r-turn-order")), 20, x1 - x0 - 24), title_size=20)
     for i in range(b.n):
-        cx = x0 + 40 + i * 70
-        draw.text((cx, y0 + 52), str(i + 1), font=font(16), fill=MUTED, anchor="mm")
+        cx = x0 + 56 + i * 84
+        draw.text((cx - 24, y0 + 66), str(i + 1), font=font(20), fill=MUTED, anchor="rm")
         at = order_at(view, i + 1)
         if at is not None:
-            token(draw, cx, y0 + 82, at, r=17)
+            token(draw, cx, y0 + 66, at, r=17)
         else:
-            draw.ellipse((cx - 17, y0 + 65, cx + 17, y0 + 99), outline=LINE, width=2)
-    ry = y0 + 118
+            draw.ellipse((cx - 17, y0 + 49, cx + 17, y0 + 83), outline=LINE, width=2)
+    ry = y0 + 110
     draw.text((x0 + 12, ry), voice(msg("wow-draw-round", round=view.round_no, rounds=view.rounds)),
-              font=font(18), fill=INK)
+              font=font(20), fill=INK)
     cw = (x1 - x0 - 24) // 12
     for pos in range(1, 13):
         cx = x0 + 12 + (pos - 1) * cw
         used = pos >= b.start_track
         fill = HIGHLIGHT if pos == b.track else (EMPTY_FILL if used else TAKEN_FILL)
-        draw.rectangle((cx, ry + 26, cx + cw - 4, ry + 62), fill=fill, outline=LINE, width=2)
-        draw.text((cx + (cw - 4) // 2, ry + 38), str(pos), font=font(16), fill=INK, anchor="mm")
+        draw.rectangle((cx, ry + 28, cx + cw - 4, ry + 62), fill=fill, outline=LINE, width=2)
+        draw.text((cx + (cw - 4) // 2, ry + 45), str(pos), font=font(20), fill=INK, anchor="mm")
         if pos in view.income_after:
-            draw.text((cx + (cw - 4) // 2, ry + 55), "$", font=font(13), fill=MUTED, anchor="mm")
+            draw.text((cx + (cw - 4) // 2, ry + 66), "$", font=font(20), fill=MUTED, anchor="ma")
 
 
 def order_at(view: WowTableView, position: int) -> int | None:

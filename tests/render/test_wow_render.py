@@ -47,7 +47,7 @@ def test_acting_player_row_is_highlighted():
     s = played(3, 0)
     (seat,) = WOW.to_act(s)
     img = table(WOW.table_view(s), VOICE)
-    row_y = 60 + 62 + seat * 56 + 2  # inside the highlighted row, right of the numbers
+    row_y = 60 + 68 + seat * 66 + 2  # inside the highlighted row, right of the numbers
     assert img.getpixel((1570, row_y)) == HIGHLIGHT
 
 

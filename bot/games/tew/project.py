@@ -13,7 +13,8 @@ from bot.games.tew.data import BUILDINGS, MAT_BY_POS, SUIT_NAME
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.duels import loser, power
 from bot.games.tew.industry import POS_NAMES
-from bot.games.tew.state import TewState
+from bot.games.tew.scoring import Score, parts, result, scores
+from bot.games.tew.state import RIVAL, TewState
 from bot.games.tew.view import (
     BuildingView,
     DuelView,
@@ -63,7 +64,7 @@ def _mat_view(state: TewState, pos: int) -> MatView:
     )
 
 
-def _player_view(state: TewState, seat_n: int) -> PlayerView:
+def _player_view(state: TewState, seat_n: int, sc: dict[int, Score]) -> PlayerView:
     p = state.players[seat_n]
     owned = next((m for m in state.mats if m.side == "colour" and m.owner == seat_n), None)
     return PlayerView(
@@ -76,6 +77,7 @@ def _player_view(state: TewState, seat_n: int) -> PlayerView:
         face_suit=SUIT_NAME[p.face[1:]] if p.face else None, card_added=p.added,
         discards=len(p.discards), wanted=state.wanted == seat_n, outhouse=p.outhouse,
         gunsmith=p.gunsmith, buildings=len(owned.porch) + len(owned.pending) if owned else 0,
+        vp=sc[seat_n].total, vp_parts=parts(sc[seat_n]),
     )
 
 
@@ -124,6 +126,7 @@ def status(state: TewState) -> Msg:
 
 def table_view(state: TewState) -> TewTableView:
     """What everyone may see."""
+    sc = scores(state)
     return TewTableView(
         game="tew", version=state.version, to_act=sorted(FLOW.to_act(state)),
         status=status(state), round=state.round,
@@ -132,12 +135,13 @@ def table_view(state: TewState) -> TewTableView:
         difficulty=state.options.difficulty if state.solo else None, dealer=state.dealer,
         town_hall_side="3-4" if state.n >= 3 else "1-2", gaps=list(state.gaps),
         mats=[_mat_view(state, pos) for pos in range(6)],
-        players=[_player_view(state, s) for s in range(state.n)],
+        players=[_player_view(state, s, sc) for s in range(state.n)],
         rival_cards=_rival_cards(state), wanted=state.wanted,
         industry={k: POS_NAMES[v] for k, v in state.industry.items()},
         building_deck=len(state.deck), poker_deck=len(state.poker_deck),
         poker_discard=len(state.poker_discard), duel=_duel_view(state),
         prompt=_prompt_view(state), order=list(state.order),
+        rival_vp=sc[RIVAL].total if state.solo else None, result=result(state),
     )
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from bot.games.core.model import Result, Standing
+from bot.games.core.model import Result, ScorePart, Standing
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew import names
 from bot.games.tew.board import owned_buildings
@@ -78,9 +78,35 @@ def scores(state: TewState) -> dict[int, Score]:
 
 
 def _detail(s: Score) -> Msg:
+    """What a total is made of, without repeating the total (the standing line shows it)."""
+    return msg("tew-board-detail", buildings=s.buildings_vp,
+               industry=sum(s.industry_vp.values()), wanted=s.wanted_vp, n=s.n_buildings,
+               icons=s.icons)
+
+
+def _rival_detail(s: Score) -> Msg:
     return msg("tew-score-detail", total=s.total, buildings=s.buildings_vp,
                industry=sum(s.industry_vp.values()), wanted=s.wanted_vp, n=s.n_buildings,
                icons=s.icons)
+
+
+def parts(s: Score) -> list[ScorePart]:
+    """A score by source, for the board and the results banner."""
+    return [ScorePart(label=msg("tew-board-part", part=k), points=v) for k, v in (
+        ("buildings", s.buildings_vp), ("industry", sum(s.industry_vp.values())),
+        ("wanted", s.wanted_vp))]
+
+
+def tie_break(a: Score, b: Score) -> Msg | None:
+    """Which rule separated `a` (ahead) from `b` when their totals are equal (rules §4.8:
+    most buildings, then most industry icons); None when the totals differ."""
+    if a.total != b.total:
+        return None
+    if a.n_buildings != b.n_buildings:
+        return msg("tew-board-tie", rule="buildings", a=a.n_buildings, b=b.n_buildings)
+    if a.icons != b.icons:
+        return msg("tew-board-tie", rule="icons", a=a.icons, b=b.icons)
+    return msg("tew-board-tie", rule="none", a=a.icons, b=b.icons)
 
 
 def result(state: TewState) -> Result | None:
@@ -93,13 +119,15 @@ def result(state: TewState) -> Result | None:
     seats = sorted(range(state.n), key=lambda s: sc[s].rank_key(), reverse=True)
     standings = [
         Standing(seat=s, place=1 + sum(1 for o in seats if sc[o].rank_key() > sc[s].rank_key()),
-                 score=sc[s].total, detail=_detail(sc[s]))
+                 score=sc[s].total, detail=_detail(sc[s]), parts=parts(sc[s]))
         for s in seats
     ]
     winners = names.joined([names.who(st.seat) for st in standings if st.place == 1], "and")
     shared = sum(1 for st in standings if st.place == 1) > 1
     key = "tew-result-shared" if shared else "tew-result-won"
-    return Result(standings=standings, summary=msg(key, who=winners, vp=standings[0].score))
+    tie = tie_break(sc[seats[0]], sc[seats[1]]) if len(seats) > 1 else None
+    return Result(standings=standings, summary=msg(key, who=winners, vp=standings[0].score),
+                  tie_break=tie)
 
 
 def _solo_result(sc: dict[int, Score]) -> Result:
@@ -112,6 +140,10 @@ def _solo_result(sc: dict[int, Score]) -> Result:
         summary = msg("tew-result-solo-draw", who=seat(0), vp=human.total)
     else:
         summary = msg("tew-result-solo-lost", who=seat(0), vp=human.total, rival=rival.total)
-    detail = msg("tew-score-solo", human=_detail(human), rival=_detail(rival))
+    detail = msg("tew-score-solo", human=_detail(human), rival=_rival_detail(rival))
+    ahead, behind = (human, rival) if human.rank_key() >= rival.rank_key() else (rival, human)
     return Result(standings=[Standing(seat=0, place=1 if won else 2, score=human.total,
-                                      detail=detail)], summary=summary)
+                                      detail=detail, parts=parts(human))],
+                  summary=summary, tie_break=tie_break(ahead, behind),
+                  others=[Standing(seat=RIVAL, place=1 if not won else 2, score=rival.total,
+                                   parts=parts(rival))])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from bot.games.core.model import SeatView, TableView
+from bot.games.core.model import Result, ScorePart, SeatView, TableView
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew.data import SUIT_CODE
 
@@ -58,7 +58,8 @@ class MatView(BaseModel):
 
 
 class PlayerView(BaseModel):
-    """A player's public state; `kept` only once revealed, the face as value and suit (X03)."""
+    """A player's public state; `kept` only once revealed, the face as value and suit (X03);
+    `vp` the running score as if the game ended now, and what it is made of."""
 
     seat: int
     colour: str | None
@@ -79,6 +80,8 @@ class PlayerView(BaseModel):
     outhouse: bool
     gunsmith: bool
     buildings: int
+    vp: int = 0
+    vp_parts: list[ScorePart] = []
 
     def face_code(self) -> str | None:
         """The current face as a card code ("4Ho"), for drawing it; None before step 3.1."""
@@ -136,6 +139,8 @@ class TewTableView(TableView):
     duel: DuelView | None
     prompt: PromptView | None
     order: list[int]
+    rival_vp: int | None = None
+    result: Result | None = None
 
     @staticmethod
     def card_name(code: str) -> Msg:

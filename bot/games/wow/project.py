@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.games.core.words import Msg, msg, seat
 from bot.games.wow import board as bd
 from bot.games.wow.data import BUILDINGS, DATA, TOWNS
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.income import income
-from bot.games.wow.scoring import scores
+from bot.games.wow.scoring import ScoreSheet, parts, result, score_sheets
 from bot.games.wow.state import Board, WowState
 from bot.games.wow.summary import hand_lines, summary_lines
 from bot.games.wow.view import BoardView, BoxInfo, PlayerInfo, WowSeatView, WowTableView
@@ -33,22 +35,30 @@ def discs_left(b: Board, who: int) -> int:
     return max(0, 2 - used)
 
 
-def player_info(b: Board, who: int, totals: list[int]) -> PlayerInfo:
+def player_info(b: Board, who: int, sheets: list[ScoreSheet]) -> PlayerInfo:
     """One player's public totals."""
     return PlayerInfo(
         seat=who, money=b.money[who], wanted=b.wanted[who],
         position=b.order.index(who) + 1, discs=discs_left(b, who),
         cowboys_supply=bd.supply(b, who, "cowboy"), cattle_supply=bd.supply(b, who, "cattle"),
         buildings_supply={k: bd.supply(b, who, k) for k in BUILDINGS},
-        farmer_used=b.farmer_used[who], income=income(b, who), score=totals[who])
+        farmer_used=b.farmer_used[who], income=income(b, who), score=sheets[who].total(),
+        score_parts=parts(sheets[who]))
+
+
+@lru_cache(maxsize=8)
+def _box_templates(n: int) -> tuple[BoxInfo, ...]:
+    """The boxes in play at `n` seats, worded once (their labels never change)."""
+    return tuple(BoxInfo(id=x.id, label=box_label(x.id), name=box_name(x.id),
+                         detail=box_detail(x.id), action=x.action, building=x.building,
+                         cost=x.cost or x.unit_cost, units=x.max_units, taken_by=None)
+                 for x in DATA.boxes_for(n))
 
 
 def box_infos(b: Board) -> list[BoxInfo]:
-    """The boxes in play, with their labels and who took them this round."""
-    return [BoxInfo(id=x.id, label=box_label(x.id), name=box_name(x.id), detail=box_detail(x.id),
-                    action=x.action, building=x.building,
-                    cost=x.cost or x.unit_cost, units=x.max_units, taken_by=b.boxes.get(x.id))
-            for x in DATA.boxes_for(b.n)]
+    """The boxes in play, with their labels and who took them this round (each a copy of
+    the worded template, so a view may be changed without touching another)."""
+    return [t.model_copy(update={"taken_by": b.boxes.get(t.id)}) for t in _box_templates(b.n)]
 
 
 def status(s: WowState, acting: list[int]) -> Msg:
@@ -73,18 +83,20 @@ def prompt(s: WowState) -> Msg | None:
 def table_view(s: WowState) -> WowTableView:
     """What everyone sees."""
     acting = sorted(FLOW.to_act(s))
-    totals = scores(s)
-    players = [player_info(s, x, totals) for x in range(s.n)]
+    sheets = score_sheets(s)
+    players = [player_info(s, x, sheets) for x in range(s.n)]
     return WowTableView(
         game="wow", version=s.version, to_act=acting, status=status(s, acting),
         board=board_view(s), players=players, boxes=box_infos(s),
         town_names=[t.name for t in TOWNS], round_no=bd.round_no(s), rounds=bd.rounds_total(s),
         income_after=list(DATA.income_after), prompt=prompt(s),
-        summary=summary_lines(s, players))
+        summary=summary_lines(s, players), result=result(s))
 
 
 def seat_view(s: WowState, who: int) -> WowSeatView:
     """What one seat sees: the table plus its own summary."""
     table = table_view(s)
     me = table.players[who]
-    return WowSeatView(**dict(table), seat=who, me=me, hand=hand_lines(me))
+    # The table's fields are validated already: build the seat's view without re-checking
+    # them (a board checked twice cost as much as projecting it).
+    return WowSeatView.model_construct(**dict(table), seat=who, me=me, hand=hand_lines(me))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from bot.games.core.model import Result, Standing
+from bot.games.core.model import Result, ScorePart, Standing
 from bot.games.core.words import msg, seat
 from bot.games.wow import board as bd
 from bot.games.wow.data import DATA, FLAGS, N_TOWNS
@@ -88,8 +88,17 @@ def result(b: Board) -> Result | None:
         detail = msg("wow-score-detail", property=sh.property, cattle=sh.cattle,
                      control=sh.control, money=sh.money, cash=b.money[s], wanted=sh.wanted,
                      tokens=b.wanted[s])
-        standings.append(Standing(seat=s, place=place, score=totals[s], detail=detail))
+        standings.append(Standing(seat=s, place=place, score=totals[s], detail=detail,
+                                  parts=parts(sh)))
     winners = [seat(st.seat) for st in standings if st.place == 1]
     summary = msg("wow-result", names=listing(winners, last="wow-and"), count=len(winners),
                   points=totals[ranked[0]])
-    return Result(standings=standings, summary=summary)
+    tie = msg("wow-board-tie", count=len(winners)) if len(winners) > 1 else None
+    return Result(standings=standings, summary=summary, tie_break=tie)
+
+
+def parts(sh: ScoreSheet) -> list[ScorePart]:
+    """A score sheet by source, for the board and the results banner."""
+    return [ScorePart(label=msg("wow-board-part", part=k), points=v) for k, v in (
+        ("property", sh.property), ("cattle", sh.cattle), ("control", sh.control),
+        ("money", sh.money), ("wanted", sh.wanted))]

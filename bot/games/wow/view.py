@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.games.core.model import SeatView, TableView
+from bot.games.core.model import Result, ScorePart, SeatView, TableView
 from bot.games.core.words import Msg
 
 EMPTY_CORRAL = -1   # corrals hold a seat, EMPTY_CORRAL or FARMER_TOKEN
@@ -136,6 +136,7 @@ class PlayerInfo(BaseModel):
     farmer_used: bool
     income: int
     score: int
+    score_parts: list[ScorePart] = []
 
 
 class BoxInfo(BaseModel):
@@ -166,6 +167,7 @@ class WowTableView(TableView):
     income_after: list[int]
     prompt: Msg | None
     summary: list[Msg]
+    result: Result | None = None
 
     def alt_text(self) -> list[Msg]:
         """The status, then the board line by line."""
