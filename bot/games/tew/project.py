@@ -11,7 +11,7 @@ from bot.games.tew import names
 from bot.games.tew.board import flanks, mat_spots, sides_of
 from bot.games.tew.data import BUILDINGS, MAT_BY_POS, SUIT_NAME
 from bot.games.tew.decisions import FLOW
-from bot.games.tew.duels import loser, power
+from bot.games.tew.duels import duel_title, loser, power
 from bot.games.tew.industry import POS_NAMES
 from bot.games.tew.scoring import Score, parts, result, scores
 from bot.games.tew.state import RIVAL, TewState
@@ -107,7 +107,8 @@ def _prompt_view(state: TewState) -> PromptView | None:
     if len(top) != 1 or top[0].group:
         return None
     d = top[0]
-    return PromptView(kind=d.kind, seat=d.seat, title=msg(FLOW.title(d)), amount=d.amount,
+    title = duel_title(state, d.seat) if d.kind == "DUEL" else msg(FLOW.title(d))
+    return PromptView(kind=d.kind, seat=d.seat, title=title, amount=d.amount,
                       source=d.source, building=d.building)
 
 

@@ -9,10 +9,18 @@ from bot.games.wow import board as bd
 from bot.games.wow.data import BUILDINGS, DATA, TOWNS
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.income import income
+from bot.games.wow.labels import fight_question
 from bot.games.wow.scoring import ScoreSheet, parts, result, score_sheets
 from bot.games.wow.state import Board, WowState
 from bot.games.wow.summary import hand_lines, summary_lines
-from bot.games.wow.view import BoardView, BoxInfo, PlayerInfo, WowSeatView, WowTableView
+from bot.games.wow.view import (
+    BoardView,
+    BoxInfo,
+    FightView,
+    PlayerInfo,
+    WowSeatView,
+    WowTableView,
+)
 from bot.games.wow.wording import box_detail, box_label, box_name, seats, town
 
 BOARD_FIELDS = set(Board.model_fields) - {"flow"}
@@ -72,12 +80,14 @@ def status(s: WowState, acting: list[int]) -> Msg:
                who=seats(acting))
 
 
-def prompt(s: WowState) -> Msg | None:
-    """Who is asked what now ("Ana: raise or drop out")."""
+def prompt(s: WowState, fight: FightView | None = None) -> Msg | None:
+    """Who is asked what now ("Ana: raise or drop out"); in a shootout with its running
+    totals ("Ana: fire or retreat — Now attack 2 vs defence 1")."""
     top = s.flow.top()
     if not top or s.phase == "over":
         return None
-    return msg("wow-prompt", who=seat(top[0].seat), question=msg(FLOW.title(top[0])))
+    question = fight_question(msg(FLOW.title(top[0])), fight)
+    return msg("wow-prompt", who=seat(top[0].seat), question=question)
 
 
 def table_view(s: WowState) -> WowTableView:
@@ -85,11 +95,12 @@ def table_view(s: WowState) -> WowTableView:
     acting = sorted(FLOW.to_act(s))
     sheets = score_sheets(s)
     players = [player_info(s, x, sheets) for x in range(s.n)]
+    board = board_view(s)
     return WowTableView(
         game="wow", version=s.version, to_act=acting, status=status(s, acting),
-        board=board_view(s), players=players, boxes=box_infos(s),
+        board=board, players=players, boxes=box_infos(s),
         town_names=[t.name for t in TOWNS], round_no=bd.round_no(s), rounds=bd.rounds_total(s),
-        income_after=list(DATA.income_after), prompt=prompt(s),
+        income_after=list(DATA.income_after), prompt=prompt(s, board.fight),
         summary=summary_lines(s, players), result=result(s))
 
 

@@ -351,6 +351,10 @@ def test_the_duel_title_for_the_prompt_restates_the_totals() -> None:
     s = game(2)
     _duel(s, [1, 3])
     assert words(duel_title(s, 1)) == "Duel: Now 1 vs 3, the defender wins ties"
+    from bot.games.tew.project import table_view
+
+    prompt = table_view(s).prompt
+    assert prompt is not None and words(prompt.title).startswith("Duel: Now ")
 
 
 def test_capped_placement_labels_fit_80_characters_in_every_language() -> None:

@@ -164,6 +164,7 @@ def test_the_fight_question_for_the_prompt_restates_the_totals() -> None:
     assert said(fight_question(msg("wow-q-fire"), fight)) == (
         "fire or retreat — Now attack 2 vs defence 1")
     assert said(fight_question(msg("wow-q-fire"), None)) == "fire or retreat"
+    assert "— Now attack 2 vs defence 1" in said(table_view(s).prompt)
 
 
 def test_a_bid_carries_its_amount_so_it_can_be_typed_as_a_number() -> None:
