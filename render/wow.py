@@ -70,15 +70,16 @@ def hand(view: WowSeatView, voice: Voice) -> Image.Image:
     money, supply and prospects, every player's supply, and the question asked."""
     p = view.me
     others = [q for q in view.players if q.seat != p.seat]
-    img, draw = canvas(1000, 560 + 32 * len(others))
-    panel(draw, (16, 16, 984, img.height - 16))
-    token(draw, 56, 60, p.seat, r=26)
-    draw.text((96, 42), fit_text(you_are(voice, p.seat), 30, 870), font=font(30), fill=INK)
     parts = ", ".join(voice(msg("core-banner-part", label=x.label, points=x.points))
                       for x in p.score_parts)
     rows = [*voice.lines(view.hand_lines()),
             voice(msg("wow-board-score-now", score=p.score, parts=parts or "-")),
             voice(view.status)]
+    height = 104 + 36 * len(rows) + 6 + 32 * len(others) + 12 + 80 + 24 + BUILDINGS_H + 32
+    img, draw = canvas(1000, height)
+    panel(draw, (16, 16, 984, img.height - 16))
+    token(draw, 56, 60, p.seat, r=26)
+    draw.text((96, 42), fit_text(you_are(voice, p.seat), 30, 870), font=font(30), fill=INK)
     y = 104
     for line in rows:
         draw.text((40, y), fit_text(line, 22, 920), font=font(22), fill=INK)
@@ -95,7 +96,21 @@ def hand(view: WowSeatView, voice: Voice) -> Image.Image:
                            width=4)
     asked = voice(view.prompt) if acting and view.prompt is not None else voice(IDLE)
     draw.text((60, y + 40), fit_text(asked, 26, 880), font=font(26), fill=INK, anchor="lm")
+    what_buildings_do(draw, voice, 40, y + 104)
     return img
+
+
+BUILDING_KINDS = ("jail", "stagecoach", "store", "hotel", "bank", "train")
+BUILDINGS_H = 32 + 30 * len(BUILDING_KINDS)  # the height of "what the buildings do"
+
+
+def what_buildings_do(draw: ImageDraw.ImageDraw, voice: Voice, x: int, y: int) -> None:
+    """Each property's name and what it does (the detail the board leaves out)."""
+    draw.text((x, y), voice(msg("wow-r-buildings-do")), font=font(22), fill=MUTED)
+    for i, kind in enumerate(BUILDING_KINDS):
+        line = (voice(msg("wow-building", kind=kind)).capitalize() + ": "
+                + voice(msg("wow-building-text", kind=kind)))
+        draw.text((x, y + 32 + 30 * i), fit_text(line, 20, 920), font=font(20), fill=INK)
 
 
 render.register("wow", table, hand, make_palette(WOW_FILLS))

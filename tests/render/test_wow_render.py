@@ -77,3 +77,17 @@ def test_shootout_panel_shows_dice():
     assert "rolled" in " ".join(VOICE.lines(WOW.table_view(s).alt_text())) or s.fight is not None
     # San Antonia is outlined in the highlight colour during its shootout
     assert img.getpixel((17, 300)) == HIGHLIGHT or img.getpixel((16, 300)) == HIGHLIGHT
+
+
+def test_the_farmer_is_drawn_neutral():
+    """W13: the farmer belongs to nobody, so its corral is brown, never a seat's colour."""
+    from bot.i18n import Voice
+    from render.common import SEAT_COLOURS, canvas
+    from render.wow_parts import FARMER_FILL, FARMER_TOKEN, corrals
+
+    img, draw = canvas(300, 200)
+    corrals(draw, Voice(), [FARMER_TOKEN, 0], 10, 40)
+    corner = img.getpixel((10 + 22 - 15, 40 + 40 - 15))  # inside the farmer's square
+    assert corner == FARMER_FILL and corner not in SEAT_COLOURS
+    seat_token = img.getpixel((10 + 22 + 46 - 11, 40 + 40))
+    assert seat_token == SEAT_COLOURS[0]

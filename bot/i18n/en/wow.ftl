@@ -424,6 +424,7 @@ wow-r-col-score = score
 wow-r-col-income = income
 wow-r-col-discs = discs
 wow-r-turn-order = Turn order
+wow-r-buildings-do = What the buildings do
 
 # /rules topics
 wow-topic-overview = Overview

@@ -501,6 +501,7 @@ wow-r-col-score = puntos
 wow-r-col-income = ingresos
 wow-r-col-discs = discos
 wow-r-turn-order = Orden de turno
+wow-r-buildings-do = Qué hacen los edificios
 
 # /rules topics
 wow-topic-overview = Resumen

@@ -650,6 +650,7 @@ wow-r-col-score = punti
 wow-r-col-income = entrate
 wow-r-col-discs = pedine
 wow-r-turn-order = Ordine di gioco
+wow-r-buildings-do = Cosa fanno gli edifici
 
 # /rules topics
 wow-topic-overview = Panoramica
