@@ -114,30 +114,28 @@ def floor(spec: AnySpec, states: list[Any], folder: Path) -> dict[str, float]:
 
 
 async def end_to_end(spec: AnySpec, folder: Path, commands: int = 60) -> dict[str, float]:
-    """A player's command as the bot runs it: act through the service on a SQLite file,
-    AI seats answering, then render the new board."""
+    """A player's command as the bot runs it: act through the service on a SQLite file, then
+    render the new board. Every seat is a player (their moves chosen by the AI policy), so
+    no background AI seat competes with the command being timed."""
     repo = await Repository.open(folder / f"{spec.key}.db")
     service = GameService(repo, seed_source=lambda: 5, limits=NO_CAPS)
     times: list[float] = []
     while len(times) < commands:
         loaded = await service.new(spec.key, guild_id=1, channel_id=len(times) + 1000 * 1000,
-                                   thread_id=None, host_id=1, host_name="P")
-        for _ in range(spec.min_seats - 1):
-            await service.add_ai(loaded.game.id, 1)
-        await service.start(loaded.game.id, 1)
-        await service.automation.wait_idle()  # the AI seats before the human, if any
-        loaded = await service.load(loaded.game.id)
+                                   thread_id=None, host_id=1, host_name="P1")
+        for user in range(2, spec.min_seats + 1):
+            await service.join(loaded.game.id, user, f"P{user}")
+        loaded = (await service.start(loaded.game.id, 1)).loaded
+        users = {s.seat: s.user_id for s in loaded.seats}
         while loaded.game.status == "active" and len(times) < commands:
-            if 0 not in loaded.to_act():
-                break
-            action = spec.ai(spec.seat_view(loaded.state, 0), spec.legal_actions(loaded.state, 0))
+            seat = min(loaded.to_act())
+            action = spec.ai(spec.seat_view(loaded.state, seat),
+                             spec.legal_actions(loaded.state, seat))
             t0 = time.perf_counter()
-            outcome = await service.act(loaded.game.id, 1, action)
+            outcome = await service.act(loaded.game.id, users[seat], action)
             await asyncio.to_thread(table_png, service.table_view(outcome.loaded))
-            await service.automation.wait_idle()  # the AI seats' answers, in the background
             times.append(time.perf_counter() - t0)
-            loaded = await service.load(loaded.game.id)
-        await service.automation.wait_idle()
+            loaded = outcome.loaded
         await service.repo.update_game(loaded.game.id, 0, status="ended")
     await repo.close()
     return {"cmd_p50_ms": pct(times, 0.5) * 1e3, "cmd_p99_ms": pct(times, 0.99) * 1e3}
