@@ -91,6 +91,7 @@ class Presenter:
         `presenting(game_id)`."""
         loaded = outcome.loaded
         self.health.acted(len(outcome.moves))
+        await self.current_table(loaded)
         voice = self.voice(loaded)
         called = self.humans(loaded, outcome.called_seats())
         fresh = called - set(loaded.game.table_called)
@@ -111,6 +112,14 @@ class Presenter:
             self._said.pop(loaded.game.id, None)
         await self.send_private(outcome, fresh)
         return message
+
+    async def current_table(self, loaded: Loaded) -> None:
+        """Bring `loaded`'s table message and called seats up to date: a change made while
+        an earlier one was being presented (an AI's answer) was loaded before that one's
+        message was recorded."""
+        stored = (await self.service.load(loaded.game.id)).game
+        loaded.game = loaded.game.model_copy(update={
+            "table_message_id": stored.table_message_id, "table_called": stored.table_called})
 
     @staticmethod
     def humans(loaded: Loaded, seats: Collection[int]) -> set[int]:
