@@ -142,3 +142,15 @@ async def test_the_final_board_offers_a_rematch_with_the_same_players(fake, test
     assert f"#{lobby.game.id}" in rec.text() and "already open" in rec.text()
     rec = await fake.slash("game start", user=world.ana, channel=world.table)
     assert "started" in rec.text()
+
+
+async def test_an_ai_answer_during_the_start_edits_the_first_board(fake, bot, world):
+    await fake.slash("game new", user=world.host, channel=world.table, game="tew")
+    await fake.slash("game join", user=world.ana, channel=world.table)
+    await fake.slash("game addbot", user=world.host, channel=world.table)
+    bot.service.automation.delay = 0
+    await fake.slash("game start", user=world.host, channel=world.table)
+    await bot.service.automation.wait_idle()
+    await fake.wait_for(lambda: "Bot 1 kept a card." in latest_table(fake, world.table)["content"])
+    boards = table_messages(fake, world.table)
+    assert len(boards) == 1, [b["content"] for b in boards]  # both humans were called by it
