@@ -13,7 +13,9 @@ from fluent.syntax import ast as fl
 
 ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "bot" / "i18n"
-KEY = re.compile(r"^(core|ui|tew|wow|cmd)-[a-z0-9-]+$")
+GAMES = sorted(d.name for d in (ROOT / "bot" / "games").iterdir()
+               if d.is_dir() and (d / "__init__.py").exists() and d.name != "core")
+KEY = re.compile(rf"^({'|'.join(['core', 'ui', 'cmd', *GAMES])})-[a-z0-9-]+$")
 TRANSLATED = ("es", "it")
 
 
@@ -90,7 +92,7 @@ def test_translations_word_every_message(locale: str):
 
 
 BUILT = {"wow-pass-help", "wow-retreat-help"}  # "wow-" + kind + "-help" in wow/labels.py
-BUILT_PREFIXES = ("tew-topic-", "wow-topic-")  # f"{game}-topic-{topic}" in cogs/play.py
+BUILT_PREFIXES = tuple(f"{g}-topic-" for g in GAMES)  # f"{game}-topic-{topic}", cogs/play.py
 
 
 def test_no_english_message_is_unused():

@@ -656,3 +656,8 @@ tew-topic-duels = Duels
 tew-topic-hands = Poker hands
 tew-topic-buying = Buying
 tew-topic-solo = Solo
+
+## The card reference (/card)
+tew-card-building = Building
+tew-card-boss = Boss
+tew-card-building-facts = Worth { $vp } VP · costs { $cost }

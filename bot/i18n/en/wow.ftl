@@ -433,3 +433,6 @@ wow-topic-actions = Actions
 wow-topic-shootouts = Shootouts
 wow-topic-income = Income
 wow-topic-scoring = Scoring
+
+## The card reference (/card)
+wow-card-building = Building

@@ -744,3 +744,8 @@ tew-topic-duels = Duelos
 tew-topic-hands = Manos de póker
 tew-topic-buying = Compras
 tew-topic-solo = En solitario
+
+## The card reference (/card)
+tew-card-building = Edificio
+tew-card-boss = Jefe
+tew-card-building-facts = Vale { $vp } PV · cuesta { $cost }

@@ -510,3 +510,6 @@ wow-topic-actions = Acciones
 wow-topic-shootouts = Tiroteos
 wow-topic-income = Ingresos
 wow-topic-scoring = Puntuación
+
+## The card reference (/card)
+wow-card-building = Edificio

@@ -833,3 +833,8 @@ tew-topic-duels = Duelli
 tew-topic-hands = Mani di poker
 tew-topic-buying = Acquisti
 tew-topic-solo = In solitario
+
+## The card reference (/card)
+tew-card-building = Edificio
+tew-card-boss = Boss
+tew-card-building-facts = Vale { $vp } PV · costa { $cost }

@@ -659,3 +659,6 @@ wow-topic-actions = Azioni
 wow-topic-shootouts = Sparatorie
 wow-topic-income = Entrate
 wow-topic-scoring = Punteggio
+
+## The card reference (/card)
+wow-card-building = Edificio
