@@ -21,6 +21,7 @@ from bot.ui.errors import report
 from bot.ui.interactions import Interactions
 from bot.ui.presenter import Presenter
 from bot.ui.translator import CatalogueTranslator
+from render.pool import Painter
 
 log = logging.getLogger("saloon")
 EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.hand", "cogs.admin")
@@ -55,7 +56,7 @@ class SaloonBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.repo = await Repository.open(self.settings.saloon_db)
         self.service = GameService(self.repo, ai_delay=self.settings.ai_delay, games=self.games)
-        self.presenter = Presenter(self, self.service)
+        self.presenter = Presenter(self, self.service, Painter(self.settings.painters()))
         self.interactions = Interactions(self.service, self.presenter)
         self.service.listen(self.presenter.publish)  # AI moves are posted as they happen
         self.service.games.unreadable_listeners.append(self.presenter.unreadable)
@@ -92,9 +93,21 @@ class SaloonBot(commands.Bot):
         await super().close()
         if repo is not None:
             await repo.close()
+            await asyncio.to_thread(self.presenter.painter.close)
+
+
+class ShardedSaloonBot(SaloonBot, commands.AutoShardedBot):
+    """Saloon running several shards in one process (`SHARD_COUNT`, `SHARD_IDS`): guilds
+    arrive on the shard Discord assigns them, DMs on shard 0, and any process serves any
+    game (its state is in the shared database)."""
 
 
 def create_bot(settings: Settings | None = None, *, games: dict[str, AnySpec] | None = None,
                **options: Any) -> SaloonBot:
-    """Build the bot; `options` go to discord.py (e.g. `guild_ready_timeout` in tests)."""
-    return SaloonBot(settings or Settings(), games=games, **options)
+    """Build the bot, sharded when `SHARD_COUNT` is set; `options` go to discord.py (e.g.
+    `guild_ready_timeout` in tests)."""
+    settings = settings or Settings()
+    if settings.shard_count is None:
+        return SaloonBot(settings, games=games, **options)
+    return ShardedSaloonBot(settings, games=games, shard_count=settings.shard_count,
+                            shard_ids=settings.shards(), **options)

@@ -34,3 +34,18 @@ def test_a_validation_error_does_not_echo_the_token(monkeypatch: pytest.MonkeyPa
     with pytest.raises(ValidationError) as caught:
         Settings(_env_file=None)  # type: ignore[call-arg]
     assert TOKEN not in str(caught.value)
+
+
+def test_shard_ranges_and_lists_are_read_and_bad_ones_refused(monkeypatch: pytest.MonkeyPatch):
+    from bot.settings import parse_shards
+
+    assert parse_shards("0-3") == [0, 1, 2, 3] and parse_shards("4, 2") == [2, 4]
+    for bad in ("3-1", "a", "1-", ""):
+        with pytest.raises(ValueError):
+            parse_shards(bad)
+    settings = Settings(_env_file=None, shard_count=4, shard_ids="2-3")  # type: ignore[call-arg]
+    assert settings.shards() == [2, 3]
+    with pytest.raises(ValueError, match="reach past SHARD_COUNT"):
+        Settings(_env_file=None, shard_count=2, shard_ids="1-2").shards()  # type: ignore[call-arg]
+    assert Settings(_env_file=None, render_workers=0).painters() == 0  # type: ignore[call-arg]
+    assert Settings(_env_file=None).painters() >= 1  # type: ignore[call-arg]

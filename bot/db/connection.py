@@ -1,4 +1,5 @@
-"""Opening the SQLite file and applying numbered migrations by `PRAGMA user_version`."""
+"""Opening the SQLite file and applying numbered migrations by `PRAGMA user_version`
+(the migration files are read here for both backends)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ class NewerDatabaseError(RuntimeError):
     """The database was written by a newer release: this one must not open it."""
 
 
-def migration_scripts() -> list[tuple[int, str]]:
-    """(number, sql) of every `migrations/NNN_name.sql`, in order."""
-    folder = resources.files("bot.db") / "migrations"
+def migration_scripts(folder_name: str = "migrations") -> list[tuple[int, str]]:
+    """(number, sql) of every `NNN_name.sql` of a migrations folder (`migrations` for
+    SQLite, `migrations_pg` for PostgreSQL), in order."""
+    folder = resources.files("bot.db") / folder_name
     found: list[tuple[int, str]] = []
     for entry in folder.iterdir():
         if entry.name.endswith(".sql"):

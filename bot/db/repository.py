@@ -1,23 +1,20 @@
-"""All SQL of Saloon. One aiosqlite connection; writes are serialised by one lock.
+"""All SQL of Saloon, written once for both backends (SQLite, PostgreSQL: backend.py).
 
 Every accepted action is one transaction: the optimistic `UPDATE games ... WHERE
 version = ?`, then the action and its events. Zero rows updated means the
-client acted on a stale board, and nothing is written.
+client acted on a stale board, and nothing is written. The action and event logs are
+only appended to (undo marks an action undone). Timers are claimed by the process that
+handles them (`claim_due_timers`, `claim_reminders`), so several processes polling one
+database fire each once.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
-import sqlite3
-from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
-from pathlib import Path
+from collections.abc import Iterable
 from typing import Any
 
-import aiosqlite
-
-from bot.db.connection import open_db
+from bot.db.backend import Row, Session
 from bot.db.records import (
     LIVE,
     ActionRow,
@@ -27,9 +24,9 @@ from bot.db.records import (
     HandMessage,
     NewEvent,
     SeatRow,
-    TimerRow,
     UserPrefs,
 )
+from bot.db.store import TimerStore, booleans
 from bot.games.core.errors import LobbyError
 
 _GAME_COLUMNS = (
@@ -38,7 +35,8 @@ _GAME_COLUMNS = (
 )
 
 
-def _game(row: aiosqlite.Row) -> GameRow:
+
+def _game(row: Row) -> GameRow:
     data = dict(row)
     data["options"] = json.loads(data["options"])
     data["settings"] = json.loads(data["settings"])
@@ -46,56 +44,17 @@ def _game(row: aiosqlite.Row) -> GameRow:
     return GameRow.model_validate(data)
 
 
-async def _put_seats(db: aiosqlite.Connection, game_id: int, seats: list[SeatRow]) -> None:
+async def _put_seats(db: Session, game_id: int, seats: list[SeatRow]) -> None:
     """Replace a game's seats (inside the caller's transaction)."""
     await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await db.executemany(
         "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open) VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, int(s.is_ai), int(s.dm_open)) for s in seats],
+        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open) for s in seats],
     )
 
 
-class Repository:
+class Repository(TimerStore):
     """The storage of games, seats, the action and event logs, timers and user preferences."""
-
-    def __init__(self, db: aiosqlite.Connection) -> None:
-        self._db: aiosqlite.Connection | None = db
-        self._write = asyncio.Lock()
-
-    @classmethod
-    async def open(cls, path: str | Path) -> Repository:
-        return cls(await open_db(path))
-
-    async def close(self) -> None:
-        """Idempotent and safe to call concurrently (take the handle first, then close)."""
-        db, self._db = self._db, None
-        if db is not None:
-            await db.close()
-
-    @property
-    def db(self) -> aiosqlite.Connection:
-        if self._db is None:
-            raise RuntimeError("the repository is closed")
-        return self._db
-
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._write:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self.db
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
-            await self.db.execute("COMMIT")
-
-    async def _one(self, sql: str, params: Iterable[Any] = ()) -> aiosqlite.Row | None:
-        async with self.db.execute(sql, tuple(params)) as cur:
-            return await cur.fetchone()
-
-    async def _all(self, sql: str, params: Iterable[Any] = ()) -> list[aiosqlite.Row]:
-        async with self.db.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
 
     # -- games ---------------------------------------------------------------------------
 
@@ -104,17 +63,17 @@ class Repository:
                           options: dict[str, Any], settings: dict[str, Any], now: float) -> int:
         try:
             async with self.transaction() as db:
-                cur = await db.execute(
+                row = await db.fetchone(
                     "INSERT INTO games (kind, guild_id, channel_id, thread_id, host_id, status,"
                     " seed, options, settings, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id",
                     (kind, guild_id, channel_id, thread_id, host_id, seed, json.dumps(options),
                      json.dumps(settings), now, now),
                 )
-                game_id = int(cur.lastrowid or 0)
-        except sqlite3.IntegrityError as exc:
+        except self.backend.integrity_errors as exc:
             raise LobbyError("ui-place-taken") from exc
-        return game_id
+        assert row is not None
+        return int(row["id"])
 
     async def game(self, game_id: int) -> GameRow | None:
         row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
@@ -122,7 +81,7 @@ class Repository:
 
     async def live_game_at(self, channel_id: int, thread_id: int | None = None) -> GameRow | None:
         row = await self._one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND IFNULL(thread_id, 0) = ?"
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND COALESCE(thread_id, 0) = ?"
             " AND status IN ('lobby', 'active')",
             (channel_id, thread_id or 0),
         )
@@ -132,7 +91,8 @@ class Repository:
                              limit: int = 25) -> list[GameRow]:
         marks = ",".join("?" for _ in statuses)
         rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE IFNULL(guild_id, 0) = ? AND status IN ({marks})"
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE COALESCE(guild_id, 0) = ?"
+            f" AND status IN ({marks})"
             " ORDER BY updated_at DESC LIMIT ?",
             (guild_id or 0, *statuses, limit),
         )
@@ -152,8 +112,9 @@ class Repository:
         if status is not None:
             where.append("status = ?")
             params.append(status)
-        row = await self._one(f"SELECT COUNT(*) FROM games WHERE {' AND '.join(where)}", params)
-        return int(row[0]) if row else 0
+        row = await self._one(f"SELECT COUNT(*) AS n FROM games WHERE {' AND '.join(where)}",
+                              params)
+        return int(row["n"]) if row else 0
 
     async def live_game_ids(self, *, guild_id: int | None = None,
                             place_id: int | None = None) -> list[int]:
@@ -164,18 +125,18 @@ class Repository:
             sql, params = "(channel_id = ? OR thread_id = ?)", (place_id, place_id)
         rows = await self._all(
             f"SELECT id FROM games WHERE {sql} AND status IN ('lobby', 'active')", params)
-        return [int(r[0]) for r in rows]
+        return [int(r["id"]) for r in rows]
 
     async def stale_lobby_ids(self, before: float) -> list[int]:
         rows = await self._all(
             "SELECT id FROM games WHERE status = 'lobby' AND updated_at < ?", (before,))
-        return [int(r[0]) for r in rows]
+        return [int(r["id"]) for r in rows]
 
     async def guild_limits(self, guild_id: int) -> tuple[int | None, int | None]:
         """(max live games, max open lobbies per user) a server chose; None: the default."""
         row = await self._one("SELECT max_live_games, max_lobbies_per_user FROM guilds"
                               " WHERE guild_id = ?", (guild_id,))
-        return (row[0], row[1]) if row else (None, None)
+        return (row["max_live_games"], row["max_lobbies_per_user"]) if row else (None, None)
 
     async def save_guild_limits(self, guild_id: int, max_live_games: int | None,
                                 max_lobbies_per_user: int | None) -> None:
@@ -201,14 +162,14 @@ class Repository:
                 " s.game_id = hand_messages.game_id AND s.seat = hand_messages.seat"
                 " AND s.user_id = ?)", (user_id,))
             await db.execute(
-                "UPDATE seats SET name = ?, user_id = NULL, is_ai = 1 WHERE user_id = ?",
+                "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE WHERE user_id = ?",
                 (anonymous, user_id))
             await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
-        return [int(r[0]) for r in rows]
+        return [int(r["id"]) for r in rows]
 
     async def active_game_ids(self) -> list[int]:
         rows = await self._all("SELECT id FROM games WHERE status = 'active'")
-        return [int(r[0]) for r in rows]
+        return [int(r["id"]) for r in rows]
 
     async def update_game(self, game_id: int, now: float, **fields: Any) -> None:
         """Set plain columns (status, settings, options, table_message_id, state, version...)."""
@@ -237,17 +198,17 @@ class Repository:
         """Store one accepted action atomically; False (nothing written) if the version moved."""
         new_version = expected_version + 1
         async with self.transaction() as db:
-            cur = await db.execute(
+            changed = await db.execute(
                 "UPDATE games SET state = ?, version = ?, status = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'active'",
                 (state, new_version, status, now, game_id, expected_version),
             )
-            if cur.rowcount != 1:
+            if changed != 1:
                 return False
             await db.execute(
                 "INSERT INTO actions (game_id, seq, seat, action, actor, undoable, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, new_version, seat, action, actor, int(undoable), now),
+                (game_id, new_version, seat, action, actor, undoable, now),
             )
             await db.executemany(
                 "INSERT INTO events (game_id, seq, idx, visible_to, event, text, public_text)"
@@ -261,14 +222,14 @@ class Repository:
                           now: float) -> bool:
         """Mark action `seq` undone and store the rebuilt state as a new version."""
         async with self.transaction() as db:
-            cur = await db.execute(
+            changed = await db.execute(
                 "UPDATE games SET state = ?, version = version + 1, updated_at = ?"
                 " WHERE id = ? AND version = ? AND status = 'active'",
                 (state, now, game_id, expected_version),
             )
-            if cur.rowcount != 1:
+            if changed != 1:
                 return False
-            await db.execute("UPDATE actions SET undone = 1 WHERE game_id = ? AND seq = ?",
+            await db.execute("UPDATE actions SET undone = TRUE WHERE game_id = ? AND seq = ?",
                              (game_id, seq))
         return True
 
@@ -285,6 +246,7 @@ class Repository:
             await _put_seats(db, game_id, seats)
 
     async def update_seat(self, game_id: int, seat: int, **fields: Any) -> None:
+        fields = booleans(fields)
         sets = ", ".join(f"{k} = ?" for k in fields)
         async with self.transaction() as db:
             await db.execute(f"UPDATE seats SET {sets} WHERE game_id = ? AND seat = ?",
@@ -293,7 +255,7 @@ class Repository:
     # -- logs ----------------------------------------------------------------------------
 
     async def actions(self, game_id: int, include_undone: bool = False) -> list[ActionRow]:
-        extra = "" if include_undone else " AND undone = 0"
+        extra = "" if include_undone else " AND undone = FALSE"
         rows = await self._all(
             "SELECT game_id, seq, seat, action, actor, undoable, undone, created_at FROM actions"
             f" WHERE game_id = ?{extra} ORDER BY seq", (game_id,))
@@ -304,59 +266,18 @@ class Repository:
         rows = await self._all(
             "SELECT e.seq, e.idx, e.visible_to, e.text, e.public_text FROM events e"
             " JOIN actions a ON a.game_id = e.game_id AND a.seq = e.seq"
-            " WHERE e.game_id = ? AND a.undone = 0 ORDER BY e.seq DESC, e.idx DESC LIMIT ?",
+            " WHERE e.game_id = ? AND a.undone = FALSE ORDER BY e.seq DESC, e.idx DESC LIMIT ?",
             (game_id, limit))
         out = [EventRow(seq=r["seq"], idx=r["idx"], text=r["text"], public_text=r["public_text"],
                         visible_to=None if r["visible_to"] is None else json.loads(r["visible_to"]))
                for r in rows]
         return out[::-1]
 
-    # -- timers --------------------------------------------------------------------------
-
-    async def set_timers(self, game_id: int, version: int,
-                         deadlines: dict[int, tuple[float, float | None]]) -> None:
-        """Replace the game's timers by one per seat that must act at `version`."""
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-            await db.executemany(
-                "INSERT INTO timers (game_id, seat, version, deadline, remind_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                [(game_id, seat, version, d, r) for seat, (d, r) in deadlines.items()],
-            )
-
-    async def timers(self, game_id: int) -> list[TimerRow]:
-        rows = await self._all("SELECT * FROM timers WHERE game_id = ? ORDER BY seat", (game_id,))
-        return [TimerRow.model_validate(dict(r)) for r in rows]
-
-    async def due_timers(self, now: float) -> list[TimerRow]:
-        rows = await self._all("SELECT * FROM timers WHERE deadline <= ? ORDER BY deadline", (now,))
-        return [TimerRow.model_validate(dict(r)) for r in rows]
-
-    async def due_reminders(self, now: float) -> list[TimerRow]:
-        rows = await self._all(
-            "SELECT * FROM timers WHERE reminded = 0 AND remind_at IS NOT NULL AND remind_at <= ?"
-            " AND deadline > ?", (now, now))
-        return [TimerRow.model_validate(dict(r)) for r in rows]
-
-    async def mark_reminded(self, game_id: int, seat: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("UPDATE timers SET reminded = 1 WHERE game_id = ? AND seat = ?",
-                             (game_id, seat))
-
-    async def clear_timers(self, game_id: int) -> None:
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-
-    async def next_deadline(self) -> float | None:
-        row = await self._one("SELECT MIN(MIN(deadline), IFNULL(MIN(CASE WHEN reminded = 0 THEN"
-                              " remind_at END), 1e18)) FROM timers")
-        return None if row is None or row[0] is None else float(row[0])
-
     # -- users ---------------------------------------------------------------------------
 
     async def prefs(self, user_id: int) -> UserPrefs:
         row = await self._one("SELECT * FROM users WHERE user_id = ?", (user_id,))
-        return UserPrefs.model_validate(dict(row)) if row else UserPrefs(user_id=user_id)
+        return UserPrefs.model_validate(row) if row else UserPrefs(user_id=user_id)
 
     async def save_prefs(self, prefs: UserPrefs) -> None:
         async with self.transaction() as db:
@@ -368,7 +289,7 @@ class Repository:
                 " quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
                 " locale = excluded.locale, client_locale = excluded.client_locale,"
                 " timezone = excluded.timezone",
-                (prefs.user_id, int(prefs.dm), int(prefs.reminders), prefs.quiet_start,
+                (prefs.user_id, prefs.dm, prefs.reminders, prefs.quiet_start,
                  prefs.quiet_end, prefs.locale, prefs.client_locale, prefs.timezone),
             )
 

@@ -53,11 +53,13 @@ class Games:
 
     @asynccontextmanager
     async def locked(self, game_id: int) -> AsyncIterator[None]:
-        """Hold the game's lock; the lock is forgotten when nobody holds or waits for it."""
+        """Hold the game's lock: this process's, then the database's (other processes on a
+        shared PostgreSQL wait for it; a no-op on SQLite). The asyncio lock is forgotten
+        when nobody holds or waits for it."""
         lock = self._locks.setdefault(game_id, asyncio.Lock())
         self._users[game_id] = self._users.get(game_id, 0) + 1
         try:
-            async with lock:
+            async with lock, self.repo.game_lock(game_id):
                 yield
         finally:
             self._users[game_id] -= 1

@@ -70,9 +70,10 @@ class Timers:
         await self.repo.set_timers(game_id, loaded.game.version, deadlines)
 
     async def expire_due(self) -> list[Outcome]:
-        """Apply every expired deadline, each game on its own; returns what changed."""
+        """Apply every expired deadline this process claimed (other processes polling the
+        same database skip it), each game on its own; returns what changed."""
         outcomes: list[Outcome] = []
-        for timer in await self.repo.due_timers(self.games.clock()):
+        for timer in await self.repo.claim_due_timers(self.games.clock()):
             try:
                 outcome = await self._expire(timer)
             except Exception:
@@ -83,33 +84,49 @@ class Timers:
         return outcomes
 
     async def _expire(self, timer: TimerRow) -> Outcome | None:
-        return await self.absent(timer.game_id, timer.seat)
+        """Expire a claimed timer, checked again under the game's lock (which other
+        processes share through the database): it fires only if its seat still has a timer
+        and has not acted since this one was set, so a racing player, another process, or a
+        crash between a move and its timers' reset never makes it fire twice."""
+        async with self.games.locked(timer.game_id):
+            if await self.repo.timer(timer.game_id, timer.seat) is None:
+                return None  # cleared meanwhile: the game ended, or its timers were turned off
+            if await self.repo.acted_since(timer.game_id, timer.seat, timer.version):
+                await self.reset_loaded(await self.games.load(timer.game_id))
+                return None
+            return await self._absent(timer.game_id, timer.seat)
 
     async def absent(self, game_id: int, seat: int) -> Outcome | None:
         """Apply the absence rule to `seat` now (its deadline passed, or its player left the
         server): the default move, or the AI takes the seat (game setting). None when the
         seat no longer has to act."""
         async with self.games.locked(game_id):
-            loaded = await self.games.load(game_id)
-            if loaded.game.status != "active" or seat not in loaded.to_act():
-                await self.reset_loaded(loaded)
-                return None
-            outcome = Outcome(loaded)
-            if loaded.settings.on_timeout == "ai":
-                await self.repo.update_seat(loaded.game.id, seat, is_ai=1)
-                loaded.seats = await self.repo.seats(loaded.game.id)
-                await self.play.play_ai(outcome, seat, "timer")
-            else:
-                await self.play.play_default(outcome, seat)
-            await self.reset(outcome)
-            return outcome
+            return await self._absent(game_id, seat)
+
+    async def _absent(self, game_id: int, seat: int) -> Outcome | None:
+        """`absent`, the game's lock held."""
+        loaded = await self.games.load(game_id)
+        if loaded.game.status != "active" or seat not in loaded.to_act():
+            await self.reset_loaded(loaded)
+            return None
+        outcome = Outcome(loaded)
+        if loaded.settings.on_timeout == "ai":
+            await self.repo.update_seat(loaded.game.id, seat, is_ai=True)
+            loaded.seats = await self.repo.seats(loaded.game.id)
+            await self.play.play_ai(outcome, seat, "timer")
+        else:
+            await self.play.play_default(outcome, seat)
+        await self.reset(outcome)
+        return outcome
 
     async def due_reminders(self) -> list[Reminder]:
-        """Reminders to send now; quiet hours push them to later. The caller marks each one
-        sent (`mark_reminded`) once it was delivered."""
+        """Reminders to send now, claimed by this process (another process polling the same
+        database does not get them while the claim lasts); quiet hours push them to later.
+        The caller marks each one sent (`mark_reminded`) once it was delivered; one not
+        delivered is offered again at this process's next poll."""
         out: list[Reminder] = []
         now = self.games.clock()
-        for timer in await self.repo.due_reminders(now):
+        for timer in await self.repo.claim_reminders(now):
             try:
                 loaded = await self.games.load(timer.game_id)
             except Exception:
@@ -129,7 +146,7 @@ class Timers:
         return out
 
     async def mark_reminded(self, reminder: Reminder) -> None:
-        await self.repo.mark_reminded(reminder.game_id, reminder.seat)
+        await self.repo.mark_reminded(reminder.game_id, reminder.seat, reminder.deadline)
 
 
 def in_quiet_hours(now: float, start: int | None, end: int | None, zone: str = "UTC") -> bool:

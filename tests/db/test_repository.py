@@ -1,4 +1,5 @@
-"""Storage on real SQLite files: migrations, one live game per place, optimistic commits."""
+"""Storage on both backends (a real SQLite file, a real PostgreSQL database): migrations,
+one live game per place, optimistic commits, timer claims."""
 
 import json
 
@@ -10,8 +11,8 @@ from bot.games.core import LobbyError
 
 
 @pytest.fixture
-async def repo(tmp_path):
-    r = await Repository.open(tmp_path / "saloon.db")
+async def repo(db_target):
+    r = await Repository.open(db_target)
     yield r
     await r.close()
 
@@ -22,20 +23,23 @@ async def new_game(repo, channel=10, thread=None):
                                   settings={}, now=1.0)
 
 
-async def test_migrations_set_user_version_and_wal(repo):
+async def test_migrations_set_user_version_and_wal(tmp_path):
+    repo = await Repository.open(f"sqlite:///{tmp_path / 'saloon.db'}")
+    assert repo.dialect == "sqlite" and (tmp_path / "saloon.db").exists()
     async with repo.db.execute("PRAGMA user_version") as cur:
         assert (await cur.fetchone())[0] == migration_scripts()[-1][0]
     async with repo.db.execute("PRAGMA journal_mode") as cur:
         assert (await cur.fetchone())[0] == "wal"
     async with repo.db.execute("PRAGMA foreign_keys") as cur:
         assert (await cur.fetchone())[0] == 1
+    await repo.close()
 
 
-async def test_reopening_applies_no_migration_twice(tmp_path):
-    r = await Repository.open(tmp_path / "a.db")
+async def test_reopening_applies_no_migration_twice(db_target):
+    r = await Repository.open(db_target)
     await new_game(r)
     await r.close()
-    r = await Repository.open(tmp_path / "a.db")
+    r = await Repository.open(db_target)
     assert (await r.game(1)).kind == "fixture"
     await r.close()
 
@@ -100,8 +104,8 @@ async def test_timers_and_prefs_round_trip(repo):
     assert (await repo.prefs(5)).quiet_start == 22
 
 
-async def test_close_is_idempotent(tmp_path):
-    r = await Repository.open(tmp_path / "c.db")
+async def test_close_is_idempotent(db_target):
+    r = await Repository.open(db_target)
     await r.close()
     await r.close()
 
@@ -118,3 +122,95 @@ async def test_a_database_of_a_newer_release_is_refused_at_start_up(tmp_path):
         await db.commit()
     with pytest.raises(NewerDatabaseError, match="newer Saloon"):
         await Repository.open(path)
+
+
+async def test_a_timer_is_claimed_by_one_process_at_a_time(db_target, repo):
+    other = await Repository.open(db_target)  # a second process on the same database
+    try:
+        gid = await new_game(repo)
+        await repo.set_timers(gid, 0, {0: (100.0, 50.0), 1: (200.0, None)})
+        assert [t.seat for t in await repo.claim_reminders(60.0)] == [0]
+        assert await other.claim_reminders(60.0) == []
+        assert [t.seat for t in await repo.claim_reminders(61.0)] == [0]  # not sent: ours again
+        await repo.mark_reminded(gid, 0, deadline=100.0)
+        assert await repo.claim_reminders(62.0) == []
+        assert [t.seat for t in await repo.claim_due_timers(150.0)] == [0]
+        assert await other.claim_due_timers(150.0) == []
+        assert [t.seat for t in await repo.claim_due_timers(151.0)] == [0]  # still ours
+        assert [t.seat for t in await other.claim_due_timers(250.0)] == [1]
+        assert [t.seat for t in await other.claim_due_timers(151.0 + 121)] == [0, 1]  # lapsed
+        assert await repo.claim_due_timers(273.0) == []
+    finally:
+        await other.close()
+
+
+async def test_a_stale_timer_reset_does_not_overwrite_a_newer_one(repo):
+    gid = await new_game(repo)
+    await start(repo, gid)
+    await repo.commit_step(gid, expected_version=0, state="{}", status="active", seat=0,
+                           action="{}", actor="player", undoable=True, events=[], now=3.0)
+    await repo.set_timers(gid, 1, {1: (500.0, None)})
+    await repo.set_timers(gid, 0, {0: (100.0, None), 1: (100.0, None)})  # late, for version 0
+    assert [(t.seat, t.deadline, t.version) for t in await repo.timers(gid)] == [(1, 500.0, 1)]
+    assert await repo.acted_since(gid, 0, 0) and not await repo.acted_since(gid, 1, 0)
+
+
+async def test_flags_and_big_ids_round_trip(repo):
+    big = 1_234_567_890_123_456_789  # Discord ids need 64 bits
+    gid = await repo.create_game(kind="fixture", guild_id=big, channel_id=big, thread_id=big,
+                                 host_id=big, seed=2**62 - 1, options={"a": [1]},
+                                 settings={"b": True}, now=1.5)
+    seats = [SeatRow(game_id=gid, seat=0, user_id=big, name="Ana"),
+             SeatRow(game_id=gid, seat=1, user_id=None, name="Bot", is_ai=True)]
+    await repo.start_game(gid, seats=seats, state="{}", schema_version=1, now=2.0)
+    await repo.update_seat(gid, 0, dm_open=0)
+    await repo.update_seat(gid, 1, is_ai=1)
+    assert [(s.user_id, s.is_ai, s.dm_open) for s in await repo.seats(gid)] == [
+        (big, False, False), (None, True, True)]
+    game = await repo.live_game_at(big, big)
+    assert (game.id, game.seed, game.options, game.settings) == (gid, 2**62 - 1, {"a": [1]},
+                                                                  {"b": True})
+    assert await repo.games_in_guild(big) == [await repo.game(gid)]
+    assert await repo.count_live(guild_id=big) == 1
+    assert await repo.forget_user(big, "Someone") == [gid]
+    assert [s.is_ai for s in await repo.seats(gid)] == [True, True]
+
+
+def test_the_setting_and_the_url_choose_the_backend():
+    from pathlib import Path
+
+    from bot.db.backend import is_postgres_url, sqlite_path
+    from bot.settings import Settings
+
+    assert Settings(_env_file=None, saloon_db=Path("x/y.db")).saloon_db == "x/y.db"
+    url = "postgresql://saloon:hush@db.example/saloon"
+    settings = Settings(_env_file=None, saloon_db=url)
+    assert settings.saloon_db == url and "hush" not in repr(settings)
+    assert is_postgres_url(url) and is_postgres_url("postgres://h/db")
+    assert not is_postgres_url("data/saloon.db") and not is_postgres_url(Path("a.db"))
+    assert sqlite_path("sqlite:///data/x.db") == "data/x.db"
+    assert sqlite_path("sqlite:////tmp/x.db") == "/tmp/x.db"
+    assert sqlite_path(Path("a.db")) == Path("a.db")
+
+
+async def test_a_database_of_the_previous_schema_gains_timer_claims(tmp_path):
+    import aiosqlite
+
+    from bot.db.connection import _statements
+
+    path = tmp_path / "old.db"
+    async with aiosqlite.connect(path) as db:  # as release 4 left it, with a timer
+        for number, sql in migration_scripts():
+            if number <= 4:
+                for statement in _statements(sql):
+                    await db.execute(statement)
+        await db.execute("PRAGMA user_version=4")
+        await db.execute("INSERT INTO games (kind, channel_id, host_id, status, seed, created_at,"
+                         " updated_at) VALUES ('fixture', 1, 1, 'active', 1, 0, 0)")
+        await db.execute("INSERT INTO timers (game_id, seat, version, deadline) VALUES (1, 0, 0, 5)")
+        await db.commit()
+    repo = await Repository.open(path)
+    try:
+        assert [t.seat for t in await repo.claim_due_timers(10.0)] == [0]
+    finally:
+        await repo.close()

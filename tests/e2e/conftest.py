@@ -59,7 +59,7 @@ def saloon_errors():
 def make_bot(tmp_path):
     def make(games=None) -> SaloonBot:
         settings = Settings(discord_token="test", saloon_db=tmp_path / "saloon.db", ai_delay=0,
-                            timer_poll_seconds=3600, _env_file=None)
+                            timer_poll_seconds=3600, render_workers=0, _env_file=None)
         return create_bot(settings, games=games, guild_ready_timeout=0.05)
     return make
 

@@ -83,8 +83,8 @@ async def test_quiet_hours_are_read_in_the_players_zone(service, lobby, clock, r
     assert [r.user_id for r in await service.due_reminders()] == [HOST]
 
 
-async def test_expiry_plays_the_default_action_after_a_restart(tmp_path, clock):
-    repo = await Repository.open(tmp_path / "t.db")
+async def test_expiry_plays_the_default_action_after_a_restart(db_target, clock):
+    repo = await Repository.open(db_target)
     service = GameService(repo, clock=clock, games=GAMES, seed_source=lambda: 9)
     loaded = await service.new("fixture", guild_id=1, channel_id=10, thread_id=None,
                                host_id=HOST, host_name="Host")
@@ -94,7 +94,7 @@ async def test_expiry_plays_the_default_action_after_a_restart(tmp_path, clock):
     await repo.close()
 
     clock.advance(25)
-    repo = await Repository.open(tmp_path / "t.db")  # a new process picks the deadline up
+    repo = await Repository.open(db_target)  # a new process picks the deadline up
     service = GameService(repo, clock=clock, games=GAMES)
     [outcome] = await service.expire_due()
     assert [(m.seat, m.actor) for m in outcome.moves] == [(0, "timer")]

@@ -1,0 +1,174 @@
+"""The two storage backends behind one repository: what a backend offers, and SQLite's.
+
+The repository writes its SQL once, with `?` placeholders and portable SQL (COALESCE,
+TRUE/FALSE, RETURNING, ON CONFLICT); a backend runs it in a `Session`: reads outside a
+transaction (`reading`) or one transaction (`transaction`). `game_lock` serialises the
+work on one game across processes where the database is shared (PostgreSQL); the
+SQLite file belongs to one process, whose per-game asyncio locks already do that.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from pathlib import Path
+from typing import Any, ClassVar, Literal
+
+import aiosqlite
+
+from bot.db.connection import open_db
+
+Dialect = Literal["sqlite", "postgresql"]
+Row = dict[str, Any]
+
+
+class Session(ABC):
+    """One connection's statements; `?` marks each parameter."""
+
+    @abstractmethod
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement; returns the number of rows it changed."""
+
+    @abstractmethod
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        """Run one statement once per parameter row."""
+
+    @abstractmethod
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        """Every row of a query (or of a statement's RETURNING), as dicts."""
+
+    async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
+
+
+class Backend(ABC):
+    """A database the repository runs on."""
+
+    dialect: ClassVar[Dialect]
+    integrity_errors: tuple[type[BaseException], ...] = ()
+
+    @abstractmethod
+    def reading(self) -> AbstractAsyncContextManager[Session]:
+        """A session for reads outside any transaction."""
+
+    @abstractmethod
+    def transaction(self) -> AbstractAsyncContextManager[Session]:
+        """A session inside one transaction: committed on exit, rolled back on error."""
+
+    @abstractmethod
+    def game_lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """Hold the game's lock in the database (other processes wait for it)."""
+
+    @abstractmethod
+    async def close(self) -> None:
+        """Idempotent."""
+
+
+class SqliteSession(Session):
+    """Statements on the one aiosqlite connection."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        async with self.db.execute(sql, tuple(params)) as cur:
+            return cur.rowcount
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.db.executemany(sql, [tuple(r) for r in rows])
+
+    async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        async with self.db.execute(sql, tuple(params)) as cur:
+            return [dict(r) for r in await cur.fetchall()]
+
+
+class SqliteBackend(Backend):
+    """One aiosqlite connection in WAL mode; writes are serialised by one asyncio lock and
+    `BEGIN IMMEDIATE`. The file belongs to one process."""
+
+    dialect = "sqlite"
+    integrity_errors = (sqlite3.IntegrityError,)
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db: aiosqlite.Connection | None = db
+        self._write = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> SqliteBackend:
+        return cls(await open_db(path))
+
+    @property
+    def db(self) -> aiosqlite.Connection:
+        if self._db is None:
+            raise RuntimeError("the repository is closed")
+        return self._db
+
+    @asynccontextmanager
+    async def reading(self) -> AsyncIterator[Session]:
+        yield SqliteSession(self.db)
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Session]:
+        async with self._write:
+            db = self.db
+            await _begin_immediate(db)
+            try:
+                yield SqliteSession(db)
+            except BaseException:
+                await db.execute("ROLLBACK")
+                raise
+            await db.execute("COMMIT")
+
+    @asynccontextmanager
+    async def game_lock(self, game_id: int) -> AsyncIterator[None]:
+        yield  # one process per file: the service's asyncio lock is the whole story
+
+    async def close(self) -> None:
+        """Safe to call concurrently (take the handle first, then close)."""
+        db, self._db = self._db, None
+        if db is not None:
+            await db.close()
+
+
+async def _begin_immediate(db: aiosqlite.Connection, patience: float = 5.0) -> None:
+    """Start a write transaction. Another connection to the same file (a second process,
+    or a tool) can make SQLite answer "database is locked" at once, without waiting its
+    busy timeout (seen in WAL mode); try again for up to `patience` seconds."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + patience
+    while True:
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or loop.time() >= end:
+                raise
+        await asyncio.sleep(0.01)
+
+
+def is_postgres_url(target: str | Path) -> bool:
+    """Whether `target` names a PostgreSQL database."""
+    return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
+
+
+def sqlite_path(target: str | Path) -> str | Path:
+    """The file a SQLite target names: a path, or `sqlite:///relative` and
+    `sqlite:////absolute` (as SQLAlchemy spells them)."""
+    if isinstance(target, str) and target.startswith("sqlite://"):
+        rest = target.removeprefix("sqlite://")
+        return rest[1:] if rest.startswith("/") else rest
+    return target
+
+
+async def open_backend(target: str | Path, **options: Any) -> Backend:
+    """The backend `target` names: a `postgresql://` URL, or a SQLite file (a path or a
+    `sqlite:///` URL)."""
+    if is_postgres_url(target):
+        from bot.db.postgres import PostgresBackend  # asyncpg only when PostgreSQL is used
+
+        return await PostgresBackend.open(str(target), **options)
+    return await SqliteBackend.open(sqlite_path(target))
