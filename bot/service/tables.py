@@ -5,9 +5,10 @@ the engine state."""
 from __future__ import annotations
 
 import json
+from functools import cache
 
 from bot.db.records import EventRow
-from bot.games.core import Action, Msg, NotFoundError, TableView, msg
+from bot.games.core import Action, Msg, NotFoundError, SeatView, TableView, msg
 from bot.service.models import Hand, Loaded, Offer
 
 
@@ -52,9 +53,17 @@ def hand_snapshots(loaded: Loaded) -> dict[int, str]:
     if loaded.state is None:
         return {}
     spec, state = loaded.spec, loaded.state
-    shared = set(type(spec.table_view(state)).model_fields)
-    return {s.seat: spec.seat_view(state, s.seat).model_dump_json(exclude=shared)
-            for s in loaded.seats}
+    views = {s.seat: spec.seat_view(state, s.seat) for s in loaded.seats}
+    shared = table_fields(type(next(iter(views.values()))).__mro__) if views else set()
+    return {seat: view.model_dump_json(exclude=shared) for seat, view in views.items()}
+
+
+@cache
+def table_fields(mro: tuple[type, ...]) -> set[str]:
+    """The fields a seat view (given by its class's MRO) shares with its game's table view:
+    those of the first class in it that is a table view but not a seat view."""
+    table = next(c for c in mro if issubclass(c, TableView) and not issubclass(c, SeatView))
+    return set(table.model_fields)  # type: ignore[attr-defined]
 
 
 def move_labels(loaded: Loaded, seat: int, action: Action) -> tuple[Msg, Msg]:
