@@ -1,6 +1,6 @@
 """Two bot processes with different shard ranges on one PostgreSQL database and the fake
-Discord: racing moves on one game from both processes apply once, the other is refused
-privately, and the table gets one board for it."""
+Discord: racing moves on one game from both processes apply once (the other is refused
+privately), and a deadline that passes while both poll fires once, told once."""
 
 from __future__ import annotations
 
@@ -78,3 +78,19 @@ async def test_racing_moves_from_two_processes_apply_once(fake, two_processes, p
         await conn.close()
     assert (kept, version) == (1, 1), "one keep, applied once"
     assert label != other
+    # Ana's deadline passes while both processes poll the timers: it fires exactly once.
+    conn = await asyncpg.connect(postgres_url)
+    try:
+        await conn.execute("UPDATE timers SET deadline = 1, remind_at = NULL")
+        for _ in range(100):
+            if await conn.fetchval("SELECT count(*) FROM actions WHERE actor = 'timer'"):
+                break
+            await asyncio.sleep(0.1)
+        await asyncio.sleep(1.5)  # both polled several more times
+        by_timer = await conn.fetchval("SELECT count(*) FROM actions WHERE actor = 'timer'")
+        version = await conn.fetchval("SELECT version FROM games")
+    finally:
+        await conn.close()
+    assert (by_timer, version) == (1, 2), "one expiry, played once"
+    told = [m for m in fake.messages_in(table) if "Ana's time ran out" in m["content"]]
+    assert len(told) == 1 and told[0]["content"].count("time ran out") == 1, told
