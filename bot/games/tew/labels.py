@@ -193,13 +193,13 @@ def _targets(view: TewTableView, action: a.TewMove) -> ActionText:
 
 def _buy(view: TewTableView, action: a.Buy | a.CentralBank) -> ActionText:
     """"Buy General Store — 2 VP, costs 2$ 1L"; the description says what the card does
-    and where it lies."""
+    (within a menu option's 100 characters; the board shows where it lies)."""
     mat = _slot(view, action.pos)
     b = mat.buy
     if b is None:
         return ActionText(label=msg("tew-buy-empty", mat=mat.title))
     cost = names.cost_short(b.cost)
-    desc = msg("tew-buy-desc", mat=mat.title, text=b.text)
+    desc = b.text
     if isinstance(action, a.Buy):
         return ActionText(label=msg("tew-buy", building=b.name, vp=b.vp, cost=cost),
                           description=desc)

@@ -65,13 +65,13 @@ def _defender(view: TewTableView, mat: MatView, spot: str, seat_n: int) -> int |
 
 
 def _description(mat: MatView, kind: str, defender: int | None) -> Msg | None:
-    """A duel warning, and what the porch's top card does."""
+    """What the porch's top card does (the label already marks a duel), or whom a duel
+    would be with: one of them, to stay within a menu option's 100 characters."""
     text = mat.porch[-1].text if kind == "PORCH" and mat.porch else None
-    if defender is not None:
-        duel = msg("tew-place-duel-desc", who=seat(defender))
-        return duel if text is None else msg("tew-place-duel-porch-desc", duel=duel, text=text)
     if text is not None:
         return text
+    if defender is not None:
+        return msg("tew-place-duel-desc", who=seat(defender))
     if kind == "LEFTOVER":
         return msg("tew-gives-leftover-desc")
     return None

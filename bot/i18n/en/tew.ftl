@@ -324,7 +324,6 @@ tew-sheriff-pot = { $choice ->
 tew-discount = Drop { $money } MONEY, { $law } LAW, { $force } FORCE
 tew-advance = Advance { $industry }
 tew-buy = Buy { $building } — { $vp } VP, costs { $cost }
-tew-buy-desc = { $mat } slot: { $text }
 tew-buy-empty = The { $mat } slot is empty
 tew-bank-buy = Buy { $building } — { $vp } VP, costs { $cost } +1 { $type }
 tew-place = { $spot }: { $gives }
@@ -334,7 +333,6 @@ tew-spot-on-side = { $spot }, { $side ->
 }
 tew-place-duel = { $place } (duel)
 tew-place-duel-desc = Starts a duel with { $who }
-tew-place-duel-porch-desc = { $duel }. { $text }
 tew-gives-influence = { $side ->
     [INSTANT] +1 { $type } now
    *[RESOLUTION] +2 { $type } if you win

@@ -400,7 +400,6 @@ tew-sheriff-pot = { $choice ->
 tew-discount = Descontar { $money } de DINERO, { $law } de LEY, { $force } de FUERZA
 tew-advance = Avanzar { $industry }
 tew-buy = Comprar { $building } — { $vp } PV, cuesta { $cost }
-tew-buy-desc = Zona de compra de { $mat }: { $text }
 tew-buy-empty = La zona de compra de { $mat } está vacía
 tew-bank-buy = Comprar { $building } — { $vp } PV, cuesta { $cost } +1 de { $type }
 tew-place = { $spot }: { $gives }
@@ -410,7 +409,6 @@ tew-spot-on-side = { $spot }, { $side ->
 }
 tew-place-duel = { $place } (duelo)
 tew-place-duel-desc = Inicia un duelo con { $who }
-tew-place-duel-porch-desc = { $duel }. { $text }
 tew-gives-influence = { $side ->
     [INSTANT] +1 de { $type } ahora
    *[RESOLUTION] +2 de { $type } si ganas

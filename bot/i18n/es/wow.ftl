@@ -231,9 +231,9 @@ wow-do-drop = Retirarse de la subasta
 wow-drop-help = Paga tu puja de ${ $bid } a la banca y ocupa la peor posición libre.
 wow-bid-help = Supera la puja más alta, de ${ $high } (tienes ${ $money }; al subir indicas el nuevo total).
 wow-pass-help = Descarta un disco sin hacer ninguna acción.
-wow-retreat-help = Tu bando pierde el tiroteo; sus vaqueros se dispersan por otros pueblos.
+wow-retreat-help = Tu bando pierde; sus vaqueros se dispersan a otros pueblos.
 wow-fire-help = Tira un dado por luchador; cada 5 o 6 abate a uno de los suyos.
-wow-fight-now = Ahora ataque { $attack } contra defensa { $defence }
+wow-fight-now = Ahora ataque { $attack } vs. defensa { $defence }
 wow-fight-desc = { $now }. { $what }
 wow-target-help = { $cowboys ->
     [one] Lucha tu único vaquero de allí

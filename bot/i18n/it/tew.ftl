@@ -444,14 +444,6 @@ tew-sheriff-pot = { $choice ->
 tew-discount = Togli { $money } DENARO, { $law } LEGGE, { $force } FORZA
 tew-advance = Fai avanzare { $industry }
 tew-buy = Compra { $building } — { $vp } PV, costa { $cost }
-tew-buy-desc = Zona acquisto { $mat ->
-    [Municipio] del { $mat }
-    [Tribunale] del { $mat }
-    [Saloon] del { $mat }
-    [Covo] del { $mat }
-    [Banca] della { $mat }
-   *[other] dell'{ $mat }
-}: { $text }
 tew-buy-empty = La zona acquisto { $mat ->
     [Municipio] del { $mat }
     [Tribunale] del { $mat }
@@ -468,7 +460,6 @@ tew-spot-on-side = { $spot }, { $side ->
 }
 tew-place-duel = { $place } (duello)
 tew-place-duel-desc = Inizia un duello con { $who }
-tew-place-duel-porch-desc = { $duel }. { $text }
 tew-gives-influence = { $side ->
     [INSTANT] +1 { $type } subito
    *[RESOLUTION] +2 { $type } se vinci

@@ -65,7 +65,7 @@ wow-building-text = { $kind ->
     [stagecoach] $1 dalla banca ogni volta che un cowboy altrui viene assunto, entra o esce dalla città.
     [store] Entrate: $1 per capo di bestiame altrui in città, +$2 se in città c'è un contadino.
     [hotel] Entrate: $1 per cowboy altrui in città.
-    [bank] Entrate: $2 per proprietà altrui in città. Sorvegliata (+1 combattente); si svaligia, non si conquista.
+    [bank] Entrate: $2 per proprietà altrui in città. Sorvegliata (+1); si svaligia, non si conquista.
    *[train] Raddoppia entrate e punti finali di ogni capo di bestiame in città. Sorvegliato (+1 combattente).
 }
 wow-fighter = { $kind ->
@@ -296,7 +296,7 @@ wow-do-drop = Abbandona l'asta
 wow-drop-help = Paga la tua puntata di ${ $bid } alla riserva e prendi la peggiore posizione libera.
 wow-bid-help = Punta più di ${ $high }, la puntata più alta (hai ${ $money }; il rilancio è il nuovo totale).
 wow-pass-help = Scarta una pedina senza fare azioni.
-wow-retreat-help = La tua parte perde la sparatoria; i suoi cowboy si sparpagliano in altre città.
+wow-retreat-help = La tua parte perde; i suoi cowboy si sparpagliano in altre città.
 wow-fire-help = Tira un dado per combattente; ogni 5 o 6 abbatte uno dei loro.
 wow-fight-now = Ora attacco { $attack } contro difesa { $defence }
 wow-fight-desc = { $now }. { $what }
