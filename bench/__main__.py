@@ -3,7 +3,9 @@ encoding of a 1600x1000 board) and the largest PNG; the floor (one SQLite commit
 game's state + one PNG encode of the same board by Pillow's default adaptive `quantize(128)`
 at zlib level 1: fixed, whatever our encoder does); end-to-end command latency (service +
 SQLite file + render + encode) p50/p99 and its p99's ratio to the floor; memory for 1,000
-active games. Usage: python -m bench [--games N] [--no-memory] [kind ...]
+active games. Then the scale-out figures of `bench/scale.py`: moves/s through the service
+on SQLite and PostgreSQL with one and two processes, and boards/s with the render pool.
+Usage: python -m bench [--games N] [--no-memory] [--no-scale] [kind ...]
 
 Targets (issue #9): render p50 <= 40 ms, PNG <= 300 KB, command p99 <= 1.5x the floor."""
 
@@ -168,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("kinds", nargs="*", default=sorted(GAMES))
     p.add_argument("--games", type=int, default=100, help="random games per engine measurement")
     p.add_argument("--no-memory", action="store_true", help="skip the 1,000-games memory run")
+    p.add_argument("--no-scale", action="store_true",
+                   help="skip the scale-out figures (python -m bench.scale)")
     args = p.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         for kind in args.kinds:
@@ -181,6 +185,10 @@ def main(argv: list[str] | None = None) -> int:
                 row |= asyncio.run(memory(spec, Path(tmp)))
             cells = "  ".join(f"{k}={v:,.2f}" for k, v in row.items())
             print(f"{kind} ({spec.max_seats} seats): {cells}", flush=True)
+    if not args.no_scale:
+        from bench.scale import main as scale
+
+        scale([])
     return 0
 
 
