@@ -40,6 +40,7 @@ async def two_processes(fake, postgres_url):
             errors = p.stderr.read().decode(errors="replace") if p.stderr else ""
             if errors.strip():
                 print(errors[-3000:])  # shown when the test fails
+        assert [p.returncode for p in procs] == [0, 0], "SIGTERM drains and exits cleanly"
 
 
 async def test_racing_moves_from_two_processes_apply_once(fake, two_processes, postgres_url):
