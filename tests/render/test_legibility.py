@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -26,42 +25,18 @@ from render.common import (
     HEADLINE_TEXT,
     MIN_TEXT,
     PLACEHOLDER,
-    BoardDraw,
     canvas,
     drawable,
     font,
     has_glyph,
     to_png,
 )
+from tests.render.conftest import Call
 
 NAMES = {0: "José Núñez", 1: "Ana 🤠", 2: "Zoë Łukasz", 3: "Bea"}
 VOICE = Voice(Words("en", strict=True), names=NAMES)
 
 
-@dataclass
-class Call:
-    """One text drawn: where, what, and at which font size."""
-
-    xy: tuple[float, float]
-    text: str
-    size: int
-    anchor: str | None
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Call]]:
-    """Every `text` call made on a board's drawing context, with the font size used."""
-    calls: list[Call] = []
-    original = BoardDraw.text
-
-    def spy(self: BoardDraw, xy: Any, text: Any, fill: Any = None, font: Any = None,
-            anchor: str | None = None, *args: Any, **kwargs: Any) -> None:
-        size = int(font.size) if isinstance(font, ImageFont.FreeTypeFont) else 0
-        calls.append(Call((xy[0], xy[1]), str(text), size, anchor))
-        original(self, xy, text, fill, font, anchor, *args, **kwargs)
-
-    monkeypatch.setattr(BoardDraw, "text", spy)
-    yield calls
 
 
 def play(spec: Any, n: int, seed: int, limit: int,
