@@ -1,0 +1,1 @@
+"""Western Legends: the pure game engine."""

@@ -1,0 +1,226 @@
+"""Gains and losses with every limit of §3.F: money, gold, LP, MP/WP with track rewards,
+wounds, healing, drawing and discarding poker cards, and the end trigger (§7.1)."""
+
+from __future__ import annotations
+
+from bot.games.core.model import Event
+from bot.games.core.rng import Draws
+from bot.games.legends.data import CARDS, ITEMS, TRACKS, Gain, card_order
+from bot.games.legends.events import CardsDrawn, CardsShown, Noted
+from bot.games.legends.state import LegendsState, Player
+
+MONEY_CAP = 120
+ABILITY_LP = 5
+
+
+def active(p: Player, character: str) -> bool:
+    """The character's legendary ability is on (§3.5: 5 LP or more)."""
+    return p.character == character and p.lp >= ABILITY_LP
+
+
+def gold_cap(p: Player) -> int:
+    """4 nuggets, 6 while owning a Mule (R-MULE)."""
+    return 6 if "mule" in p.mounts else 4
+
+
+def in_town(space: str) -> bool:
+    """The space is in Darkrock or Red Falls."""
+    from bot.games.legends.data import SPACES
+
+    return SPACES[space].town is not None
+
+
+def money(s: LegendsState, who: int, n: int, ev: list[Event]) -> None:
+    """Gain (n > 0) or pay/lose money; gains above $120 are lost (R-CAPS)."""
+    p = s.players[who]
+    before = p.money
+    p.money = max(0, min(MONEY_CAP, p.money + n))
+    if p.money != before or n:
+        ev.append(Noted(seat=who, what="money", n=p.money - before))
+
+
+def gold(s: LegendsState, who: int, n: int, ev: list[Event]) -> int:
+    """Gain nuggets up to the carry limit; the excess goes back to the supply."""
+    p = s.players[who]
+    before = p.gold
+    p.gold = max(0, min(gold_cap(p), p.gold + n))
+    ev.append(Noted(seat=who, what="gold", n=p.gold - before))
+    return p.gold - before
+
+
+def lp(s: LegendsState, who: int, n: int, ev: list[Event]) -> None:
+    """Gain or lose LP (never below 0); reaching the target triggers the end (R-ENDANYTIME)."""
+    p = s.players[who]
+    before = p.lp
+    p.lp = max(0, p.lp + n)
+    ev.append(Noted(seat=who, what="lp", n=p.lp - before))
+    if p.lp >= s.options.target_lp and s.end_round == 0:
+        s.end_round = s.round + 1
+        s.triggered_by = who
+        ev.append(Noted(seat=who, what="end_triggered", n=s.end_round))
+
+
+def draw(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> list[str]:
+    """Draw poker cards; an empty deck is rebuilt from the shuffled discard pile (§9)."""
+    got: list[str] = []
+    for _ in range(n):
+        card = take_top(s, draws)
+        if card is None:
+            break
+        got.append(card)
+    s.players[who].hand += got
+    if got:
+        ev.append(CardsDrawn(seat=who, cards=got, visible_to=(who,)))
+    return got
+
+
+def take_top(s: LegendsState, draws: Draws) -> str | None:
+    """The top card of the poker deck, reshuffling the discard pile when needed."""
+    if not s.deck and s.discard:
+        s.deck = draws.shuffled(s.discard)
+        s.discard = []
+    return s.deck.pop(0) if s.deck else None
+
+
+def discard(s: LegendsState, who: int, cards: list[str], ev: list[Event], what: str) -> None:
+    """Cards from a hand to the face-up discard pile."""
+    p = s.players[who]
+    for c in cards:
+        p.hand.remove(c)
+    s.discard += cards
+    if cards:
+        ev.append(CardsShown(seat=who, what=what, cards=cards))
+
+
+def lowest(cards: list[str]) -> str:
+    """The lowest card (value, then suit C<D<H<S)."""
+    return min(cards, key=card_order)
+
+
+def highest(cards: list[str]) -> str:
+    """The highest card (value, then suit)."""
+    return max(cards, key=card_order)
+
+
+def wounds(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event],
+           preventable: bool = True) -> int:
+    """Gain wounds up to 3; the Canvas Duster prevents one per turn, then a Duck and Cover
+    card one more (ruling L16; neither against F6). Doc Holliday draws 1 card after gaining
+    any (§6). Returns the wounds actually gained."""
+    p = s.players[who]
+    if preventable and n > 0 and "canvas_duster" in p.misc and not p.duster:
+        p.duster = True
+        n -= 1
+        ev.append(Noted(seat=who, what="prevented", n=1))
+    ducks = sorted(c for c in p.hand if CARDS[c].effect == "duck_and_cover")
+    if preventable and n > 0 and ducks and p.wounds < 3:
+        discard(s, who, ducks[:1], ev, "duck_and_cover")
+        n -= 1
+        ev.append(Noted(seat=who, what="prevented", n=1))
+    gained = max(0, min(3, p.wounds + n) - p.wounds)
+    p.wounds += gained
+    if gained:
+        ev.append(Noted(seat=who, what="wounds", n=gained))
+        if who == s.turn:
+            p.log.append("wounded")
+        if active(p, "doc_holliday"):
+            draw(s, who, 1, draws, ev)
+    return gained
+
+
+def heal(s: LegendsState, who: int, n: int, ev: list[Event]) -> int:
+    """Remove up to `n` wounds; returns how many were removed."""
+    p = s.players[who]
+    removed = min(n, p.wounds)
+    p.wounds -= removed
+    if removed:
+        ev.append(Noted(seat=who, what="healed", n=removed))
+        if who == s.turn:
+            p.log.append("healed")
+    return removed
+
+
+def mp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None:
+    """Gain MP with the reward of every space entered (§5.2); Wanted players cannot."""
+    p = s.players[who]
+    if p.wp > 0 or n <= 0:
+        return
+    for _ in range(n):
+        if p.mp >= 9:
+            lp(s, who, 1, ev)
+            continue
+        p.mp += 1
+        ev.append(Noted(seat=who, what="mp", n=p.mp))
+        apply_gain(s, who, TRACKS.marshal[p.mp - 1], draws, ev)
+    if who == s.turn:
+        p.log.append("mp_gained")
+
+
+def wp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None:
+    """Gain WP (§5.3): a Marshal first loses every MP and starts the Wanted track at 0."""
+    p = s.players[who]
+    if n <= 0:
+        return
+    if p.mp > 0:
+        p.mp = 0
+        ev.append(Noted(seat=who, what="mp_lost"))
+    for _ in range(n):
+        if p.wp >= 9:
+            lp(s, who, 1, ev)
+            continue
+        p.wp += 1
+        ev.append(Noted(seat=who, what="wp", n=p.wp))
+        apply_gain(s, who, TRACKS.wanted[p.wp - 1], draws, ev)
+    if who == s.turn:
+        p.log.append("wp_gained")
+
+
+def apply_gain(s: LegendsState, who: int, g: Gain, draws: Draws, ev: list[Event]) -> None:
+    """A bundle of gains (track spaces, cattle and story rewards)."""
+    if g.money:
+        money(s, who, g.money, ev)
+    if g.gold:
+        gold(s, who, g.gold, ev)
+    if g.heal:
+        heal(s, who, g.heal, ev)
+    if g.cards:
+        draw(s, who, g.cards, draws, ev)
+    if g.lp:
+        lp(s, who, g.lp, ev)
+    if g.mp:
+        mp(s, who, g.mp, draws, ev)
+    if g.wp:
+        wp(s, who, g.wp, draws, ev)
+
+
+def half_money(amount: int) -> int:
+    """Half of an amount of money, rounded up in $10 units (R-HALF)."""
+    return 10 * ((amount + 19) // 20)
+
+
+def half(n: int) -> int:
+    """Half a count, rounded up (R-HALF)."""
+    return (n + 1) // 2
+
+
+def value(card: str) -> int:
+    """A poker card's fight value."""
+    return CARDS[card].value
+
+
+def end_lp(p: Player) -> int:
+    """End-game LP of upgraded mounts and weapons (Appendix C)."""
+    owned = {**p.weapons, **p.mounts}
+    return sum(ITEMS[i].end_lp for i, up in owned.items() if up)
+
+
+def gain_ok(p: Player, option: str) -> bool:
+    """A point option a player may take: never MP while Wanted (§5.1)."""
+    return not (option == "mp" and p.wp > 0)
+
+
+def note(s: LegendsState, who: int, tag: str) -> None:
+    """Record a lifetime event for the Goals variant (Appendix I: cumulative goals count
+    events over the whole game)."""
+    if s.options.goals_variant:
+        s.players[who].record.append(tag)

@@ -1,0 +1,176 @@
+"""How each legal action is offered (`describe`): a short unique label, a description and,
+for the action phase, a stage (the kind of action, then a region for moves). Texts that
+name a card of the hand, a dealt character or an NPC fight card are private."""
+
+from __future__ import annotations
+
+from bot.games.core.model import ActionText
+from bot.games.core.words import Msg, MsgArg, msg, seat
+from bot.games.legends.actions import (
+    Answer,
+    Buy,
+    Choose,
+    ChooseCharacter,
+    Decide,
+    Declare,
+    DropItem,
+    Equip,
+    LegendsMove,
+    Move,
+    Pair,
+    Pick,
+    PlaceDisc,
+    PlaceStart,
+    PlayCard,
+    React,
+    Revel,
+    Sell,
+    Simple,
+    Step,
+)
+from bot.games.legends.data import CARDS, CHARACTERS, FIGHTS, SPACES, STORIES, effect
+from bot.games.legends.map import walks
+from bot.games.legends.view import LegendsSeatView, LegendsTableView
+
+View = LegendsTableView | LegendsSeatView
+MOVE_PER_STAGE = 12
+
+
+def place(space: str) -> Msg:
+    """A space by name and id."""
+    return msg("legends-place", id=space, name=SPACES[space].name)
+
+
+def card(c: str) -> Msg:
+    """A poker or fight card with its effect's name."""
+    if c in FIGHTS:
+        return msg("legends-fight-card", card=c)
+    return msg("legends-card", card=c, effect=msg("legends-effect", name=effect(c)))
+
+
+def question_kind(view: View, who: int) -> str:
+    """The kind of question `who` is asked, as the view shows it."""
+    return next((q.kind for q in view.questions if q.seat == who), "")
+
+
+def stage(what: str) -> tuple[Msg, ...]:
+    """The first stage of an action-phase menu entry."""
+    return (msg("legends-stage", what=what),)
+
+
+def describe(view: View, who: int, a: LegendsMove) -> ActionText:
+    """The label, description and stage of one legal action of `who`."""
+    kind = question_kind(view, who)
+    in_menu = kind == "action"
+    if isinstance(a, Move):
+        return move_text(view, who, a, in_menu)
+    if isinstance(a, Simple):
+        return ActionText(label=msg("legends-do", what=a.what),
+                          stage=stage("location") if in_menu and a.what != "end" else ())
+    if isinstance(a, Sell):
+        return ActionText(label=msg("legends-do-sell", nuggets=a.nuggets, fools=a.fools),
+                          stage=stage("location"), private=a.fools > 0)
+    if isinstance(a, Revel):
+        return ActionText(label=msg("legends-do-revel", amount=a.amount, lp=a.amount // 30),
+                          stage=stage("location"))
+    if isinstance(a, PlayCard):
+        target: MsgArg = seat(a.target) if a.target >= 0 else "-"
+        return ActionText(label=msg("legends-do-card", card=card(a.card), target=target),
+                          stage=stage("cards") if in_menu else (), private=True)
+    if isinstance(a, Declare):
+        return ActionText(label=msg("legends-do-fight", kind=a.type, target=seat(a.target),
+                                    card=card(a.card)),
+                          stage=(*stage("fight"), msg("legends-stage-fight", kind=a.type,
+                                                      target=seat(a.target))),
+                          private=True)
+    return other_text(view, who, a, kind)
+
+
+def other_text(view: View, who: int, a: LegendsMove, kind: str) -> ActionText:
+    """Texts of the answers to questions outside the action menu."""
+    if isinstance(a, PlaceDisc):
+        return ActionText(label=msg("legends-do-disc", slot=a.slot, source=a.source or "-"),
+                          stage=stage("free") if kind == "action" else ())
+    if isinstance(a, DropItem) and kind == "post":
+        return ActionText(label=msg("legends-do-whiskey"))
+    if isinstance(a, DropItem):
+        return ActionText(label=msg("legends-do-drop", item=msg("legends-item", item=a.item)),
+                          stage=stage("free") if kind == "action" else ())
+    if isinstance(a, Buy):
+        return buy_text(a)
+    if isinstance(a, Pick):
+        return ActionText(label=msg("legends-do-pick", card=card(a.card)), private=True)
+    if isinstance(a, Pair):
+        return ActionText(label=msg("legends-do-pair", cards=" ".join(a.cards)),
+                          stage=(msg("legends-stage-card", card=card(a.cards[0])),),
+                          private=True)
+    if isinstance(a, Choose):
+        return choose_text(view, who, a, kind)
+    if isinstance(a, Decide):
+        return ActionText(label=msg("legends-do-decide", question=kind,
+                                    yes=str(a.yes).lower()))
+    if isinstance(a, Step):
+        return ActionText(label=msg("legends-do-step", place=place(a.to)))
+    if isinstance(a, Answer):
+        return ActionText(label=msg("legends-do-answer", how=a.how,
+                                    card=card(a.card) if a.card else "-"), private=True)
+    if isinstance(a, React):
+        if a.card is None:
+            return ActionText(label=msg("legends-do-pass"))
+        return ActionText(label=msg("legends-do-react", card=card(a.card)), private=True)
+    if isinstance(a, ChooseCharacter):
+        return ActionText(label=msg("legends-do-character",
+                                    name=CHARACTERS[a.character].id), private=True)
+    if isinstance(a, PlaceStart):
+        return ActionText(label=msg("legends-do-start", place=place(a.space)))
+    assert isinstance(a, Equip)
+    return ActionText(label=msg("legends-do-equip",
+                                weapon=msg("legends-item", item=a.weapon or "none"),
+                                mount=msg("legends-item", item=a.mount or "none")))
+
+
+def choose_text(view: View, who: int, a: Choose, kind: str) -> ActionText:
+    """Named options; a seat for Billy the Kid and the Sheriff; a story reward's gains."""
+    detail: Msg | str = "-"
+    option = a.option
+    if kind in ("billy", "sheriff_target", "whiskey") and option.isdigit():
+        detail, option = msg("legends-seat", who=seat(int(option))), "seat"
+    elif kind == "story_reward" and option.isdigit():
+        q = next(x for x in view.questions if x.seat == who)
+        g = STORIES[q.card].reward[int(option)]
+        detail, option = msg("legends-gain", money=g.money, cards=g.cards, lp=g.lp, mp=g.mp,
+                             wp=g.wp, heal=g.heal, gold=g.gold), "reward"
+    if kind == "token":
+        detail, option = option, "token"
+    if option == "money" and kind in ("income", "fight_card", "billy_pay"):
+        option = "income_money" if kind == "income" else "pay_money"
+    return ActionText(label=msg("legends-do-choose", question=kind, option=option,
+                                detail=detail), private=kind == "token")
+
+
+def move_text(view: View, who: int, a: Move, in_menu: bool) -> ActionText:
+    """"Bank (DK10), 2 steps", staged by region when the menu is large."""
+    me = view.players[who]
+    blocked = {view.sheriff} if me.wp > 0 else set[str]()
+    mesa = me.character == "bloody_knife" and me.legendary
+    path = walks(me.space, 9, blocked, set(view.bandits), mesa=mesa).get(a.to, [])
+    steps = len([x for x in path if x in SPACES])
+    label = msg("legends-do-move", place=place(a.to), steps=steps)
+    if not in_menu:
+        return ActionText(label=label)
+    return ActionText(label=label, stage=(*stage("move"),
+                                          msg("legends-stage-region",
+                                              region=SPACES[a.to].region)))
+
+
+def buy_text(a: Buy) -> ActionText:
+    """A General Store purchase or upgrade."""
+    return ActionText(label=msg("legends-do-buy", item=msg("legends-item", item=a.item),
+                                upgrade=str(a.upgrade).lower(), haggle=str(bool(a.haggle)).lower(),
+                                activate=str(a.activate).lower()),
+                      stage=(msg("legends-item", item=a.item),), private=a.haggle is not None)
+
+
+def card_value(c: str) -> int:
+    """A poker card's value."""
+    return CARDS[c].value

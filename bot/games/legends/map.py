@@ -1,0 +1,113 @@
+"""The board graph (Appendix A): neighbours, towns, walks and shortest paths.
+
+Movement is offered by destination (the issue's "movement by destination"): the engine
+finds the shortest legal walk to each reachable space. A walk may not pass through a
+bandit's space (entering one ends the movement, §3.A) nor, for a Wanted player, enter the
+Sheriff's space (R-SHERIFFBLOCK). Bloody Knife with his ability may cross a mesa: 1 step
+in, 1 step out to another border space of it (R-MESA).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import cache
+
+from bot.games.legends.data import BUILDINGS, MESAS, SPACES
+
+
+def neighbours(space: str) -> list[str]:
+    """Adjacent spaces."""
+    return SPACES[space].neighbours
+
+
+def town(space: str) -> str | None:
+    """The town of a space (None outside town)."""
+    return SPACES[space].town
+
+
+def buildings_at(space: str) -> list[str]:
+    """Buildings usable from a space (its building access)."""
+    b = SPACES[space].building
+    return [b] if b else []
+
+
+def saloon_at(space: str) -> str | None:
+    """The Saloon usable from a space, if any."""
+    return next((b for b in buildings_at(space) if BUILDINGS[b].kind == "saloon"), None)
+
+
+def store_at(space: str) -> bool:
+    """A General Store is usable from the space."""
+    return any(BUILDINGS[b].kind == "general_store" for b in buildings_at(space))
+
+
+def steps(space: str, mesa: bool) -> list[str]:
+    """Next positions from `space` (a space or a mesa when `mesa` crossing is allowed)."""
+    if space in MESAS:
+        return list(MESAS[space].border)
+    out = list(SPACES[space].neighbours)
+    if mesa:
+        out += SPACES[space].mesas
+    return out
+
+
+def walks(start: str, allowance: int, blocked: set[str], stops: set[str],
+          mesa: bool = False) -> dict[str, list[str]]:
+    """Shortest walks from `start` (see `_walks`); a fresh copy of a cached answer."""
+    found = _walks(start, allowance, frozenset(blocked), frozenset(stops), mesa)
+    return {k: list(v) for k, v in found.items()}
+
+
+@cache
+def _walks(start: str, allowance: int, blocked: frozenset[str], stops: frozenset[str],
+           mesa: bool) -> dict[str, tuple[str, ...]]:
+    """Shortest walks (start excluded) to every space reachable within `allowance` steps.
+
+    `blocked` spaces cannot be entered; `stops` can be entered but end the walk (bandits).
+    A mesa can be crossed only when `mesa`; a walk never ends inside a mesa. Among equal
+    lengths the walk through lower space ids is kept (deterministic)."""
+    best: dict[str, list[str]] = {start: []}
+    queue: deque[str] = deque([start])
+    while queue:
+        here = queue.popleft()
+        path = best[here]
+        if len(path) >= allowance or (here in stops and here != start):
+            continue
+        for nxt in sorted(steps(here, mesa)):
+            if nxt in blocked or nxt in best:
+                continue
+            if nxt in MESAS and here in MESAS:
+                continue
+            best[nxt] = [*path, nxt]
+            queue.append(nxt)
+    return {k: tuple(v) for k, v in best.items() if k != start and k not in MESAS}
+
+
+def shortest(start: str, goal: str, blocked: set[str] | None = None) -> list[str] | None:
+    """A shortest path (start excluded) from `start` to `goal` on spaces, lowest next-space
+    id first between equal paths; None when unreachable."""
+    if start == goal:
+        return []
+    dist = {goal: 0}
+    queue: deque[str] = deque([goal])
+    while queue:
+        here = queue.popleft()
+        for nxt in neighbours(here):
+            if nxt not in dist and nxt not in (blocked or set()):
+                dist[nxt] = dist[here] + 1
+                queue.append(nxt)
+    if start not in dist:
+        return None
+    path: list[str] = []
+    here = start
+    while here != goal:
+        here = min(n for n in neighbours(here) if dist.get(n, 99) == dist[here] - 1)
+        path.append(here)
+    return path
+
+
+@cache
+def distance(start: str, goal: str) -> int:
+    """Shortest path length in steps (99 if unreachable)."""
+    path = shortest(start, goal)
+    return 99 if path is None else len(path)

@@ -1,0 +1,199 @@
+"""The action phase's menu (§3.2, A4): every action the active player may take now, plus
+the free steps (story disc, misc discard, Reputation) and ending the action phase."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bot.games.core.model import Event
+from bot.games.core.rng import Draws
+from bot.games.core.words import Msg, msg, seat
+from bot.games.legends import cards as cd
+from bot.games.legends import fights, locations, mib, movement, poker, store, story
+from bot.games.legends.actions import (
+    Declare,
+    DropItem,
+    LegendsMove,
+    Move,
+    PlaceDisc,
+    PlayCard,
+    Revel,
+    Sell,
+    Simple,
+)
+from bot.games.legends.data import BOARD, SPACES, effect
+from bot.games.legends.events import Noted
+from bot.games.legends.state import LegendsDecision, LegendsState
+
+REVEL_STEP = 30
+
+
+def location_actions(s: LegendsState, who: int) -> list[LegendsMove]:
+    """Actions offered by the space the player stands on."""
+    p = s.players[who]
+    kind = SPACES[p.space].kind
+    out: list[LegendsMove] = []
+    if kind == "mine":
+        out.append(Simple(what="prospect"))
+    if kind == "bank":
+        fools = len([c for c in p.hand if effect(c) == "fools_gold"])
+        out += [Sell(nuggets=n, fools=f) for n in range(p.gold + 1)
+                for f in range(min(fools, 2) + 1) if n + f > 0]
+        if not p.heist and p.hand:
+            out.append(Simple(what="heist"))
+    if kind == "doctor" and p.wounds and p.money >= 10:
+        out.append(Simple(what="heal"))
+    if kind == "cabaret":
+        out += [Revel(amount=a) for a in range(REVEL_STEP, p.money + 1, REVEL_STEP)]
+    if kind == "ranch" and p.cattle is None:
+        colour = next(c for c, sp in BOARD.ranches.items() if sp == p.space)
+        if s.ranches[colour]:
+            out.append(Simple(what="acquire"))
+    from bot.games.legends.map import saloon_at, store_at
+
+    if store_at(p.space) and store.offers(s, who):
+        out.append(Simple(what="store"))
+    if saloon_at(p.space) and p.money >= poker.ANTE:
+        out.append(Simple(what="poker"))
+    return out
+
+
+def card_actions(s: LegendsState, who: int) -> list[LegendsMove]:
+    """Poker-card and item ACTIONs the player may use now."""
+    p = s.players[who]
+    out: list[LegendsMove] = []
+    for c in sorted(set(p.hand)):
+        name = effect(c)
+        if name == "ambush":
+            out += [PlayCard(card=c, target=t) for t in cd.ambush_targets(s, who)]
+        elif name == "manhunt":
+            if cd.anyone_wanted(s):
+                out.append(PlayCard(card=c))
+        elif name == "patch_up":
+            if p.wounds:
+                out.append(PlayCard(card=c))
+        elif name == "dime_novel":
+            if story.placements(s, who, free=True):
+                out.append(PlayCard(card=c))
+        elif name in cd.ACTION_EFFECTS:
+            out.append(PlayCard(card=c))
+    if "provisions" in p.misc:
+        out.append(Simple(what="provisions"))
+    return out
+
+
+def fight_actions(s: LegendsState, who: int) -> list[LegendsMove]:
+    """Every fight declaration possible now (§3.C preconditions)."""
+    p = s.players[who]
+    out: list[LegendsMove] = []
+    if not p.hand:
+        return out
+    if s.mib == p.space and -1 not in p.fought:
+        out.append(Simple(what="mib"))
+    for t, q in enumerate(s.players):
+        if t == who or q.space != p.space or t in p.fought:
+            continue
+        kinds: list[Literal["duel", "rob", "arrest"]] = ["duel", "rob"]
+        if p.mp > 0 and q.wp > 0:
+            kinds.append("arrest")
+        out += [Declare(target=t, type=k, card=c) for k in kinds for c in sorted(set(p.hand))]
+    return out
+
+
+def free_steps(s: LegendsState, who: int) -> list[LegendsMove]:
+    """Steps that cost no action: disc, misc discard, Reputation."""
+    p = s.players[who]
+    out: list[LegendsMove] = [PlaceDisc(slot=sl, source=src)  # type: ignore[arg-type]
+                              for sl, src in story.placements(s, who, free=False)]
+    out += [DropItem(item=i) for i in sorted(p.misc)]
+    if cd.reputation_ok(s, who):
+        out += [PlayCard(card=c) for c in sorted(p.hand) if effect(c) == "reputation"]
+    return out
+
+
+def legal(s: LegendsState, d: LegendsDecision) -> list[LegendsMove]:
+    """Every answer to the action-phase question."""
+    who = d.seat
+    out: list[LegendsMove] = []
+    if s.actions > 0:
+        out += [Move(to=x) for x in sorted(movement.targets(s, who, movement.movement(s, who)))]
+        out.append(Simple(what="work"))
+        out += location_actions(s, who) + card_actions(s, who) + fight_actions(s, who)
+    return [*out, *free_steps(s, who), Simple(what="end")]
+
+
+def why(s: LegendsState, d: LegendsDecision, a: LegendsMove) -> Msg | None:
+    """A specific reason an action-phase answer is refused (None: the generic one)."""
+    p = s.players[d.seat]
+    if isinstance(a, Declare) and a.target in p.fought:
+        return msg("legends-no-twice", who=seat(a.target))
+    if isinstance(a, Simple) and a.what == "heist" and p.heist:
+        return msg("legends-no-heist")
+    if s.actions <= 0 and not isinstance(a, PlaceDisc | DropItem) and not (
+            isinstance(a, Simple) and a.what == "end"):
+        return msg("legends-no-actions")
+    if isinstance(a, Move):
+        return msg("legends-no-path", place=a.to)
+    return None
+
+
+def apply(s: LegendsState, d: LegendsDecision, a: LegendsMove, draws: Draws,
+          ev: list[Event]) -> None:
+    """Take one action (or a free step); the action phase goes on until "end"."""
+    who = d.seat
+    p = s.players[who]
+    free = isinstance(a, PlaceDisc | DropItem) or (
+        isinstance(a, PlayCard) and effect(a.card) == "reputation") or (
+        isinstance(a, Simple) and a.what in ("end", "store"))
+    if not free:
+        s.actions -= 1
+        p.log = [x for x in p.log if not x.startswith("spent:")]
+    if isinstance(a, Simple) and a.what == "end":
+        s.actions = 0
+        s.stage = "story"
+        return
+    do(s, who, a, draws, ev)
+
+
+def do(s: LegendsState, who: int, a: LegendsMove, draws: Draws, ev: list[Event]) -> None:
+    """Carry out one chosen action."""
+    if isinstance(a, Move):
+        movement.move_action(s, who, a.to, movement.movement(s, who), draws, ev)
+    elif isinstance(a, Sell):
+        locations.sell(s, who, a.nuggets, a.fools, ev)
+    elif isinstance(a, Revel):
+        locations.revel(s, who, a.amount, ev)
+    elif isinstance(a, PlayCard):
+        cd.play(s, who, a.card, a.target, draws, ev)
+    elif isinstance(a, Declare):
+        fights.declare(s, who, a.target, a.type, a.card, ev)
+    elif isinstance(a, PlaceDisc):
+        story.place(s, who, a.slot, a.source, draws, ev)
+    elif isinstance(a, DropItem):
+        store.drop(s, who, a.item, ev)
+    elif isinstance(a, Simple):
+        simple(s, who, a.what, draws, ev)
+
+
+def simple(s: LegendsState, who: int, what: str, draws: Draws, ev: list[Event]) -> None:
+    """Carry out an action without parameters."""
+    if what == "work":
+        locations.work(s, who, ev)
+    elif what == "prospect":
+        locations.prospect(s, who, draws, ev)
+    elif what == "heist":
+        locations.heist(s, who, ev)
+    elif what == "heal":
+        locations.heal_at_doctor(s, who, draws, ev)
+    elif what == "acquire":
+        locations.acquire(s, who, ev)
+    elif what == "store":
+        s.flow.push(LegendsDecision(seat=who, kind="store"))
+    elif what == "poker":
+        poker.start(s, who, draws, ev)
+    elif what == "provisions":
+        cd.provisions(s, who, draws, ev)
+    elif what == "mib":
+        s.players[who].fought.append(-1)
+        ev.append(Noted(seat=who, what="mib_duel"))
+        mib.attack(s, who, declared=True)

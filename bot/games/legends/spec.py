@@ -1,0 +1,33 @@
+"""The `GameSpec` record for Western Legends."""
+
+from __future__ import annotations
+
+from bot.games.core.spec import GameSpec
+from bot.games.core.words import Msg, msg
+from bot.games.legends.actions import ACTIONS, LegendsMove
+from bot.games.legends.ai import choose
+from bot.games.legends.decisions import FLOW
+from bot.games.legends.labels import describe
+from bot.games.legends.project import seat_view, table_view
+from bot.games.legends.rulestext import RULES
+from bot.games.legends.scoring import result
+from bot.games.legends.setup import setup
+from bot.games.legends.state import LegendsState, Options
+from bot.games.legends.view import LegendsSeatView, LegendsTableView
+
+
+def options_fit(options: Options, n_seats: int) -> Msg | None:
+    """The Man in Black needs exactly 2 players (Appendix J)."""
+    if options.man_in_black == "on" and n_seats != 2:
+        return msg("legends-mib-two")
+    return None
+
+
+LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView, Options](
+    key="legends", title="Western Legends", min_seats=2, max_seats=6, Options=Options,
+    State=LegendsState, actions=ACTIONS, setup=setup, to_act=FLOW.to_act,
+    legal_actions=FLOW.legal_actions, check=FLOW.check, play=FLOW.play,
+    table_view=table_view, seat_view=seat_view, result=result, describe=describe,
+    decision_id=FLOW.decision_id, default_action=FLOW.default_action, ai=choose,
+    reacting=FLOW.reacting, blurb=msg("legends-blurb"), rules=RULES, options_fit=options_fit,
+)
