@@ -1,0 +1,1 @@
+"""Carson City (Xavier Georges): a pure engine. The spec is in `spec.py`."""

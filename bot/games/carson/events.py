@@ -1,0 +1,48 @@
+"""Events of Carson City: frozen, past tense, each worded by one catalogue message.
+Every event carries a message key suffix and its values, so new rules need no new class."""
+
+from __future__ import annotations
+
+from bot.games.core.model import Event
+from bot.games.core.words import Msg, MsgArg
+
+
+class Happened(Event):
+    """Something public happened: `what` names the message `carson-ev-<what>`."""
+
+    what: str
+    args: dict[str, MsgArg] = {}
+
+    def message(self) -> Msg:
+        return Msg(key="carson-ev-" + self.what, args=self.args)
+
+
+WORDED = {"building": ("carson-building", "kind"), "loc": ("carson-loc", "id"),
+          "card": ("carson-card", "n"), "side": ("carson-side", "side")}
+
+
+def worded(args: dict[str, MsgArg]) -> dict[str, MsgArg]:
+    """Names of buildings, locations, cards and sides become their own messages."""
+    out: dict[str, MsgArg] = {}
+    for k, v in args.items():
+        if k in WORDED and not isinstance(v, Msg):
+            key, name = WORDED[k]
+            out[k] = Msg(key=key, args={name: v})
+        else:
+            out[k] = v
+    return out
+
+
+class PrivateHappened(Happened):
+    """Something only `visible_to` may see; everyone else is told `public`."""
+
+    public: str = ""
+
+    def public_message(self) -> Msg | None:
+        return Msg(key="carson-ev-" + self.public, args={k: v for k, v in self.args.items()
+                                                          if k == "who"})
+
+
+def ev(events: list[Event], what: str, **args: MsgArg) -> None:
+    """Record a public event."""
+    events.append(Happened(what=what, args=worded(args)))

@@ -1,0 +1,123 @@
+"""Phase 2, cowboy placement (rules §4.2): legal locations, the white pawn, passing."""
+
+from __future__ import annotations
+
+from bot.games.carson import city
+from bot.games.carson.building import protected
+from bot.games.carson.characters import HEROES, SHERIFF, SINGER, has
+from bot.games.carson.data import BUILDINGS, SPACE_IDS, SPACES
+from bot.games.carson.state import Board, Cowboy
+from bot.games.core.words import Msg, msg
+
+
+def duel_capable(c: Cowboy) -> bool:
+    """A cowboy that duels (not a no-duel cowboy, the white pawn or the free gambler)."""
+    return not (c.noduel or c.pawn or c.free)
+
+
+def at(b: Board, loc: str) -> list[Cowboy]:
+    """The pieces placed at loc."""
+    return [c for c in b.cowboys if c.loc == loc]
+
+
+def space_open(b: Board, sid: str) -> bool:
+    """Buy-VP spaces by the round marker; AMMO while the chip is auctioned; slots if full."""
+    s = SPACES[sid]
+    if sid.startswith("BUYVP"):
+        return s.price >= b.round + 1
+    if sid == "AMMO" and b.ammo_auctioned:
+        return False
+    if s.slot >= 0:
+        return b.market[s.slot] is not None
+    return True
+
+
+def plot_purpose(b: Board, seat: int, i: int) -> str:
+    """What a cowboy on plot i would do: buy, attack, defend, townhall, or '' (illegal)."""
+    p = b.plots[i]
+    if i in b.outlaws:
+        own = p.owner == seat
+        return "fight" if own or not has(b, seat, SHERIFF, "R") else ""
+    if city.purchasable(b, i):
+        return "buy"
+    if p.content == "townhall":
+        return "townhall"
+    data = BUILDINGS.get(p.content)
+    if data is None or not data.attackable or p.owner < 0:
+        return ""
+    if p.owner == seat:
+        return "defend"
+    if protected(b, i) or has(b, p.owner, HEROES, "Y") or has(b, seat, HEROES, "Y") \
+            or has(b, seat, SHERIFF, "R"):
+        return ""
+    return "attack"
+
+
+def is_duel_location(loc: str) -> bool:
+    """Every location but Salary and Road is a duel location."""
+    return loc not in SPACES or SPACES[loc].duel
+
+
+def refusal(b: Board, seat: int, loc: str, noduel: bool = False,
+            dynamite: bool = False) -> Msg | None:
+    """Why a cowboy of `seat` may not go to `loc` now (None: it may)."""
+    p = b.players[seat]
+    if p.cowboys <= 0:
+        return msg("carson-no-cowboy")
+    here = at(b, loc)
+    duel = is_duel_location(loc)
+    if loc in SPACES:
+        if not space_open(b, loc):
+            return msg("carson-closed")
+        if duel and any(c.pawn for c in here) and not noduel:
+            return msg("carson-pawn-there")
+        if noduel and (SPACES[loc].group == "" or p.notokens <= 0 or not has(b, seat, SINGER, "Y")):
+            return msg("carson-no-token")
+    else:
+        i = city.INDEX[loc]
+        if not plot_purpose(b, seat, i):
+            return msg("carson-not-location")
+        if noduel:
+            return msg("carson-no-token")
+        if b.plots[i].content == "townhall" and b.occupant == seat:
+            return msg("carson-already-there")
+    if duel and any(c.seat == seat and not c.pawn and not c.free for c in here):
+        return msg("carson-already-there")
+    if dynamite and (p.dynamite <= 0 or not duel):
+        return msg("carson-no-dynamite")
+    if duel and not noduel and has(b, seat, SHERIFF, "R") and _rival(b, seat, loc):
+        return msg("carson-sheriff-red")
+    return None
+
+
+def _rival(b: Board, seat: int, loc: str) -> bool:
+    """A rival's duel-capable cowboy is there (the Town Hall occupant counts)."""
+    if any(c.seat != seat and duel_capable(c) for c in at(b, loc)):
+        return True
+    return loc not in SPACES and b.plots[city.INDEX[loc]].content == "townhall" \
+        and b.occupant not in (-1, seat)
+
+
+def locations(b: Board, seat: int) -> list[tuple[str, bool, bool]]:
+    """Every legal (location, no-duel token, dynamite) for a cowboy of `seat`."""
+    p = b.players[seat]
+    if p.cowboys <= 0:
+        return []
+    out: list[tuple[str, bool, bool]] = []
+    flags = [(False, False)]
+    if p.notokens > 0:
+        flags.append((True, False))
+    if p.dynamite > 0:
+        flags.append((False, True))
+    for loc in (*SPACE_IDS, *city.PLOTS):
+        for noduel, dyn in flags:
+            if refusal(b, seat, loc, noduel, dyn) is None:
+                out.append((loc, noduel, dyn))
+    return out
+
+
+def pawn_spaces(b: Board, seat: int) -> list[str]:
+    """Track spaces with no cowboy at all, for the white pawn (rules §4.2.3)."""
+    if not b.players[seat].pawn:
+        return []
+    return [s for s in SPACE_IDS if space_open(b, s) and not at(b, s)]

@@ -1,0 +1,106 @@
+"""Projection of a state into its views: the public table and a seat's view."""
+
+from __future__ import annotations
+
+from bot.games.carson import city
+from bot.games.carson.characters import firepower, limit
+from bot.games.carson.data import TRACK
+from bot.games.carson.decisions import FLOW
+from bot.games.carson.state import CarsonState
+from bot.games.carson.view import (
+    BoardView,
+    CardView,
+    CarsonSeatView,
+    CarsonTableView,
+    CowboyView,
+    DuelView,
+    PlayerView,
+    PlotView,
+    QuestionView,
+)
+from bot.games.core.words import Msg, msg, seat
+
+
+def board_view(s: CarsonState) -> BoardView:
+    """The public board with the questions asked now, never the generator."""
+    conn = city.connected_set(s.roads)
+    return BoardView(
+        n=s.n, phase=s.phase, round=s.round,
+        plots=[PlotView(name=city.name(i), owner=p.owner, content=p.content, river=p.river,
+                        price=city.price(s, i), connected=i in conn)
+               for i, p in enumerate(s.plots)],
+        roads=list(s.roads), market=list(s.market), slot_prices=list(TRACK.slot_prices),
+        bag=sorted(s.bag), cards=[CardView(**c.model_dump()) for c in s.cards],
+        order=list(s.order), pass_order=list(s.pass_order), placement=list(s.placement),
+        cowboys=[CowboyView(**c.model_dump()) for c in s.cowboys], townhall=s.townhall,
+        occupant=s.occupant,
+        last_duel=DuelView(**s.last_duel.model_dump()) if s.last_duel else None,
+        discard=sorted(s.discard), start_totals=list(s.start_totals),
+        outlaws=[city.name(i) for i in s.outlaws], outlaw_strength=s.outlaw_strength,
+        questions=[QuestionView(id=d.id, seat=d.seat, kind=d.kind, group=d.group, what=d.what,
+                                loc=d.loc, building=d.building, amount=d.amount, high=d.high)
+                   for d in s.flow.top()])
+
+
+def player_view(s: CarsonState, x: int) -> PlayerView:
+    """One player's public kit."""
+    p = s.players[x]
+    return PlayerView(seat=x, money=p.money, vp=p.vp, cowboys=p.cowboys, roads=p.roads,
+                      revolvers=p.revolvers, firepower=firepower(s, x), tiles=p.tiles,
+                      kept=list(p.kept), held=[(n, sd) for n, sd in p.held], limit=limit(s, x),
+                      ammo=p.ammo, dynamite=p.dynamite, notokens=p.notokens, pawn=p.pawn,
+                      free_gamble=p.free_gamble, passed=p.passed,
+                      tiles_in_hand=len(s.hands[x]) if s.hands else 0)
+
+
+def status(s: CarsonState, acting: list[int]) -> Msg:
+    """Round, phase and who acts."""
+    if s.phase == "over":
+        return msg("carson-status-over")
+    names: Msg | str = msg("carson-nobody")
+    if acting:
+        names = msg("carson-who", who=seat(acting[0]), more=len(acting) - 1)
+    return msg("carson-status", round=s.round, phase=s.phase, who=names)
+
+
+def prompt(s: CarsonState) -> Msg | None:
+    """Who is asked what now."""
+    top = s.flow.top()
+    if not top or s.phase == "over":
+        return None
+    return msg("carson-prompt", who=seat(top[0].seat), question=msg(FLOW.title(top[0])))
+
+
+def summary(s: CarsonState, players: list[PlayerView]) -> list[Msg]:
+    """The screen-reader lines: players and market."""
+    lines = [msg("carson-line-player", who=seat(p.seat), money=p.money, vp=p.vp,
+                 cowboys=p.cowboys, fire=p.firepower, plots=12 - p.tiles) for p in players]
+    lines += [msg("carson-line-slot", price=price, building=msg("carson-building", kind=kind or "none"))
+              for price, kind in zip(TRACK.slot_prices, s.market, strict=True)]
+    return lines
+
+
+def table_view(s: CarsonState) -> CarsonTableView:
+    """What everyone sees."""
+    acting = sorted(FLOW.to_act(s))
+    players = [player_view(s, x) for x in range(s.n)]
+    return CarsonTableView(game="carson", version=s.version, to_act=acting,
+                           status=status(s, acting), board=board_view(s), players=players,
+                           prompt=prompt(s), summary=summary(s, players))
+
+
+def seat_view(s: CarsonState, who: int) -> CarsonSeatView:
+    """What one seat sees: the table plus its own summary."""
+    table = table_view(s)
+    me = table.players[who]
+    hand = [msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
+                revolvers=me.revolvers, limit=me.limit)]
+    mine = s.sheets[who] if s.sheets else None
+    if mine is not None:
+        hand.append(msg("carson-hand-sheet", money=5 * mine.sheet_money,
+                        cowboys=mine.sheet_cowboys, roads=mine.sheet_roads,
+                        revolvers=mine.sheet_revolvers, plots=mine.sheet_plots))
+    mir = sorted(s.hands[who]) if s.hands else []
+    if mir:
+        hand.append(msg("carson-hand-tiles", tiles=", ".join(map(str, mir))))
+    return CarsonSeatView(**dict(table), seat=who, me=me, hand=hand, mir_hand=mir)

@@ -1,0 +1,216 @@
+"""Questions about buildings: buying a slot's building, choosing its site, each house
+addition, a plot owner's consent, and the kept-building window (rules §4.4.6, §4.6)."""
+
+from __future__ import annotations
+
+from bot.games.carson import building as bd
+from bot.games.carson import city
+from bot.games.carson.actions import BuildKept, CarsonMove, Choose, PickPlot, Road
+from bot.games.carson.ask import ask
+from bot.games.carson.characters import COOLIE, has
+from bot.games.carson.data import CHARS, SPACES
+from bot.games.carson.events import ev
+from bot.games.carson.income import income
+from bot.games.carson.roads import build as build_road
+from bot.games.carson.roads import options as road_options
+from bot.games.carson.state import CarsonDecision, CarsonState
+from bot.games.core.model import Event
+from bot.games.core.rng import Draws
+from bot.games.core.words import seat as who
+
+D = CarsonDecision
+S = CarsonState
+
+
+def slot_price(s: S, seat: int, loc: str) -> int:
+    """The slot's price; the yellow Chinese Worker pays half, rounded up."""
+    price = SPACES[loc].price
+    if has(s, seat, COOLIE, "Y"):
+        return CHARS.coolie_slot_price[str(price)]
+    return price
+
+
+def buy_legal(s: S, d: D) -> list[CarsonMove]:
+    """The legal answers to the `buy` question."""
+    out: list[CarsonMove] = [Choose(option="no")]
+    if s.players[d.seat].money >= slot_price(s, d.seat, d.loc):
+        out.insert(0, Choose(option="yes"))
+    return out
+
+
+def buy_default(s: S, d: D) -> CarsonMove:
+    """The answer of an absent player to the `buy` question (rules §10)."""
+    kind = s.market[SPACES[d.loc].slot]
+    ok = kind is not None and bd.sites(s, d.seat, kind)
+    return Choose(option="yes") if ok and Choose(option="yes") in buy_legal(s, d) \
+        else Choose(option="no")
+
+
+def buy_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+    """Apply an answer to the `buy` question."""
+    if not isinstance(a, Choose) or a.option != "yes":
+        return
+    slot = SPACES[d.loc].slot
+    kind = s.market[slot]
+    assert kind is not None
+    price = slot_price(s, d.seat, d.loc)
+    s.players[d.seat].money -= price
+    s.market[slot] = None
+    s.players[d.seat].kept.append(kind)
+    ev(events, "bought", who=who(d.seat), building=kind, money=price)
+    ask(s, d.seat, "site", building=kind, source="slot")
+
+
+def roads_for(s: S, seat: int) -> list[CarsonMove]:
+    """Roads the seat may build while answering (R46)."""
+    return [Road(edge=e) for e in road_options(s, seat)]
+
+
+def site_legal(s: S, d: D) -> list[CarsonMove]:
+    """The legal answers to the `site` question."""
+    plots: list[CarsonMove] = [PickPlot(plot=city.name(q)) for q in bd.sites(s, d.seat, d.building)]
+    return [*plots, Choose(option="keep"), *roads_for(s, d.seat)]
+
+
+def site_value(s: S, seat: int, kind: str, q: int) -> int:
+    """The income a building of `kind` would earn on plot q."""
+    trial = s.model_copy()
+    trial.plots = bd.with_building(s, seat, kind, q)
+    return income(trial, q)
+
+
+def site_default(s: S, d: D) -> CarsonMove:
+    """The answer of an absent player to the `site` question (rules §10)."""
+    spots = bd.sites(s, d.seat, d.building)
+    if not spots:
+        return Choose(option="keep")
+    best = max(spots, key=lambda q: (site_value(s, d.seat, d.building, q), -q))
+    return PickPlot(plot=city.name(best))
+
+
+def site_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+    """Apply an answer to the `site` question."""
+    if isinstance(a, Road):
+        build_road(s, d.seat, a.edge, events)
+        ask(s, d.seat, "site", building=d.building, source=d.source)
+    elif isinstance(a, PickPlot):
+        q = city.INDEX[a.plot]
+        if bd.houses_needed(d.building) == 0:
+            bd.commit(s, d.seat, d.building, q, [], events)
+        else:
+            ask(s, d.seat, "house", building=d.building, loc=a.plot, source=d.source)
+    else:
+        ev(events, "kept", who=who(d.seat), building=d.building)
+
+
+def need(d: D) -> int:
+    """House additions the planned build needs."""
+    return 1 if d.building == "townhall" else bd.houses_needed(d.building)
+
+
+def site_index(d: D) -> int:
+    """The planned build's plot."""
+    return city.INDEX[d.loc]
+
+
+def house_spots(s: S, d: D) -> list[int]:
+    """Plots where the next house addition may go."""
+    q = site_index(d)
+    return bd.house_options(s, d.seat, d.building, q if d.building != "townhall" else -1,
+                            d.plan, d.refused, need(d))
+
+
+def house_legal(s: S, d: D) -> list[CarsonMove]:
+    """The legal answers to the `house` question."""
+    out: list[CarsonMove] = [PickPlot(plot=city.name(j)) for j in house_spots(s, d)]
+    if d.building != "townhall":
+        out.append(Choose(option="keep"))
+    return [*out, *roads_for(s, d.seat)]
+
+
+def house_default(s: S, d: D) -> CarsonMove:
+    """The answer of an absent player to the `house` question (rules §10)."""
+    spots = house_spots(s, d)
+    free = [j for j in spots if not bd.needs_consent(s, d.seat, j)]
+    pick = (free or spots)
+    if pick:
+        return PickPlot(plot=city.name(pick[0]))
+    return house_legal(s, d)[0]
+
+
+def house_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+    """Apply an answer to the `house` question."""
+    if isinstance(a, Road):
+        build_road(s, d.seat, a.edge, events)
+        again(s, d)
+    elif isinstance(a, PickPlot):
+        j = city.INDEX[a.plot]
+        if bd.needs_consent(s, d.seat, j):
+            ask(s, s.plots[j].owner, "consent", reaction=True, building=d.building, loc=d.loc,
+                plan=d.plan, refused=d.refused, source=d.source, asker=d.seat, amount=j)
+            return
+        added(s, d.seat, d, j, events)
+    else:
+        ev(events, "kept", who=who(d.seat), building=d.building)
+
+
+def again(s: S, d: D, seat: int | None = None, plan: list[int] | None = None,
+          refused: list[int] | None = None) -> None:
+    """Ask the builder for the next house addition."""
+    ask(s, d.seat if seat is None else seat, "house", building=d.building, loc=d.loc,
+        source=d.source, plan=d.plan if plan is None else plan,
+        refused=d.refused if refused is None else refused)
+
+
+def added(s: S, builder: int, d: D, j: int, events: list[Event]) -> None:
+    """One house addition agreed: commit when all are planned, else ask for the next."""
+    plan = [*d.plan, j]
+    if len(plan) < need(d):
+        again(s, d, builder, plan)
+        return
+    if d.building == "townhall":
+        bd.place_houses(s, builder, plan, events)
+    else:
+        bd.commit(s, builder, d.building, site_index(d), plan, events)
+
+
+def consent_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+    """Apply an answer to the `consent` question."""
+    yes = isinstance(a, Choose) and a.option == "yes"
+    ev(events, "consent-given" if yes else "consent-refused", who=who(d.seat),
+       plot=city.name(d.amount))
+    if yes:
+        added(s, d.asker, d, d.amount, events)
+    else:
+        again(s, d, d.asker, refused=[*d.refused, d.amount])
+
+
+def kept_legal(s: S, d: D) -> list[CarsonMove]:
+    """The legal answers to the `kept` question."""
+    kinds = sorted({k for k in s.players[d.seat].kept if k not in d.tried})
+    out: list[CarsonMove] = [BuildKept(building=k) for k in kinds
+                             if bd.sites(s, d.seat, k)]
+    return [*out, Choose(option="done"), *roads_for(s, d.seat)]
+
+
+def kept_default(s: S, d: D) -> CarsonMove:
+    """The answer of an absent player to the `kept` question (rules §10)."""
+    return kept_legal(s, d)[0]
+
+
+def kept_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+    """Apply an answer to the `kept` question."""
+    if isinstance(a, BuildKept):
+        s.flow.push(D(seat=d.seat, kind="site", building=a.building, source="kept"),
+                    D(seat=d.seat, kind="kept", tried=[*d.tried, a.building]))
+    elif isinstance(a, Road):
+        build_road(s, d.seat, a.edge, events)
+        s.flow.push(D(seat=d.seat, kind="kept", tried=d.tried))
+
+
+def kept_task(s: S, seat: int) -> None:
+    """The kept-building window for one seat: asked if something can be built now, or
+    could be once roads from the reserve are built."""
+    kept = set(s.players[seat].kept)
+    if kept and (any(bd.sites(s, seat, k) for k in kept) or road_options(s, seat)):
+        ask(s, seat, "kept")

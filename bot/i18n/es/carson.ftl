@@ -1,0 +1,370 @@
+# Carson City (carson): todo lo que dice el motor. Los jugadores se nombran por su nombre;
+# las parcelas por su coordenada (A1 arriba a la izquierda, H8 abajo a la derecha).
+
+carson-blurb = Construye Carson City: vaqueros, duelos, parcelas y edificios (Xavier Georges, 2-6 jugadores).
+carson-variant-unavailable = La variante { $variant } todavía no está disponible.
+
+## Términos compartidos
+
+carson-building = { $kind ->
+    [ranch] Rancho
+    [mine] Mina
+    [drugstore] Droguería
+    [bank] Banco
+    [saloon] Saloon
+    [hotel] Hotel
+    [church] Iglesia
+    [prison] Prisión
+    [store] Almacén
+    [school] Escuela
+    [blacksmith] Herrería
+    [townhall] Ayuntamiento
+    [station] Estación de tren
+   *[none] nada
+}
+carson-loc = { $id ->
+    [SALARY] Salario
+    [AMMO] Munición
+    [ROADS_3] Carreteras (3)
+    [ROAD_1] Carretera (1)
+    [BUILD_12] Edificio $12
+    [BUILD_10] Edificio $10
+    [BUILD_8] Edificio $8
+    [BUILD_6] Edificio $6
+    [BUILD_5] Edificio $5
+    [BUILD_4] Edificio $4
+    [BUILD_3] Edificio $3
+    [INCOME_PLOTS] Ingresos por parcelas
+    [INCOME_COWBOYS] Ingresos por vaqueros
+    [GAMBLING] Juego
+    [VP_PLOTS] PV por parcelas
+    [VP_BUILDINGS] PV por edificios
+    [VP_COWBOYS] PV por vaqueros
+    [BUYVP_5] Comprar PV a $5
+    [BUYVP_4] Comprar PV a $4
+    [BUYVP_3] Comprar PV a $3
+    [BUYVP_2] Comprar PV a $2
+   *[other] parcela { $id }
+}
+carson-card = { $n ->
+    [0] Repartidor de Periódicos
+    [1] Sheriff
+    [2] Banquero
+    [3] Dependienta
+    [4] Trabajador Chino
+    [5] Colono
+    [6] Capitán
+    [7] Mercenario
+    [8] Indio
+    [9] Buscador de Oro
+    [10] Armero
+    [11] Cantante
+    [12] Subastador
+    [13] Gobernador
+    [14] Doctor/Enterrador
+    [15] Cowboy
+    [16] Los Héroes
+   *[17] Profesora
+}
+carson-side = { $side ->
+    [Y] amarillo
+   *[R] rojo
+}
+
+## Estado y resúmenes
+
+carson-status = Ronda { $round } de 4 · { $phase ->
+    [draft] Reparto de parcelas
+    [choose] Elección de personaje
+    [place] Colocación de vaqueros
+    [resolve] Resolución
+    [spend] Fin de ronda
+   *[other] Preparación
+  } · le toca a { $who }
+carson-status-over = La partida ha terminado.
+carson-nobody = nadie
+carson-who = { $more ->
+    [0] { $who }
+   *[other] { $who } y { $more } más
+  }
+carson-prompt = { $who }: { $question }
+carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys } vaqueros, potencia de fuego { $fire }, { $plots } parcelas
+carson-line-slot = Mercado ${ $price }: { $building }
+carson-hand = Tienes ${ $money }, { $vp } PV, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres; límite de dinero ${ $limit }.
+carson-over = { $who } gana con { $vp } PV.
+carson-detail = quedan ${ $money }
+
+## Preguntas
+
+carson-q-draft = elige una parcela inicial
+carson-q-character = elige un personaje
+carson-q-newsboy = elige la segunda carta del Repartidor de Periódicos
+carson-q-docside = ¿Doctor o Enterrador?
+carson-q-grocer = toma $8 ahora o decide en los ingresos de edificios
+carson-q-money_or_vp = toma $8 ahora o PV al final de la ronda
+carson-q-claim = elige una parcela
+carson-q-coolie = ¿tomar un edificio del mercado por $5?
+carson-q-special = ¿pagar el edificio y una parcela nueva?
+carson-q-captain = cuántos comprar
+carson-q-tax = qué impuesto cobrar
+carson-q-heroes = cuántos vaqueros entregar a cambio de PV
+carson-q-bid = sube la puja o retírate
+carson-q-banker = ¿comprar un lote de PV?
+carson-q-spend = cuánto dinero gastar (1 PV por cada $10)
+carson-q-place = coloca un vaquero o pasa
+carson-q-reroll = ¿repetir tu tirada de duelo?
+carson-q-undertaker = paga $2 al Enterrador o pierde 1 PV
+carson-q-doctor = ¿pagar al Doctor para recolocar tu vaquero?
+carson-q-order = qué duelo se resuelve ahora
+carson-q-buyplot = ¿comprar esta parcela?
+carson-q-buy = ¿comprar este edificio?
+carson-q-site = dónde construirlo
+carson-q-house = dónde añadir una casa
+carson-q-consent = ¿permites una casa en tu parcela?
+carson-q-kept = ¿construir un edificio guardado?
+carson-q-grocer_income = duplica un tipo de edificio o toma $8
+carson-q-dynamite = qué Mina volar
+carson-q-buyvp = cuántos PV comprar
+
+## Rechazos
+
+carson-illegal = Ese movimiento no es posible ahora.
+carson-illegal-draft = Elige una parcela sin dueño que no sea río ni el Ayuntamiento.
+carson-illegal-character = Esa carta no está disponible para ti.
+carson-illegal-newsboy = Esa carta no se puede tomar prestada.
+carson-illegal-docside = Elige Doctor o Enterrador.
+carson-illegal-grocer = Elige $8 o decidir más tarde.
+carson-illegal-money_or_vp = Elige $8 o PV.
+carson-illegal-claim = Esa parcela no se puede tomar.
+carson-illegal-coolie = Esa casilla está vacía.
+carson-illegal-special = Ese edificio no está disponible.
+carson-illegal-captain = No puedes pagar o tener tantos.
+carson-illegal-tax = Elige un impuesto.
+carson-illegal-heroes = No tienes tantos vaqueros.
+carson-illegal-bid = La puja debe superar la más alta y no exceder tu dinero.
+carson-illegal-banker = No puedes pagar ese lote.
+carson-illegal-spend = Debes gastar al menos tu exceso y como mucho tu dinero.
+carson-illegal-reroll = Responde sí o no.
+carson-illegal-undertaker = No puedes pagar ni perder un PV.
+carson-illegal-doctor = Ese lugar ya se resolvió o no está abierto para ti.
+carson-illegal-order = Elige un lugar disputado.
+carson-illegal-buyplot = No puedes comprar esta parcela.
+carson-illegal-buy = No puedes pagar este edificio.
+carson-illegal-site = No puedes construir ahí.
+carson-illegal-house = Ahí no puede ir ninguna casa.
+carson-illegal-consent = Responde sí o no.
+carson-illegal-kept = Ahora no puedes construir eso.
+carson-illegal-grocer_income = Elige un tipo de edificio tuyo o $8.
+carson-illegal-dynamite = Elige una de tus Minas.
+carson-illegal-buyvp = No puedes pagar tantos PV.
+carson-illegal-place = Esa colocación no es posible.
+carson-no-cowboy = No te queda ningún vaquero en reserva.
+carson-closed = Esa casilla está cerrada esta ronda.
+carson-pawn-there = El Sheriff ocupa esa casilla.
+carson-no-token = No puedes poner ahí una ficha de no duelo.
+carson-not-location = Ahí no se puede hacer nada con un vaquero.
+carson-already-there = Ya tienes un vaquero ahí.
+carson-no-dynamite = No puedes añadir dinamita ahí.
+carson-sheriff-red = El Sheriff rojo no puede unirse al duelo de un rival.
+carson-pawn-space = El peón blanco necesita una casilla de acción vacía.
+
+## Opciones
+
+carson-do-place = { $loc }{ $purpose ->
+    [buy] : comprar
+    [attack] : atacar
+    [defend] : defender
+    [townhall] : ocupar el Ayuntamiento
+    [fight] : luchar contra el forajido
+   *[space] {""}
+  }{ $noduel ->
+    [true] , ficha de no duelo
+   *[false] {""}
+  }{ $dynamite ->
+    [true] , dinamita
+   *[false] {""}
+  }
+carson-do-pawn = Peón blanco en { $loc }
+carson-do-road = Carretera { $edge }
+carson-do-plot = { $question ->
+    [draft] Tomar { $plot } (${ $price })
+    [order] Duelo en { $plot }
+    [house] Casa en { $plot }
+    [site] Construir en { $plot }
+    [dynamite] Volar la Mina de { $plot }
+   *[other] { $plot } (${ $price })
+  }
+carson-do-card = { $card } ({ $side })
+carson-card-help = { $card }, lado { $side }
+carson-do-choose = { $option ->
+    [yes] Sí
+    [no] No
+    [money] Tomar $8
+    [vp] PV al final de la ronda
+    [defer] Decidir en los ingresos
+    [doctor] Doctor
+    [undertaker] Enterrador
+    [guns] Impuesto sobre revólveres
+    [cash] Impuesto sobre el dinero
+    [keep] Guardarlo para después
+    [decline] Rechazar
+    [drop] Retirarse
+    [done] Terminado
+    [double] Duplicar cada { $building }
+   *[steal] Robar los ingresos
+  }
+carson-do-amount = { $question ->
+    [spend] Gastar ${ $n }
+    [bid] Pujar ${ $n }
+    [buyvp] Comprar { $n } PV (${ $price } cada uno)
+    [banker] { $n ->
+        [0] Ningún lote
+       *[other] Comprar { $n } PV
+    }
+    [heroes] Entregar { $n } vaqueros
+   *[other] Comprar { $n }
+  }
+carson-do-slot = { $building } de la casilla de ${ $price }
+carson-do-kept = Construir el { $building } guardado
+carson-do-gamble = Vaquero de juego gratuito
+carson-do-pass = Pasar
+carson-pass-help = No colocas nada más esta ronda; tomas la siguiente posición de paso.
+carson-stage-row = Fila { $row }
+carson-stage-track = Recorrido de acciones
+carson-stage-roads = Carreteras
+carson-stage-tens = ${ $low }-{ $high }
+
+## Sucesos
+
+carson-ev-townhall-drawn = El Ayuntamiento salió de la bolsa.
+carson-ev-slot-filled = { $building } entró en la casilla de ${ $price }.
+carson-ev-built = { $who } construyó { $building } en { $plot }.
+carson-ev-townhouse = { $who } convirtió la casa de { $plot } en casa adosada.
+carson-ev-house = { $who } añadió una casa en { $plot }.
+carson-ev-attack-cancelled = Se anuló el ataque al edificio de { $who } en { $plot }.
+carson-ev-road = { $who } construyó la carretera { $edge }.
+carson-ev-governor-vp = { $who } ganó { $vp } PV (Gobernador).
+carson-ev-rolled = { $who } sacó { $dice } + potencia de fuego { $fire } = { $total }.
+carson-ev-rerolled = { $who } repitió la tirada: { $dice }, total { $total }.
+carson-ev-duel-won = { $who } ganó el duelo en { $loc }.
+carson-ev-gunsmith-vp = { $who } ganó { $vp } PV (Armero).
+carson-ev-sheriff-vp = { $who } ganó { $vp } PV (Sheriff).
+carson-ev-undertaker-paid = { $who } pagó $2 a { $to } (Enterrador).
+carson-ev-undertaker-vp = { $who } perdió 1 PV (Enterrador).
+carson-ev-salary = { $who } cobró ${ $money } de salario.
+carson-ev-road-taken = { $who } tomó { $roads } carreteras.
+carson-ev-ammo = { $who } tomó la ficha de Munición.
+carson-ev-gambled = { $who } sacó { $dice } en la mesa de juego.
+carson-ev-gambled-product = { $who } sacó { $a } y { $b } con el vaquero de juego gratuito: cobra su producto.
+carson-ev-gained = { $who } ganó ${ $money }.
+carson-ev-scored = { $who } sumó { $vp } PV.
+carson-ev-townhall-occupied = { $who } ocupa el Ayuntamiento.
+carson-ev-attack-won = { $who } asaltó el edificio de { $plot }.
+carson-ev-income = { $who } cobró ${ $money } por { $building } en { $plot }.
+carson-ev-stole = { $who } se llevó ${ $money } del edificio de { $plot }.
+carson-ev-round = Empieza la ronda { $round }.
+carson-ev-cowboys = { $who } recibió { $cowboys } vaqueros.
+carson-ev-spent = { $who } gastó ${ $money } por { $vp } PV.
+carson-ev-claimed = { $who } tomó la parcela { $plot }.
+carson-ev-final = { $who }: { $money } PV por dinero, { $property } por propiedades, { $station } por la estación, { $teacher } por la Profesora; { $vp } PV en total.
+carson-ev-plot-rolled = Dado blanco { $white }, negro { $black }: { $plot }.
+carson-ev-took = { $who } tomó { $card } ({ $side }).
+carson-ev-prospector-flipped = No quedan Minas: { $who } usa el Buscador de Oro rojo.
+carson-ev-bought = { $who } compró { $building } por ${ $money }.
+carson-ev-kept = { $who } guardó { $building } para más tarde.
+carson-ev-consent-given = { $who } permitió una casa en { $plot }.
+carson-ev-consent-refused = { $who } rechazó una casa en { $plot }.
+carson-ev-side = { $who } eligió { $which ->
+    [Y] el Doctor
+   *[R] el Enterrador
+  }.
+carson-ev-captain = { $who } compró { $count } { $which ->
+    [Y] vaqueros
+   *[R] revólveres
+  }.
+carson-ev-taxed = { $who } pagó ${ $money } de impuesto a { $to }.
+carson-ev-bid = { $who } pujó ${ $money }.
+carson-ev-dropped = { $who } se retiró de la subasta.
+carson-ev-auction-unsold = Nadie pujó: la subasta terminó sin venta.
+carson-ev-auction-won = { $who } ganó la subasta por ${ $money }.
+carson-ev-vp-bought = { $who } compró { $vp } PV por ${ $money }.
+carson-ev-placed = { $who } colocó un vaquero en { $loc }{ $noduel ->
+    [true] {" "}con ficha de no duelo
+   *[false] {""}
+  }{ $dynamite ->
+    [true] {" "}con dinamita
+   *[false] {""}
+  }.
+carson-ev-pawn = { $who } puso el peón blanco en { $loc }.
+carson-ev-free-gamble = { $who } puso el vaquero de juego gratuito en la mesa.
+carson-ev-passed = { $who } pasó (posición { $position }).
+carson-ev-replaced = { $who } pagó al Doctor y movió el vaquero a { $loc }.
+carson-ev-plot-bought = { $who } compró { $plot } por ${ $money }.
+carson-ev-doubled = { $who } duplicó cada { $building }.
+carson-ev-blasted = { $who } voló la Mina de { $plot }.
+carson-ev-townhall-placed = { $who } colocó el Ayuntamiento en { $plot }.
+carson-ev-road-supply = Se construyó una carretera de la reserva general en { $edge }.
+carson-ev-townhall-nowhere = El Ayuntamiento no encontró parcela.
+
+## Temas de reglas
+
+carson-topic-overview = Cuatro rondas. En cada una: elige un personaje, coloca vaqueros en el recorrido de acciones, en parcelas y en edificios, resuelve el recorrido en orden (duelos: un dado + potencia de fuego; los empates los gana quien pasó antes) y gasta el dinero por encima de tu límite (1 PV por $10). Gana quien tenga más PV.
+carson-topic-round = Se coloca por número de personaje; el orden de paso fija el orden de elección de la ronda siguiente y desempata todo. Salario y Carretera admiten muchos vaqueros; cualquier otro lugar solo uno por jugador.
+carson-topic-duels = Potencia de fuego = vaqueros en reserva + revólveres + bonificaciones. Los vaqueros perdedores vuelven a la reserva; el del ganador se gasta.
+carson-topic-buildings = Los edificios van en tus parcelas vacías; todos salvo Ranchos y Minas necesitan carretera y una casa. Los ingresos llegan en el paso 10 según las casas y edificios de alrededor.
+carson-topic-scoring = Al final: 1 PV por cada $6, 2 PV por parcela propia con edificio, casa o montaña, los PV de la Estación y el bono de la Profesora. Los empates los gana quien pasó antes en la ronda 4.
+carson-q-kit = coloca, retira o declara que has terminado (Kit Carson)
+carson-illegal-kit = No tienes ninguna pieza ahí que retirar.
+carson-do-recall = Retirar de { $loc }
+carson-ev-recalled = { $who } retiró una pieza de { $loc }.
+carson-ev-kit-bonus = { $who } ganó { $vp } PV por pasar antes (Kit Carson).
+carson-ev-bridge = { $who } construyó un puente en { $edge }.
+carson-q-sheet = rellena tu hoja secreta de inicio (11 puntos)
+carson-illegal-sheet = Una hoja debe gastar exactamente 11 puntos dentro del rango de cada línea.
+carson-do-sheet = ${ $money }, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres, { $plots } parcelas
+carson-stage-money = Dinero ${ $money }
+carson-hand-sheet = Tu hoja: ${ $money }, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres, { $plots } parcelas.
+carson-ev-sheet = { $who } entregó una hoja: { $money } puntos de dinero, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres, { $plots } parcelas.
+carson-ev-sheet-in = { $who } entregó su hoja.
+carson-ev-sheet-shown = { $who } empieza con ${ $money }, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres y { $plots } parcelas.
+carson-q-tiles = elige en secreto tu(s) ficha(s) de duelo
+carson-illegal-tiles = No tienes esas fichas.
+carson-do-tiles = { $second ->
+    [-1] Jugar la ficha { $first }
+   *[other] Jugar las fichas { $first } + { $second }
+  }
+carson-hand-tiles = Tus fichas de duelo: { $tiles }.
+carson-ev-tiles-chosen = { $who } eligió fichas de duelo por valor de { $tiles }.
+carson-ev-tiles-in = { $who } eligió una ficha de duelo.
+carson-ev-tiles-shown = { $who } jugó { $tiles } + potencia de fuego { $fire } = { $total }.
+carson-ev-tiles-drawn = { $who } robó fichas de duelo del descarte ({ $count } en la mano).
+carson-q-outlaw_move = qué forajido se mueve ahora
+carson-illegal-outlaw_move = Ese forajido ya se ha movido.
+carson-q-outlaw_win = toma la recompensa del forajido o roba la mitad de los ingresos
+carson-illegal-outlaw_win = Elige la recompensa o el robo.
+carson-ev-outlaws-arrive = Llegan forajidos: blanco { $white }, negro { $black }; fuerza { $strength }, llegan { $count }.
+carson-ev-outlaw-jailed = Un forajido cayó en la Prisión de { $plot } y fue encarcelado ({ $vp } PV para su dueño).
+carson-ev-outlaw-landed = Un forajido llegó a { $plot }.
+carson-ev-outlaw-moved = El forajido de { $start } se movió a { $plot }.
+carson-ev-outlaw-won = El forajido de { $plot } rechazó a los vaqueros.
+carson-ev-outlaw-beaten = { $who } expulsó al forajido de { $plot }.
+carson-q-horse = ¿poner un caballo en un corral?
+carson-illegal-horse = No tienes caballo para ese corral.
+carson-q-corral2 = corral 2: coloca otro vaquero, mueve uno o pasa ya
+carson-illegal-corral2 = Esa no es una de las acciones del corral 2.
+carson-q-salary_horse = ¿pagar $4 por un caballo en lugar del salario de $4 de este vaquero?
+carson-illegal-salary_horse = Ahora no puedes comprar un caballo.
+carson-q-corral3 = qué Rancho duplicar (corral 3)
+carson-illegal-corral3 = Elige uno de tus Ranchos.
+carson-do-corral = { $cowboy ->
+    [true] Vaquero al corral { $corral }
+   *[false] Caballo al corral { $corral }
+  }
+carson-ev-horse = { $who } recibió un caballo.
+carson-ev-corral = { $who } puso un caballo en el corral { $corral }.
+carson-ev-corral-cowboy = { $who } puso un vaquero en el corral { $corral }.
+carson-ev-rodeo = { $who } ganó el rodeo con { $score } puntos.
+carson-ev-ranch-doubled = { $who } duplicó el Rancho de { $plot }.
+carson-ev-horse-vp = { $who } sumó { $vp } PV por caballos.
+carson-teacher-random = La Profesora solo puede entrar en un conjunto aleatorio de personajes.
+carson-seat-count = Carson City necesita de 2 a 6 jugadores.

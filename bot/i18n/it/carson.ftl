@@ -1,0 +1,370 @@
+# Carson City (carson): tutto ciò che dice il motore. I giocatori sono indicati per nome;
+# i lotti per coordinata (A1 in alto a sinistra, H8 in basso a destra).
+
+carson-blurb = Costruisci Carson City: cowboy, duelli, lotti ed edifici (Xavier Georges, 2-6 giocatori).
+carson-variant-unavailable = La variante { $variant } non è ancora disponibile.
+
+## Termini comuni
+
+carson-building = { $kind ->
+    [ranch] Ranch
+    [mine] Miniera
+    [drugstore] Drogheria
+    [bank] Banca
+    [saloon] Saloon
+    [hotel] Hotel
+    [church] Chiesa
+    [prison] Prigione
+    [store] Emporio
+    [school] Scuola
+    [blacksmith] Fabbro
+    [townhall] Municipio
+    [station] Stazione ferroviaria
+   *[none] niente
+}
+carson-loc = { $id ->
+    [SALARY] Salario
+    [AMMO] Munizioni
+    [ROADS_3] Strade (3)
+    [ROAD_1] Strada (1)
+    [BUILD_12] Edificio $12
+    [BUILD_10] Edificio $10
+    [BUILD_8] Edificio $8
+    [BUILD_6] Edificio $6
+    [BUILD_5] Edificio $5
+    [BUILD_4] Edificio $4
+    [BUILD_3] Edificio $3
+    [INCOME_PLOTS] Rendita dai lotti
+    [INCOME_COWBOYS] Rendita dai cowboy
+    [GAMBLING] Gioco d'azzardo
+    [VP_PLOTS] PV per i lotti
+    [VP_BUILDINGS] PV per gli edifici
+    [VP_COWBOYS] PV per i cowboy
+    [BUYVP_5] Compra PV a $5
+    [BUYVP_4] Compra PV a $4
+    [BUYVP_3] Compra PV a $3
+    [BUYVP_2] Compra PV a $2
+   *[other] lotto { $id }
+}
+carson-card = { $n ->
+    [0] Strillone
+    [1] Sceriffo
+    [2] Banchiere
+    [3] Droghiera
+    [4] Operaio cinese
+    [5] Colono
+    [6] Capitano
+    [7] Mercenario
+    [8] Indiano
+    [9] Cercatore d'oro
+    [10] Armaiolo
+    [11] Cantante
+    [12] Banditore
+    [13] Governatore
+    [14] Dottore/Becchino
+    [15] Cowboy
+    [16] Gli Eroi
+   *[17] Maestra
+}
+carson-side = { $side ->
+    [Y] giallo
+   *[R] rosso
+}
+
+## Stato e riepiloghi
+
+carson-status = Round { $round } di 4 · { $phase ->
+    [draft] Scelta dei lotti iniziali
+    [choose] Scelta del personaggio
+    [place] Piazzamento dei cowboy
+    [resolve] Risoluzione
+    [spend] Fine del round
+   *[other] Preparazione
+  } · tocca a { $who }
+carson-status-over = La partita è finita.
+carson-nobody = nessuno
+carson-who = { $more ->
+    [0] { $who }
+   *[other] { $who } e altri { $more }
+  }
+carson-prompt = { $who }: { $question }
+carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys } cowboy, potenza di fuoco { $fire }, { $plots } lotti
+carson-line-slot = Mercato ${ $price }: { $building }
+carson-hand = Hai ${ $money }, { $vp } PV, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver; limite di denaro ${ $limit }.
+carson-over = { $who } vince con { $vp } PV.
+carson-detail = restano ${ $money }
+
+## Domande
+
+carson-q-draft = scegli un lotto iniziale
+carson-q-character = scegli un personaggio
+carson-q-newsboy = scegli la seconda carta dello Strillone
+carson-q-docside = Dottore o Becchino?
+carson-q-grocer = prendi $8 ora o decidi alla rendita degli edifici
+carson-q-money_or_vp = prendi $8 ora o PV a fine round
+carson-q-claim = scegli un lotto
+carson-q-coolie = prendere un edificio dal mercato per $5?
+carson-q-special = pagare l'edificio e un nuovo lotto?
+carson-q-captain = quanti comprarne
+carson-q-tax = quale tassa riscuotere
+carson-q-heroes = quanti cowboy cedere in cambio di PV
+carson-q-bid = rilancia o ritirati
+carson-q-banker = comprare un pacchetto di PV?
+carson-q-spend = quanto denaro spendere (1 PV ogni $10)
+carson-q-place = piazza un cowboy o passa
+carson-q-reroll = ritirare i dadi del duello?
+carson-q-undertaker = paga $2 al Becchino o perdi 1 PV
+carson-q-doctor = pagare il Dottore per ripiazzare il tuo cowboy?
+carson-q-order = quale duello si combatte ora
+carson-q-buyplot = comprare questo lotto?
+carson-q-buy = comprare questo edificio?
+carson-q-site = dove costruirlo
+carson-q-house = dove aggiungere una casa
+carson-q-consent = permetti una casa sul tuo lotto?
+carson-q-kept = costruire un edificio tenuto da parte?
+carson-q-grocer_income = raddoppia un tipo di edificio o prendi $8
+carson-q-dynamite = quale Miniera far saltare
+carson-q-buyvp = quanti PV comprare
+
+## Rifiuti
+
+carson-illegal = Quella mossa non è possibile ora.
+carson-illegal-draft = Scegli un lotto senza proprietario che non sia fiume né Municipio.
+carson-illegal-character = Quella carta non è disponibile per te.
+carson-illegal-newsboy = Quella carta non si può prendere in prestito.
+carson-illegal-docside = Scegli Dottore o Becchino.
+carson-illegal-grocer = Scegli $8 o di decidere dopo.
+carson-illegal-money_or_vp = Scegli $8 o PV.
+carson-illegal-claim = Quel lotto non si può prendere.
+carson-illegal-coolie = Quello spazio è vuoto.
+carson-illegal-special = Quell'edificio non è disponibile.
+carson-illegal-captain = Non puoi pagarne o tenerne così tanti.
+carson-illegal-tax = Scegli una tassa.
+carson-illegal-heroes = Non hai così tanti cowboy.
+carson-illegal-bid = L'offerta deve superare la più alta e non eccedere il tuo denaro.
+carson-illegal-banker = Non puoi pagare quel pacchetto.
+carson-illegal-spend = Devi spendere almeno l'eccedenza e al massimo il tuo denaro.
+carson-illegal-reroll = Rispondi sì o no.
+carson-illegal-undertaker = Non puoi né pagare né perdere un PV.
+carson-illegal-doctor = Quel luogo è già risolto o non è aperto per te.
+carson-illegal-order = Scegli un luogo conteso.
+carson-illegal-buyplot = Non puoi comprare questo lotto.
+carson-illegal-buy = Non puoi pagare questo edificio.
+carson-illegal-site = Non puoi costruire lì.
+carson-illegal-house = Lì non può andare nessuna casa.
+carson-illegal-consent = Rispondi sì o no.
+carson-illegal-kept = Ora non puoi costruirlo.
+carson-illegal-grocer_income = Scegli un tuo tipo di edificio o $8.
+carson-illegal-dynamite = Scegli una delle tue Miniere.
+carson-illegal-buyvp = Non puoi pagare così tanti PV.
+carson-illegal-place = Quel piazzamento non è possibile.
+carson-no-cowboy = Non hai cowboy in riserva.
+carson-closed = Quello spazio è chiuso in questo round.
+carson-pawn-there = Lo Sceriffo occupa quello spazio.
+carson-no-token = Lì non puoi mettere un segnalino senza duello.
+carson-not-location = Lì non si può fare nulla con un cowboy.
+carson-already-there = Hai già un cowboy lì.
+carson-no-dynamite = Lì non puoi aggiungere dinamite.
+carson-sheriff-red = Lo Sceriffo rosso non può unirsi al duello di un avversario.
+carson-pawn-space = La pedina bianca richiede uno spazio azione vuoto.
+
+## Scelte
+
+carson-do-place = { $loc }{ $purpose ->
+    [buy] : comprare
+    [attack] : attaccare
+    [defend] : difendere
+    [townhall] : occupare il Municipio
+    [fight] : combattere il fuorilegge
+   *[space] {""}
+  }{ $noduel ->
+    [true] , segnalino senza duello
+   *[false] {""}
+  }{ $dynamite ->
+    [true] , dinamite
+   *[false] {""}
+  }
+carson-do-pawn = Pedina bianca su { $loc }
+carson-do-road = Strada { $edge }
+carson-do-plot = { $question ->
+    [draft] Prendi { $plot } (${ $price })
+    [order] Duello a { $plot }
+    [house] Casa in { $plot }
+    [site] Costruisci in { $plot }
+    [dynamite] Fai saltare la Miniera in { $plot }
+   *[other] { $plot } (${ $price })
+  }
+carson-do-card = { $card } ({ $side })
+carson-card-help = { $card }, lato { $side }
+carson-do-choose = { $option ->
+    [yes] Sì
+    [no] No
+    [money] Prendi $8
+    [vp] PV a fine round
+    [defer] Decidi alla rendita
+    [doctor] Dottore
+    [undertaker] Becchino
+    [guns] Tassa sui revolver
+    [cash] Tassa sul denaro
+    [keep] Tienilo per dopo
+    [decline] Rinuncia
+    [drop] Ritirati
+    [done] Fatto
+    [double] Raddoppia ogni { $building }
+   *[steal] Ruba la rendita
+  }
+carson-do-amount = { $question ->
+    [spend] Spendi ${ $n }
+    [bid] Offri ${ $n }
+    [buyvp] Compra { $n } PV (${ $price } l'uno)
+    [banker] { $n ->
+        [0] Nessun pacchetto
+       *[other] Compra { $n } PV
+    }
+    [heroes] Cedi { $n } cowboy
+   *[other] Compra { $n }
+  }
+carson-do-slot = { $building } dallo spazio da ${ $price }
+carson-do-kept = Costruisci { $building } tenuto da parte
+carson-do-gamble = Cowboy gratuito al gioco d'azzardo
+carson-do-pass = Passa
+carson-pass-help = Non piazzi altro in questo round; prendi la prossima posizione di passaggio.
+carson-stage-row = Riga { $row }
+carson-stage-track = Percorso delle azioni
+carson-stage-roads = Strade
+carson-stage-tens = ${ $low }-{ $high }
+
+## Eventi
+
+carson-ev-townhall-drawn = Il Municipio è uscito dal sacchetto.
+carson-ev-slot-filled = { $building } è entrato nello spazio da ${ $price }.
+carson-ev-built = { $who } ha costruito { $building } in { $plot }.
+carson-ev-townhouse = { $who } ha trasformato la casa in { $plot } in palazzina.
+carson-ev-house = { $who } ha aggiunto una casa in { $plot }.
+carson-ev-attack-cancelled = L'attacco all'edificio di { $who } in { $plot } è stato annullato.
+carson-ev-road = { $who } ha costruito la strada { $edge }.
+carson-ev-governor-vp = { $who } ha guadagnato { $vp } PV (Governatore).
+carson-ev-rolled = { $who } ha tirato { $dice } + potenza di fuoco { $fire } = { $total }.
+carson-ev-rerolled = { $who } ha ritirato: { $dice }, totale { $total }.
+carson-ev-duel-won = { $who } ha vinto il duello a { $loc }.
+carson-ev-gunsmith-vp = { $who } ha guadagnato { $vp } PV (Armaiolo).
+carson-ev-sheriff-vp = { $who } ha guadagnato { $vp } PV (Sceriffo).
+carson-ev-undertaker-paid = { $who } ha pagato $2 a { $to } (Becchino).
+carson-ev-undertaker-vp = { $who } ha perso 1 PV (Becchino).
+carson-ev-salary = { $who } ha incassato ${ $money } di salario.
+carson-ev-road-taken = { $who } ha preso { $roads } strade.
+carson-ev-ammo = { $who } ha preso il segnalino Munizioni.
+carson-ev-gambled = { $who } ha tirato { $dice } al tavolo da gioco.
+carson-ev-gambled-product = { $who } ha tirato { $a } e { $b } con il cowboy gratuito: incassa il prodotto.
+carson-ev-gained = { $who } ha guadagnato ${ $money }.
+carson-ev-scored = { $who } ha segnato { $vp } PV.
+carson-ev-townhall-occupied = { $who } occupa il Municipio.
+carson-ev-attack-won = { $who } ha rapinato l'edificio in { $plot }.
+carson-ev-income = { $who } ha incassato ${ $money } da { $building } in { $plot }.
+carson-ev-stole = { $who } ha preso ${ $money } dall'edificio in { $plot }.
+carson-ev-round = Inizia il round { $round }.
+carson-ev-cowboys = { $who } ha ricevuto { $cowboys } cowboy.
+carson-ev-spent = { $who } ha speso ${ $money } per { $vp } PV.
+carson-ev-claimed = { $who } ha preso il lotto { $plot }.
+carson-ev-final = { $who }: { $money } PV per il denaro, { $property } per le proprietà, { $station } per la stazione, { $teacher } dalla Maestra; { $vp } PV in tutto.
+carson-ev-plot-rolled = Dado bianco { $white }, nero { $black }: { $plot }.
+carson-ev-took = { $who } ha preso { $card } ({ $side }).
+carson-ev-prospector-flipped = Non restano Miniere: { $who } usa il Cercatore d'oro rosso.
+carson-ev-bought = { $who } ha comprato { $building } per ${ $money }.
+carson-ev-kept = { $who } ha tenuto da parte { $building }.
+carson-ev-consent-given = { $who } ha permesso una casa in { $plot }.
+carson-ev-consent-refused = { $who } ha rifiutato una casa in { $plot }.
+carson-ev-side = { $who } ha scelto { $which ->
+    [Y] il Dottore
+   *[R] il Becchino
+  }.
+carson-ev-captain = { $who } ha comprato { $count } { $which ->
+    [Y] cowboy
+   *[R] revolver
+  }.
+carson-ev-taxed = { $who } ha pagato ${ $money } di tassa a { $to }.
+carson-ev-bid = { $who } ha offerto ${ $money }.
+carson-ev-dropped = { $who } si è ritirato dall'asta.
+carson-ev-auction-unsold = Nessuna offerta: l'asta è finita senza vendita.
+carson-ev-auction-won = { $who } ha vinto l'asta per ${ $money }.
+carson-ev-vp-bought = { $who } ha comprato { $vp } PV per ${ $money }.
+carson-ev-placed = { $who } ha piazzato un cowboy su { $loc }{ $noduel ->
+    [true] {" "}con segnalino senza duello
+   *[false] {""}
+  }{ $dynamite ->
+    [true] {" "}con dinamite
+   *[false] {""}
+  }.
+carson-ev-pawn = { $who } ha messo la pedina bianca su { $loc }.
+carson-ev-free-gamble = { $who } ha messo al tavolo il cowboy gratuito.
+carson-ev-passed = { $who } ha passato (posizione { $position }).
+carson-ev-replaced = { $who } ha pagato il Dottore e spostato il cowboy su { $loc }.
+carson-ev-plot-bought = { $who } ha comprato { $plot } per ${ $money }.
+carson-ev-doubled = { $who } ha raddoppiato ogni { $building }.
+carson-ev-blasted = { $who } ha fatto saltare la Miniera in { $plot }.
+carson-ev-townhall-placed = { $who } ha posto il Municipio in { $plot }.
+carson-ev-road-supply = È stata costruita una strada dalla riserva generale in { $edge }.
+carson-ev-townhall-nowhere = Il Municipio non ha trovato un lotto.
+
+## Argomenti delle regole
+
+carson-topic-overview = Quattro round. In ognuno: scegli un personaggio, piazza i cowboy sul percorso delle azioni, sui lotti e sugli edifici, risolvi il percorso in ordine (duelli: un dado + potenza di fuoco; i pareggi vanno a chi ha passato prima), poi spendi il denaro oltre il tuo limite (1 PV ogni $10). Vince chi ha più PV.
+carson-topic-round = Si piazza in ordine di numero del personaggio; l'ordine di passaggio fissa l'ordine di scelta del round successivo e risolve ogni pareggio. Salario e Strada accettano molti cowboy; ogni altro luogo uno solo per giocatore.
+carson-topic-duels = Potenza di fuoco = cowboy in riserva + revolver + bonus. I cowboy sconfitti tornano in riserva; quello del vincitore viene speso.
+carson-topic-buildings = Gli edifici vanno sui tuoi lotti vuoti; tutti tranne Ranch e Miniere richiedono una strada e una casa. La rendita arriva al passo 10 dalle case e dagli edifici intorno.
+carson-topic-scoring = Alla fine: 1 PV ogni $6, 2 PV per lotto posseduto con edificio, casa o montagna, i PV della Stazione e il bonus della Maestra. I pareggi vanno a chi ha passato prima nel round 4.
+carson-q-kit = piazza, ritira o dichiara di aver finito (Kit Carson)
+carson-illegal-kit = Non hai pezzi lì da ritirare.
+carson-do-recall = Ritira da { $loc }
+carson-ev-recalled = { $who } ha ritirato un pezzo da { $loc }.
+carson-ev-kit-bonus = { $who } ha guadagnato { $vp } PV per aver passato prima (Kit Carson).
+carson-ev-bridge = { $who } ha costruito un ponte su { $edge }.
+carson-q-sheet = compila la tua scheda iniziale segreta (11 punti)
+carson-illegal-sheet = Una scheda deve spendere esattamente 11 punti entro i limiti di ogni riga.
+carson-do-sheet = ${ $money }, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver, { $plots } lotti
+carson-stage-money = Denaro ${ $money }
+carson-hand-sheet = La tua scheda: ${ $money }, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver, { $plots } lotti.
+carson-ev-sheet = { $who } ha consegnato una scheda: { $money } punti di denaro, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver, { $plots } lotti.
+carson-ev-sheet-in = { $who } ha consegnato la scheda.
+carson-ev-sheet-shown = { $who } inizia con ${ $money }, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver e { $plots } lotti.
+carson-q-tiles = scegli in segreto la tessera (o le tessere) del duello
+carson-illegal-tiles = Non hai quelle tessere.
+carson-do-tiles = { $second ->
+    [-1] Gioca la tessera { $first }
+   *[other] Gioca le tessere { $first } + { $second }
+  }
+carson-hand-tiles = Le tue tessere duello: { $tiles }.
+carson-ev-tiles-chosen = { $who } ha scelto tessere duello per un valore di { $tiles }.
+carson-ev-tiles-in = { $who } ha scelto una tessera duello.
+carson-ev-tiles-shown = { $who } ha giocato { $tiles } + potenza di fuoco { $fire } = { $total }.
+carson-ev-tiles-drawn = { $who } ha pescato tessere duello dagli scarti ({ $count } in mano).
+carson-q-outlaw_move = quale fuorilegge si muove ora
+carson-illegal-outlaw_move = Quel fuorilegge si è già mosso.
+carson-q-outlaw_win = prendi la taglia del fuorilegge o ruba metà della rendita
+carson-illegal-outlaw_win = Scegli la taglia o il furto.
+carson-ev-outlaws-arrive = Arrivano i fuorilegge: bianco { $white }, nero { $black }; forza { $strength }, ne arrivano { $count }.
+carson-ev-outlaw-jailed = Un fuorilegge è finito nella Prigione in { $plot } ed è stato arrestato ({ $vp } PV al proprietario).
+carson-ev-outlaw-landed = Un fuorilegge è arrivato in { $plot }.
+carson-ev-outlaw-moved = Il fuorilegge in { $start } si è spostato in { $plot }.
+carson-ev-outlaw-won = Il fuorilegge in { $plot } ha respinto i cowboy.
+carson-ev-outlaw-beaten = { $who } ha cacciato il fuorilegge da { $plot }.
+carson-q-horse = mettere un cavallo in un recinto?
+carson-illegal-horse = Non hai un cavallo per quel recinto.
+carson-q-corral2 = recinto 2: piazza un altro cowboy, spostane uno o passa subito
+carson-illegal-corral2 = Questa non è una delle mosse del recinto 2.
+carson-q-salary_horse = pagare $4 per un cavallo invece del salario di $4 di questo cowboy?
+carson-illegal-salary_horse = Ora non puoi comprare un cavallo.
+carson-q-corral3 = quale Ranch raddoppiare (recinto 3)
+carson-illegal-corral3 = Scegli uno dei tuoi Ranch.
+carson-do-corral = { $cowboy ->
+    [true] Cowboy nel recinto { $corral }
+   *[false] Cavallo nel recinto { $corral }
+  }
+carson-ev-horse = { $who } ha ricevuto un cavallo.
+carson-ev-corral = { $who } ha messo un cavallo nel recinto { $corral }.
+carson-ev-corral-cowboy = { $who } ha messo un cowboy nel recinto { $corral }.
+carson-ev-rodeo = { $who } ha vinto il rodeo con { $score } punti.
+carson-ev-ranch-doubled = { $who } ha raddoppiato il Ranch in { $plot }.
+carson-ev-horse-vp = { $who } ha segnato { $vp } PV per i cavalli.
+carson-teacher-random = La Maestra può entrare solo in un insieme casuale di personaggi.
+carson-seat-count = Carson City richiede da 2 a 6 giocatori.

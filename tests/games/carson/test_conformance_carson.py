@@ -1,0 +1,62 @@
+"""The shared conformance checks (tests/games/playout.py) run on the Carson City spec
+directly: a fast full-check game unmarked, the bigger sweeps (every seat count, every
+character set, every variant alone and combined) marked slow."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.games.carson.spec import CARSON
+from tests.games.playout import playout, replay_check
+
+SETS: list[dict[str, Any]] = [
+    {}, {"characters": "showdown", "buildings": "full"},
+    {"characters": "gold_fever", "buildings": "base", "river": True},
+    {"characters": "home_town", "buildings": "full", "horses": True},
+    {"characters": "quiet_town", "outlaws": True},
+    {"characters": "prosperous_town", "buildings": "full", "might_is_right": True},
+    {"characters": "random", "teacher": True, "buildings": "full", "kit_carson": True},
+    {"new_beginning": True, "might_is_right": True},
+    {"kit_carson": True, "horses": True, "outlaws": True, "river": True,
+     "might_is_right": True, "new_beginning": True, "characters": "random",
+     "buildings": "full"},
+]
+
+
+def test_full_checks_fast() -> None:
+    state, moves = playout(CARSON, 2, 1000, full=True)
+    replay_check(CARSON, 2, 1000, state, moves)
+
+
+def test_every_set_fits() -> None:
+    for opts in SETS:
+        for n in range(2, 7):
+            assert CARSON.options_fit is not None
+            assert CARSON.options_fit(CARSON.options(opts), n) is None
+
+
+def test_options_fit_refuses_the_teacher_outside_random_sets() -> None:
+    assert CARSON.options_fit is not None
+    refusal = CARSON.options_fit(CARSON.options({"teacher": True}), 3)
+    assert refusal is not None and refusal.key == "carson-teacher-random"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", range(2, 7))
+@pytest.mark.parametrize("k", range(len(SETS)))
+def test_full_checks_every_count_and_set(n: int, k: int) -> None:
+    opts = SETS[k]
+    state, moves = playout(CARSON, n, 2000 + k, full=True, options=opts)
+    replay_check(CARSON, n, 2000 + k, state, moves, options=opts)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", range(2, 7))
+def test_light_playouts(n: int) -> None:
+    for seed in range(20):
+        opts = SETS[seed % len(SETS)]
+        state, moves = playout(CARSON, n, seed, full=False, options=opts)
+        if seed % 5 == 0:
+            replay_check(CARSON, n, seed, state, moves, options=opts)
