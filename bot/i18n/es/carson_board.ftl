@@ -1,0 +1,73 @@
+# Carson City: textos de las imágenes del tablero (render/carson*.py).
+
+carson-r-track = Acciones
+carson-r-space = { $id ->
+    [SALARY] Salario
+    [AMMO] Munición
+    [ROADS_3] 3 caminos
+    [ROAD_1] 1 camino
+    [INCOME_PLOTS] $ por parcelas
+    [INCOME_COWBOYS] $ por vaqueros
+    [GAMBLING] Juego
+    [VP_PLOTS] PV por parcelas
+    [VP_BUILDINGS] PV por edificios
+    [VP_COWBOYS] PV por vaqueros
+   *[other] Compra PV
+}
+carson-r-short = { $kind ->
+    [ranch] Rancho
+    [mine] Mina
+    [drugstore] Botica
+    [bank] Banco
+    [saloon] Saloon
+    [hotel] Hotel
+    [church] Iglesia
+    [prison] Cárcel
+    [store] Tienda
+    [school] Escuela
+    [blacksmith] Herrería
+    [townhall] Alcaldía
+    [station] Estación
+   *[other] ?
+}
+carson-r-vp-price = 1 PV = ${ $price }
+carson-r-empty-slot = vacío
+carson-r-chars = Personajes
+carson-r-players = Jugadores
+carson-r-order = Orden:
+carson-r-col = { $col ->
+    [money] Dinero
+    [vp] PV
+    [rev] Armas
+    [fire] Fuego
+    [cowboys] Vaq.
+    [roads] Cam.
+   *[tiles] Fichas
+}
+carson-r-passed = ha pasado
+carson-r-kept = guarda { $list }
+carson-r-ammo = munición
+carson-r-dynamite = dinamita { $count }
+carson-r-mir-count = { $count } fichas de duelo
+carson-r-mir-total = anunció { $total }
+carson-r-discard = Fichas de duelo descartadas: { $tiles }
+carson-r-now = Ahora
+carson-r-idle = Nada que responder ahora.
+carson-r-no-duel = Aún no hubo duelos.
+carson-r-duel = Último duelo, { $loc }:
+carson-r-duel-won = ganó { $who }
+carson-r-townhall = Ayuntamiento { $plot }: { $who }
+carson-r-townhall-free = Ayuntamiento { $plot }: libre
+carson-r-outlaws = Forajidos (fuerza { $strength }): { $plots }
+carson-r-bag = { $count } edificios en la bolsa
+carson-r-legend-mountain = montaña
+carson-r-legend-house = casa
+carson-r-legend-townhouse = mansión
+carson-r-legend-connected = con camino
+carson-r-legend-pawn = peón del Sheriff
+carson-r-legend-dynamite = dinamita
+carson-r-legend-river = río
+carson-r-outlaw = Forajido
+carson-r-vp = { $vp } PV
+carson-r-your-tiles = Tus fichas de duelo (La ley del más fuerte):
+carson-r-holds = Personaje: { $cards }

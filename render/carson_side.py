@@ -1,0 +1,201 @@
+"""The side panels of the Carson City board: the players (kit, reserves, order) and what
+happens now (the question asked, the last duel, Town Hall, outlaws, the bag, the legend)."""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from bot.games.carson.view import CarsonTableView, PlayerView
+from bot.games.core.words import Msg, msg, seat
+from bot.i18n import Voice
+from render.carson_city import (
+    connected_mark,
+    dynamite_ring,
+    house,
+    mountain,
+    pawn,
+    river_mark,
+)
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    fit_text,
+    font,
+    panel,
+    text_width,
+    token,
+    wrap,
+)
+
+Box = tuple[int, int, int, int]
+COLUMNS = ("money", "vp", "rev", "fire", "cowboys", "roads", "tiles")
+COL_X, COL_W = 64, 76
+
+
+def values(p: PlayerView) -> list[str]:
+    """A player's numbers in column order."""
+    return [f"${p.money}", str(p.vp), str(p.revolvers), str(p.firepower), str(p.cowboys),
+            str(p.roads), str(p.tiles)]
+
+
+def extras(p: PlayerView, voice: Voice, announced: int | None = None) -> list[str]:
+    """What else a player holds: passed, kept buildings, ammunition, dynamite, duel tiles
+    (how many, and the total announced at setup)."""
+    out: list[str] = []
+    if p.passed:
+        out.append(voice(msg("carson-r-passed")))
+    if p.kept:
+        kept = ", ".join(voice(msg("carson-r-short", kind=k)) for k in p.kept)
+        out.append(voice(msg("carson-r-kept", list=kept)))
+    if p.ammo:
+        out.append(voice(msg("carson-r-ammo")))
+    if p.dynamite:
+        out.append(voice(msg("carson-r-dynamite", count=p.dynamite)))
+    if p.tiles_in_hand:  # how many, never which (rules §9)
+        out.append(voice(msg("carson-r-mir-count", count=p.tiles_in_hand)))
+    if announced is not None:
+        out.append(voice(msg("carson-r-mir-total", total=announced)))
+    return out
+
+
+def held(p: PlayerView, voice: Voice) -> str:
+    """This round's character cards with their numbers ("3 Grocer")."""
+    return ", ".join(f"{n} {voice(msg('carson-card', n=n))}" for n, _ in p.held)
+
+
+def players(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, box: Box) -> None:
+    """One row per player (by seat): token, numbers, character; name and extras below. The
+    title line shows the order of the round."""
+    x0, y0, x1, y1 = box
+    title = voice(msg("carson-r-players"))
+    panel(draw, box, title, title_size=22)
+    order = view.board.order
+    ox = x0 + 24 + int(text_width(title, 22)) + 20
+    label = voice(msg("carson-r-order"))
+    draw.text((ox, y0 + 10), label, font=font(20), fill=MUTED)
+    ox += int(text_width(label, 20)) + 22
+    for k, s in enumerate(order):
+        token(draw, ox + k * 34, y0 + 22, s, r=14)
+    for j, col in enumerate(COLUMNS):
+        room = COL_W - 6 if j < len(COLUMNS) - 1 else x1 - x0 - COL_X - j * COL_W - 12
+        draw.text((x0 + COL_X + j * COL_W, y0 + 42), fit_text(
+            voice(msg("carson-r-col", col=col)), 20, room), font=font(20), fill=MUTED)
+    n = max(1, len(view.players))
+    row_h = min(66, (y1 - y0 - 72) // n)
+    for i, p in enumerate(view.players):
+        y = y0 + 68 + i * row_h
+        if p.seat in view.to_act:
+            draw.rounded_rectangle((x0 + 5, y - 2, x1 - 5, y + row_h - 4), radius=8,
+                                   fill=HIGHLIGHT)
+        token(draw, x0 + 30, y + 14, p.seat, r=16)
+        for j, v in enumerate(values(p)):
+            draw.text((x0 + COL_X + j * COL_W, y), v, font=font(24), fill=INK)
+        cx = x0 + COL_X + len(COLUMNS) * COL_W
+        draw.text((cx, y + 2), fit_text(held(p, voice), 20, x1 - cx - 10), font=font(20),
+                  fill=INK)
+        name = fit_text(voice.name(p.seat), 20, 220)
+        draw.text((x0 + 54, y + 29), name, font=font(20), fill=INK)
+        totals = view.board.start_totals
+        more = " · ".join(extras(p, voice, totals[p.seat] if p.seat < len(totals) else None))
+        if more:
+            left = x0 + 64 + int(text_width(name, 20))
+            draw.text((left, y + 29), fit_text(more, 20, x1 - left - 12), font=font(20),
+                      fill=MUTED)
+
+
+def now_panel(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, box: Box) -> None:
+    """The question asked now, the last duel, Town Hall / outlaws / bag, then the legend."""
+    x0, y0, x1, y1 = box
+    b = view.board
+    heading = voice(msg("carson-r-now"))
+    panel(draw, box, heading, title_size=24)
+    px = x0 + 12 + int(text_width(heading, 24)) + 24
+    asked = voice(view.prompt) if view.prompt is not None else voice(msg("carson-r-idle"))
+    draw.text((px, y0 + 8), fit_text(asked, 24, x1 - px - 14), font=font(24), fill=INK)
+    duel_line(draw, view, voice, x0 + 14, y0 + 46, x1 - 14)
+    facts: list[Msg] = []
+    if 0 <= b.townhall < len(b.plots):
+        plot = b.plots[b.townhall].name
+        facts.append(msg("carson-r-townhall", plot=plot, who=seat(b.occupant))
+                     if b.occupant >= 0 else msg("carson-r-townhall-free", plot=plot))
+    if b.outlaws:
+        facts.append(msg("carson-r-outlaws", strength=b.outlaw_strength,
+                         plots=", ".join(b.outlaws)))
+    facts.append(msg("carson-r-bag", count=len(b.bag)))
+    if b.discard:  # Might is Right: the discard pile is public (rules §8.2)
+        facts.append(msg("carson-r-discard", tiles=", ".join(map(str, b.discard))))
+    lines = wrap(" · ".join(voice(f) for f in facts), 20, x1 - x0 - 28)
+    if len(lines) > 2:
+        lines = [lines[0], fit_text(" ".join(lines[1:]), 20, x1 - x0 - 28)]
+    y = y0 + 80
+    for line in lines:
+        draw.text((x0 + 14, y), line, font=font(20), fill=INK)
+        y += 28
+    keys = legend_items(view)
+    legend(draw, voice, keys, (x0 + 14, y + 6, x1 - 14, y1 - 4))
+
+
+def duel_line(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x: int, y: int,
+              x1: int) -> None:
+    """The last duel: where, each contender's token and total, who won."""
+    d = view.board.last_duel
+    if d is None:
+        draw.text((x, y), voice(msg("carson-r-no-duel")), font=font(22), fill=MUTED)
+        return
+    where = voice(msg("carson-r-duel", loc=msg("carson-loc", id=d.loc)))
+    draw.text((x, y), where, font=font(22), fill=INK)
+    cx = x + int(text_width(where, 22)) + 26
+    for s, total in zip(d.seats, d.totals, strict=False):
+        token(draw, cx, y + 13, s, r=14)
+        draw.text((cx + 20, y), str(total), font=font(22), fill=INK)
+        cx += 20 + int(text_width(str(total), 22)) + 30
+    if d.winner >= 0:
+        won = voice(msg("carson-r-duel-won", who=seat(d.winner)))
+        draw.text((cx, y), fit_text(won, 22, max(40, x1 - cx)), font=font(22), fill=INK)
+
+
+def legend_items(view: CarsonTableView) -> list[tuple[str, Msg]]:
+    """The icons the map uses now, with their captions (river and dynamite only if seen)."""
+    b = view.board
+    items = [("mountain", msg("carson-r-legend-mountain")), ("house", msg("carson-r-legend-house")),
+             ("townhouse", msg("carson-r-legend-townhouse")),
+             ("connected", msg("carson-r-legend-connected")),
+             ("pawn", msg("carson-r-legend-pawn"))]
+    if any(p.river for p in b.plots):
+        items.append(("river", msg("carson-r-legend-river")))
+    if any(c.dynamite for c in b.cowboys):
+        items.append(("dynamite", msg("carson-r-legend-dynamite")))
+    return items
+
+
+def legend(draw: ImageDraw.ImageDraw, voice: Voice, items: list[tuple[str, Msg]],
+           box: Box) -> None:
+    """The key to the map's icons, in as many lines of 34 px as `box` holds."""
+    left, y, x1, y1 = box
+    x = left
+    for kind, words in items:
+        text = voice(words)
+        need = 40 + int(text_width(text, 20)) + 22
+        if x + need > x1:
+            x, y = left, y + 34
+        if x + need > x1 or y + 28 > y1:
+            break
+        cy = y + 14
+        if kind == "mountain":
+            mountain(draw, x + 16, cy, 16)
+        elif kind == "house":
+            house(draw, x + 16, cy + 2, 10)
+        elif kind == "townhouse":
+            house(draw, x + 8, cy + 2, 8)
+            house(draw, x + 26, cy + 2, 8)
+        elif kind == "connected":
+            connected_mark(draw, x + 4, cy - 12)
+        elif kind == "river":
+            river_mark(draw, x + 2, cy - 12)
+        elif kind == "dynamite":
+            dynamite_ring(draw, x + 16, cy, 12)
+        else:
+            pawn(draw, x + 16, cy, -1, 13)
+        draw.text((x + 40, y + 2), text, font=font(20), fill=INK)
+        x += need
