@@ -78,6 +78,7 @@ def choice_check(spec: AnySpec, state: Any, seat: int, legal: list[Action]) -> N
     """Labels fit and are unique, every legal action passes `check`, and every one is
     reachable through the UI's staged menus."""
     view = spec.seat_view(state, seat)
+    table = spec.table_view(state)
     choices: list[Choice] = []
     for action in legal:
         spec.check(state, seat, action)
@@ -87,7 +88,7 @@ def choice_check(spec: AnySpec, state: Any, seat: int, legal: list[Action]) -> N
         desc = STRICT(text.description) if text.description else ""
         choices.append(Choice(action.token(), label, desc, tuple(STRICT(s) for s in text.stage)))
         if not text.private:
-            STRICT(spec.describe(spec.table_view(state), seat, action).label)
+            STRICT(spec.describe(table, seat, action).label)
     labels = [c.label for c in choices]
     assert len(set(labels)) == len(labels), f"duplicate labels: {sorted(labels)}"
     menu = build_menu(choices, lambda a, b: f"{a} … {b}")
