@@ -90,12 +90,22 @@ def validated(model: type[BaseModel], raw: dict[str, Any]) -> BaseModel:
             raise LobbyError("ui-option-bad-value", name=name, value=excerpt(str(value)),
                              allowed=", ".join(field.values))
     try:
-        return model.model_validate(raw)
+        return model.model_validate({k: _choice(model, k, v) for k, v in raw.items()})
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "options"
         raise LobbyError("ui-option-invalid", name=excerpt(where),
                          reason=excerpt(first["msg"])) from None
+
+
+def _choice(model: type[BaseModel], name: str, value: Any) -> Any:
+    """A typed choice as the model holds it: "15" is the number 15 of `Literal[15, 20]`."""
+    annotation = model.model_fields[name].annotation
+    if get_origin(annotation) is Literal:
+        for allowed in get_args(annotation):
+            if _text(allowed) == _text(value):
+                return allowed
+    return value
 
 
 def describe_options(model: type[BaseModel], values: dict[str, Any]) -> list[Msg]:

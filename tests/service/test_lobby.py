@@ -118,3 +118,16 @@ async def test_end_frees_the_channel(service, lobby):
     await service.end(lobby.game.id, HOST)
     with pytest.raises(NotFoundError):
         await service.live_at(10)
+
+
+def test_a_numeric_choice_typed_as_text_is_that_number():
+    """Options arrive as text ("target_lp=15"); a `Literal[15, 20, 25]` takes the number."""
+    from bot.games.legends.state import Options
+    from bot.service.options import parse_pairs, validated
+
+    chosen = validated(Options, parse_pairs("target_lp=15 goals_variant=true"))
+    assert isinstance(chosen, Options)
+    assert (chosen.target_lp, chosen.goals_variant) == (15, True)
+    with pytest.raises(LobbyError) as bad:
+        validated(Options, parse_pairs("target_lp=16"))
+    assert STRICT(bad.value.msg) == "“16” is not a value of target_lp. Choose one of: 15, 20, 25."
