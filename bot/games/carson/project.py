@@ -6,6 +6,7 @@ from bot.games.carson import city
 from bot.games.carson.characters import firepower, limit
 from bot.games.carson.data import TRACK
 from bot.games.carson.decisions import FLOW
+from bot.games.carson.scoring import result
 from bot.games.carson.state import CarsonState
 from bot.games.carson.view import (
     BoardView,
@@ -86,7 +87,7 @@ def table_view(s: CarsonState) -> CarsonTableView:
     players = [player_view(s, x) for x in range(s.n)]
     return CarsonTableView(game="carson", version=s.version, to_act=acting,
                            status=status(s, acting), board=board_view(s), players=players,
-                           prompt=prompt(s), summary=summary(s, players))
+                           prompt=prompt(s), summary=summary(s, players), result=result(s))
 
 
 def seat_view(s: CarsonState, who: int) -> CarsonSeatView:

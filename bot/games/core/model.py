@@ -62,12 +62,14 @@ class Event(BaseModel):
 
 
 class TableView(BaseModel):
-    """What a spectator may see. Games subclass it with their public board."""
+    """What a spectator may see. Games subclass it with their public board; `result` is
+    set once the game is over, so the final board can show who won and how."""
 
     game: str
     version: int
     to_act: list[int]
     status: Msg
+    result: Result | None = None
 
     def alt_text(self) -> list[Msg]:
         """A screen-reader summary of the board, one message per line."""
@@ -136,3 +138,7 @@ class Result(BaseModel):
 
     def winners(self) -> list[int]:
         return [s.seat for s in self.standings if s.place == 1]
+
+
+TableView.model_rebuild()
+SeatView.model_rebuild()

@@ -6,9 +6,10 @@ from bot.games.core.words import Msg, msg, seat
 from bot.games.legends.data import CATTLE, GOALS, STORIES, discs_needed, effect
 from bot.games.legends.decisions import FLOW, QUESTION
 from bot.games.legends.gains import ABILITY_LP
+from bot.games.legends.scoring import result
 from bot.games.legends.state import LegendsState, Player
 from bot.games.legends.story import SLOTS, card_in, discs_on
-from bot.games.legends.values import NPC, value
+from bot.games.legends.values import NPC, printed, value
 from bot.games.legends.view import (
     FightView,
     LegendsSeatView,
@@ -107,7 +108,8 @@ def table_view(s: LegendsState) -> LegendsTableView:
         fight_deck=len(s.fight_deck), stock=dict(s.stock),
         ranches={k: len(v) for k, v in s.ranches.items()}, fight=fight_view(s),
         poker=poker_view(s), questions=questions, dice=list(s.dice), mib=s.mib, mib_lp=s.mib_lp, mib_card=s.mib_card,
-        mib_deck=len(s.mib_deck), summary=summary(players))
+        mib_deck=len(s.mib_deck), summary=summary(players),
+        result=result(s))
 
 
 def seat_view(s: LegendsState, who: int) -> LegendsSeatView:
@@ -137,7 +139,7 @@ def seat_view(s: LegendsState, who: int) -> LegendsSeatView:
               for g in p.goals]
     lines += [msg("legends-hand-token", value=v) for v in p.tokens]
     return LegendsSeatView(
-        **dict(table), seat=who, hand=sorted(p.hand), offered=offered,
+        **dict(table), seat=who, hand=sorted(p.hand, key=lambda c: (printed(c), c)), offered=offered,
         cattle_token=p.cattle, committed=committed, npc_cards=drawn,
         peek=list(f.peek) if f is not None and f.fighter == who else [],
         poker_cards=poker_cards, goals=list(p.goals), token_values=list(p.tokens),

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from bot.games.core.model import Result, ScorePart, SeatView, TableView
+from bot.games.core.model import ScorePart, SeatView, TableView
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew.data import SUIT_CODE
 
@@ -140,7 +140,6 @@ class TewTableView(TableView):
     prompt: PromptView | None
     order: list[int]
     rival_vp: int | None = None
-    result: Result | None = None
 
     @staticmethod
     def card_name(code: str) -> Msg:

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.games.core.model import Result, ScorePart, SeatView, TableView
+from bot.games.core.model import ScorePart, SeatView, TableView
 from bot.games.core.words import Msg
 
 EMPTY_CORRAL = -1   # corrals hold a seat, EMPTY_CORRAL or FARMER_TOKEN
@@ -167,7 +167,6 @@ class WowTableView(TableView):
     income_after: list[int]
     prompt: Msg | None
     summary: list[Msg]
-    result: Result | None = None
 
     def alt_text(self) -> list[Msg]:
         """The status, then the board line by line."""
