@@ -1,0 +1,249 @@
+"""The side panels of the Western Legends board: the players (legend points, money, gold,
+cards as a count, wounds, Marshal/Wanted track, cattle, items, story discs, turn order) and
+what happens now (the questions asked, the fight or Saloon game in progress, the last
+prospecting roll, the story cards' public requirements, the decks)."""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from bot.games.core.words import Msg, msg, seat
+from bot.games.legends.view import LegendsTableView, PlayerView
+from bot.i18n import Voice
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    MUTED,
+    WHITE,
+    fit_text,
+    font,
+    panel,
+    text_width,
+    token,
+    wrap,
+)
+from render.legends_map import BLUE, GREEN
+
+Box = tuple[int, int, int, int]
+MARSHAL = (0, 90, 160)
+WANTED = (190, 40, 40)
+TRACK_EMPTY = (250, 244, 228)
+SIDE_FILLS = [MARSHAL, WANTED, TRACK_EMPTY]
+CHARACTERS = {
+    "annie_oakley": "Annie Oakley", "bass_reeves": "Bass Reeves",
+    "billy_the_kid": "Billy the Kid", "bloody_knife": "Bloody Knife",
+    "calamity_jane": "Calamity Jane", "doc_holliday": "Doc Holliday",
+    "jesse_james": "Jesse James", "kit_carson": "Kit Carson",
+    "stagecoach_mary_fields": "Stagecoach Mary Fields",
+    "wild_bill_hickok": "Wild Bill Hickok", "wyatt_earp": "Wyatt Earp",
+    "y_b_rowdy": "Y. B. Rowdy",
+}
+
+
+def character(p: PlayerView) -> str:
+    """The character's name (empty while characters are being chosen)."""
+    return CHARACTERS.get(p.character, p.character.replace("_", " ").title())
+
+
+def items(p: PlayerView, voice: Voice) -> list[tuple[str, bool]]:
+    """A player's items worded, "+" after an upgraded one; True: in use (the active
+    weapon and mount, every misc item)."""
+    out: list[tuple[str, bool]] = []
+    for owned, active in ((p.weapons, p.weapon), (p.mounts, p.mount)):
+        for item, up in sorted(owned.items(), key=lambda kv: kv[0] != active):
+            out.append((voice(msg("legends-item", item=item)) + ("+" if up else ""),
+                        item == active))
+    out += [(voice(msg("legends-item", item=m)), True) for m in p.misc]
+    return out
+
+
+def order(view: LegendsTableView) -> list[int]:
+    """The seats in turn order, from the first player."""
+    n = len(view.players)
+    return [(view.first + k) % n for k in range(n)]
+
+
+def track_pips(draw: ImageDraw.ImageDraw, x: int, y: int, mp: int, wp: int) -> int:
+    """The Marshal or Wanted track (9 spaces) as pips filled to the position; returns the
+    right edge."""
+    value, fill = (mp, MARSHAL) if mp else (wp, WANTED)
+    for k in range(9):
+        px = x + k * 13
+        draw.rectangle((px, y, px + 10, y + 18), fill=fill if k < value else TRACK_EMPTY,
+                       outline=INK, width=1)
+    return x + 9 * 13
+
+
+def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
+               p: PlayerView, box: Box) -> None:
+    """One player: token, name, character, LP; numbers; track; cattle, items, discs."""
+    x0, y0, x1, y1 = box
+    acting = p.seat in view.to_act
+    if acting:
+        draw.rounded_rectangle((x0, y0, x1, y1 - 2), radius=8, fill=HIGHLIGHT)
+    elif p.seat == view.turn:
+        draw.rounded_rectangle((x0, y0, x1, y1 - 2), radius=8, outline=HIGHLIGHT, width=4)
+    token(draw, x0 + 22, y0 + 20, p.seat, r=16, wounded=p.wounds > 0)
+    lp = voice(msg("legends-r-lp", lp=p.lp))
+    draw.text((x1 - 8, y0 + 2), lp, font=font(26), fill=INK, anchor="ra")
+    right = x1 - 16 - int(text_width(lp, 26))
+    name = fit_text(voice.name(p.seat), 24, max(60, min(240, right - x0 - 60)))
+    draw.text((x0 + 46, y0 + 4), name, font=font(24), fill=INK)
+    cx = x0 + 56 + int(text_width(name, 24))
+    who = character(p)
+    if p.legendary:
+        who = voice(msg("legends-r-legendary", name=who)) if who else who
+    if who and right - cx > 40:
+        draw.text((cx, y0 + 7), fit_text(who, 20, right - cx), font=font(20), fill=MUTED)
+    facts = [voice(msg("legends-r-money", money=p.money)),
+             voice(msg("legends-r-gold", gold=p.gold)),
+             voice(msg("legends-r-cards", cards=p.cards)),
+             voice(msg("legends-r-wounds", wounds=p.wounds))]
+    line = " · ".join(facts)
+    draw.text((x0 + 46, y0 + 34), line, font=font(20), fill=INK)
+    tx = x0 + 56 + int(text_width(line, 20))
+    if p.mp or p.wp:
+        words = voice(msg("legends-r-track", track="marshal" if p.mp else "wanted",
+                          n=p.mp or p.wp))
+        draw.text((tx, y0 + 34), words, font=font(20), fill=MARSHAL if p.mp else WANTED)
+        track_pips(draw, tx + int(text_width(words, 20)) + 8, y0 + 37, p.mp, p.wp)
+    else:
+        draw.text((tx, y0 + 34), voice(msg("legends-r-neutral")), font=font(20), fill=MUTED)
+    x = x0 + 46
+    y = y0 + 60
+    if p.cattle:
+        words = voice(msg("legends-r-cattle", colour=p.cattle))
+        w = int(text_width(words, 20)) + 12
+        draw.rounded_rectangle((x, y + 1, x + w, y + 25), radius=6,
+                               fill=GREEN if p.cattle == "green" else BLUE)
+        draw.text((x + 6, y + 13), words, font=font(20), fill=WHITE, anchor="lm")
+        x += w + 10
+    extras = [voice(msg("legends-r-disc", slot=d)) for d in p.discs if d]
+    if p.tokens:
+        extras.append(voice(msg("legends-r-tokens", count=p.tokens)))
+    if p.goals_done:
+        extras.append(voice(msg("legends-r-goals", count=len(p.goals_done))))
+    kit = items(p, voice)
+    if not kit:
+        kit = [(voice(msg("legends-r-no-items")), False)]
+    for k, (word, used) in enumerate(kit):
+        text = word + ("," if k < len(kit) - 1 or extras else "")
+        room = x1 - 8 - x
+        if room < 40:
+            break
+        text = fit_text(text, 20, room)
+        draw.text((x, y + 2), text, font=font(20), fill=INK if used else MUTED)
+        x += int(text_width(text, 20)) + 8
+    if extras and x1 - 8 - x > 40:
+        draw.text((x, y + 2), fit_text(" · ".join(extras), 20, x1 - 8 - x), font=font(20),
+                  fill=INK)
+
+
+def players(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, box: Box) -> None:
+    """The players' panel: the turn order in the title line, then one row per player in
+    turn order (whoever must act highlighted; whose turn it is outlined)."""
+    x0, y0, x1, y1 = box
+    title = voice(msg("legends-r-players"))
+    panel(draw, box, title, title_size=24)
+    ox = x0 + 12 + int(text_width(title, 24)) + 24
+    words = voice(msg("legends-r-order"))
+    draw.text((ox, y0 + 11), words, font=font(20), fill=MUTED)
+    ox += int(text_width(words, 20)) + 24
+    seats = order(view)
+    for k, s in enumerate(seats):
+        cx = ox + k * 36
+        if s == view.turn:
+            draw.ellipse((cx - 17, y0 + 4, cx + 17, y0 + 38), fill=HIGHLIGHT)
+        token(draw, cx, y0 + 21, s, r=14)
+    by_seat = {p.seat: p for p in view.players}
+    rows = [by_seat[s] for s in seats if s in by_seat]
+    n = max(1, len(rows))
+    row_h = min(110, (y1 - y0 - 48) // n)
+    for i, p in enumerate(rows):
+        y = y0 + 44 + i * row_h
+        player_row(draw, view, voice, p, (x0 + 6, y, x1 - 6, y + row_h))
+
+
+def fight_lines(view: LegendsTableView) -> list[Msg]:
+    """The fight in progress: who against whom where, and the cards once revealed."""
+    f = view.fight
+    if f is None:
+        return []
+    lines = [msg("legends-r-fight", kind=f.kind, fighter=seat(f.fighter),
+                 target=seat(f.target) if f.target >= 0 else "", place=f.space)]
+    if f.declined:
+        lines.append(msg("legends-r-declined", who=seat(f.target)))
+    elif f.card is not None and f.other is not None:
+        lines.append(msg("legends-r-fight-cards", mine=f.card, theirs=f.other,
+                         a=f.mine if f.mine is not None else "-",
+                         b=f.theirs if f.theirs is not None else "-"))
+    else:
+        lines.append(msg("legends-r-fight-hidden"))
+    return lines
+
+
+def poker_lines(view: LegendsTableView) -> list[Msg]:
+    """The Saloon game in progress: where, the pot, the flop, who has chosen."""
+    g = view.poker
+    if g is None:
+        return []
+    lines = [msg("legends-r-poker", saloon=g.saloon, pot=g.pot, players=len(g.participants))]
+    if g.flop:
+        lines.append(msg("legends-r-flop", cards=" ".join(g.flop), chosen=len(g.chosen),
+                         total=len(g.participants) + (1 if g.dealer >= 0 else 0)))
+    if g.dealer >= 0:
+        lines.append(msg("legends-r-dealer", who=seat(g.dealer)))
+    return lines
+
+
+def facts(view: LegendsTableView, voice: Voice) -> list[str]:
+    """The stage of the turn, the last roll, the Man in Black, the decks."""
+    out: list[Msg] = []
+    if view.stage == "actions" and view.round:
+        out.append(msg("legends-r-actions", count=view.actions))
+    if view.end_round:
+        out.append(msg("legends-r-end-round", round=view.end_round))
+    if view.dice:
+        faces = ", ".join(voice(msg("legends-r-face", face=f)) for chain in view.dice
+                          for f in chain.split("-") if f)
+        out.append(msg("legends-r-dice", faces=faces))
+    if view.mib:
+        out.append(msg("legends-r-mib", lp=view.mib_lp, place=view.mib))
+    out.append(msg("legends-r-decks", deck=view.deck, discard=len(view.discard),
+                   fight=view.fight_deck))
+    return [voice(m) for m in out]
+
+
+def story_line(view: LegendsTableView, voice: Voice, k: int) -> str:
+    """An available story card as the table sees it: its requirement and its discs."""
+    s = view.slots[k]
+    req = " / ".join(voice(msg("legends-r-req", tag=t)) for t in s.requirement)
+    return voice(msg("legends-r-story", slot=s.slot, major="yes" if s.major else "no",
+                     req=req, discs=s.discs, needed=s.needed, left=s.left))
+
+
+def now_panel(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, box: Box) -> None:
+    """What is asked now, the fight or poker game, the story cards, then the small facts."""
+    x0, y0, x1, y1 = box
+    heading = voice(msg("legends-r-now"))
+    panel(draw, box, heading, title_size=24)
+    width = x1 - x0 - 28
+    lines: list[tuple[str, int, tuple[int, int, int]]] = []
+    asked = [voice(msg("legends-r-asks", who=seat(q.seat),
+                       question=msg("legends-q-" + q.kind))) for q in view.questions]
+    if not asked:
+        asked = [voice(msg("legends-r-idle"))]
+    for a in asked[:3]:
+        lines.extend((t, 22, INK) for t in wrap(a, 22, width)[:2])
+    for m in fight_lines(view) + poker_lines(view):
+        lines.extend((t, 22, INK) for t in wrap(voice(m), 22, width)[:2])
+    for k in range(len(view.slots)):
+        lines.extend((t, 20, INK) for t in wrap(story_line(view, voice, k), 20, width)[:2])
+    small = " · ".join(facts(view, voice))
+    lines.extend((t, 20, MUTED) for t in wrap(small, 20, width))
+    y = y0 + 42
+    for text, size, fill in lines:
+        if y + size + 4 > y1 - 4:
+            break
+        draw.text((x0 + 14, y), fit_text(text, size, width), font=font(size), fill=fill)
+        y += size + 8
