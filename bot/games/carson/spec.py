@@ -7,6 +7,7 @@ from bot.games.carson.ai import choose
 from bot.games.carson.decisions import FLOW
 from bot.games.carson.labels import describe
 from bot.games.carson.project import seat_view, table_view
+from bot.games.carson.reference import CARDS
 from bot.games.carson.scoring import result
 from bot.games.carson.setup import setup
 from bot.games.carson.state import CarsonState, Options
@@ -39,4 +40,4 @@ CARSON = GameSpec[CarsonState, CarsonMove, CarsonTableView, CarsonSeatView, Opti
     table_view=table_view, seat_view=seat_view, result=lambda s: result(s),
     describe=describe, decision_id=FLOW.decision_id, default_action=FLOW.default_action,
     ai=choose, reacting=FLOW.reacting, blurb=msg("carson-blurb"), rules=RULES,
-    options_fit=options_fit)
+    cards=CARDS, options_fit=options_fit)

@@ -9,6 +9,7 @@ from bot.games.legends.ai import choose
 from bot.games.legends.decisions import FLOW
 from bot.games.legends.labels import describe
 from bot.games.legends.project import seat_view, table_view
+from bot.games.legends.reference import CARDS
 from bot.games.legends.rulestext import RULES
 from bot.games.legends.scoring import result
 from bot.games.legends.setup import setup
@@ -29,5 +30,6 @@ LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView,
     legal_actions=FLOW.legal_actions, check=FLOW.check, play=FLOW.play,
     table_view=table_view, seat_view=seat_view, result=result, describe=describe,
     decision_id=FLOW.decision_id, default_action=FLOW.default_action, ai=choose,
-    reacting=FLOW.reacting, blurb=msg("legends-blurb"), rules=RULES, options_fit=options_fit,
+    reacting=FLOW.reacting, blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
+    options_fit=options_fit,
 )
