@@ -29,20 +29,11 @@ MARSHAL = (0, 90, 160)
 WANTED = (190, 40, 40)
 TRACK_EMPTY = (250, 244, 228)
 SIDE_FILLS = [MARSHAL, WANTED, TRACK_EMPTY]
-CHARACTERS = {
-    "annie_oakley": "Annie Oakley", "bass_reeves": "Bass Reeves",
-    "billy_the_kid": "Billy the Kid", "bloody_knife": "Bloody Knife",
-    "calamity_jane": "Calamity Jane", "doc_holliday": "Doc Holliday",
-    "jesse_james": "Jesse James", "kit_carson": "Kit Carson",
-    "stagecoach_mary_fields": "Stagecoach Mary Fields",
-    "wild_bill_hickok": "Wild Bill Hickok", "wyatt_earp": "Wyatt Earp",
-    "y_b_rowdy": "Y. B. Rowdy",
-}
 
 
-def character(p: PlayerView) -> str:
+def character(p: PlayerView, voice: Voice) -> str:
     """The character's name (empty while characters are being chosen)."""
-    return CHARACTERS.get(p.character, p.character.replace("_", " ").title())
+    return voice(msg("legends-card-character-name", id=p.character)) if p.character else ""
 
 
 def items(p: PlayerView, voice: Voice) -> list[tuple[str, bool]]:
@@ -90,7 +81,7 @@ def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
     name = fit_text(voice.name(p.seat), 24, max(60, min(240, right - x0 - 60)))
     draw.text((x0 + 46, y0 + 4), name, font=font(24), fill=INK)
     cx = x0 + 56 + int(text_width(name, 24))
-    who = character(p)
+    who = character(p, voice)
     if p.legendary:
         who = voice(msg("legends-r-legendary", name=who)) if who else who
     if who and right - cx > 40:

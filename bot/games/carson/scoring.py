@@ -67,5 +67,7 @@ def result(b: Board) -> Result | None:
     standings = [Standing(seat=x, place=k + 1, score=b.players[x].vp,
                           detail=msg("carson-detail", money=b.players[x].money))
                  for k, x in enumerate(ranked)]
+    tied = b.n > 1 and b.players[ranked[0]].vp == b.players[ranked[1]].vp
     return Result(standings=standings, summary=msg("carson-over", who=who(ranked[0]),
-                                                   vp=b.players[ranked[0]].vp))
+                                                   vp=b.players[ranked[0]].vp),
+                  tie_break=msg("carson-tie-break", who=who(ranked[0])) if tied else None)

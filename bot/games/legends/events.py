@@ -15,6 +15,9 @@ def cards(ids: list[str]) -> str:
     return " ".join(ids) if ids else "-"
 
 
+SEAT_TARGETS = ("ambush", "declared", "took_cattle", "gave_card")  # facts whose `n` is a seat
+
+
 class Noted(Event):
     """A public fact about one seat: `what` names it, `n` an amount, `detail` a token.
 
@@ -27,8 +30,9 @@ class Noted(Event):
     detail: str = ""
 
     def message(self) -> Msg:
+        other = seat(self.n) if self.what in SEAT_TARGETS else "-"
         return msg("legends-ev", who=seat(self.seat), what=self.what, n=self.n,
-                   detail=self.detail or "-")
+                   detail=self.detail or "-", other=other)
 
 
 class CardsDrawn(Event):

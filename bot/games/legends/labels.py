@@ -119,8 +119,8 @@ def other_text(view: View, who: int, a: LegendsMove, kind: str) -> ActionText:
             return ActionText(label=msg("legends-do-pass"))
         return ActionText(label=msg("legends-do-react", card=card(a.card)), private=True)
     if isinstance(a, ChooseCharacter):
-        return ActionText(label=msg("legends-do-character",
-                                    name=CHARACTERS[a.character].id), private=True)
+        return ActionText(label=msg("legends-do-character", name=msg(
+            "legends-card-character-name", id=CHARACTERS[a.character].id)), private=True)
     if isinstance(a, PlaceStart):
         return ActionText(label=msg("legends-do-start", place=place(a.space)))
     assert isinstance(a, Equip)

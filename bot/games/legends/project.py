@@ -84,7 +84,8 @@ def status(s: LegendsState, acting: list[int]) -> Msg:
 
 def summary(players: list[PlayerView]) -> list[Msg]:
     """One line per player for the alt text."""
-    return [msg("legends-line", who=seat(p.seat), character=p.character or "-",
+    return [msg("legends-line", who=seat(p.seat), character=msg(
+                "legends-card-character-name", id=p.character) if p.character else "-",
                 space=p.space or "-", lp=p.lp, money=p.money, gold=p.gold, wounds=p.wounds,
                 mp=p.mp, wp=p.wp, cards=p.cards)
             for p in players]

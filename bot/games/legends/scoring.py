@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from bot.games.core.model import Result, Standing
-from bot.games.core.words import msg, seat
+from bot.games.core.words import Msg, msg, seat
 from bot.games.legends.gains import end_lp
 from bot.games.legends.state import LegendsState, Player
 
@@ -79,4 +79,19 @@ def result(s: LegendsState) -> Result | None:
     winners = [st.seat for st in standings if st.place == 1]
     return Result(standings=standings, summary=msg(
         "legends-result", who=seat(winners[0]), shared=len(winners) - 1,
-        score=standings[0].score))
+        score=standings[0].score), tie_break=tie_break(key, order))
+
+
+TIE_BREAKS = ("track", "gold", "wounds")  # after LP: most MP or WP, most gold, fewest wounds
+
+
+def tie_break(key: dict[int, tuple[int, ...]], order: list[int]) -> Msg | None:
+    """Which criterion (§7.3) parted the leaders when they tied on LP; None if they did not
+    tie or stay tied."""
+    if len(order) < 2 or key[order[0]][0] != key[order[1]][0]:
+        return None
+    first, second = key[order[0]], key[order[1]]
+    for k, name in enumerate(TIE_BREAKS, start=1):
+        if first[k] != second[k]:
+            return msg("legends-tie-" + name, who=seat(order[0]))
+    return None

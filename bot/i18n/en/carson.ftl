@@ -368,3 +368,102 @@ carson-ev-ranch-doubled = { $who } doubled the Ranch on { $plot }.
 carson-ev-horse-vp = { $who } scored { $vp } VP for horses.
 carson-teacher-random = The Teacher can only join a random character set.
 carson-seat-count = Carson City needs 2 to 6 players.
+
+## Card reference (/card)
+
+carson-card-character = Character
+carson-card-building = Building
+carson-card-sides =
+    Yellow side: { $yellow }
+    Red side: { $red }
+carson-card-yellow = { $id ->
+    [newsboy] Pay $3 (you need $3 to take this side), then at once take a second available card, not the Sheriff: you use its powers and its money limit, but you place as number 0.
+    [sheriff] Take the white pawn. On one of your turns you may place it, instead of a cowboy, on an action-track space with no cowboy: it performs that space's action alone, never duels and adds no firepower.
+    [banker] Gain $9 at once.
+    [grocer] Take $8 at once, or wait until building income and then either double the income of every building of one type you own, or take $8.
+    [coolie] Gain 2 roads at once. This round every building you buy from a market slot costs half its price, rounded up ({ $halves }).
+    [settler] At once put a property tile on one purchasable plot, free.
+    [captain] At once you may buy cowboys: { $cn1 } for ${ $cp1 }, { $cn2 } for ${ $cp2 } or { $cn3 } for ${ $cp3 } (10 cowboys of your own at most).
+    [mercenary] +3 firepower until the end of the round.
+    [indian] At once gain 2 plots by dice, free: each roll picks a central plot and is rolled again while that plot is owned or not empty.
+    [prospector] At once you may pay $10 to take a Mine (from the market, else from the bag), put a property tile on an unowned empty plot and build the Mine there (no road or house needed; +1 revolver). If no Mine is left when the card is taken, it turns to its red side for the rest of the game.
+    [gunsmith] +2 VP at once for every duel you win this round, outlaw fights included.
+    [singer] 2 no-duel tokens for this round. A cowboy carrying one (on Roads (3) or a money or VP space) never duels and always performs its action; the other cowboys there settle it among themselves.
+    [auctioneer] At once auction 2 purchasable plots as one lot, starting with you; only players with 2 property tiles left may bid. Another winner pays half the bid (rounded down) to the bank and the rest to you; if you win, you pay only that half to the bank.
+    [governor] +1 road at once. This round each road you build that newly connects a plot gives +1 VP (a bridge +2 VP with Carson River).
+    [doctor] Doctor: this round each cowboy that loses a duel (outlaw fights included) may be placed again on a location not yet resolved, for $3 paid to you (yours go free). You also gain $3 for each outlaw beaten.
+    [cowboy] Gain 1 horse at once (Horses variant; without it this side does nothing).
+    [heroes] This round none of your buildings can be attacked and outlaws do not cut their income; you may not attack.
+   *[teacher] Next round you choose your character first, however late you passed.
+}
+carson-card-red = { $id ->
+    [newsboy] The same without paying, but your money limit is the second card's minus ${ $less }.
+    [sheriff] You may not attack buildings, nor place a cowboy where another player already has one that would duel (you may still defend your own buildings). Each duel you lose, outlaw fights included, gives you +3 VP at once.
+    [banker] Once, at the end of the round, you may buy one VP package: { $bn1 } VP for ${ $bp1 }, { $bn2 } VP for ${ $bp2 } or { $bn3 } VP for ${ $bp3 }.
+    [grocer] At once choose $8, or 1 VP per house or townhouse on your plots at the end of the round.
+    [coolie] At once you may pay $5 to take any building from the market, then build it now or keep it for later.
+    [settler] At once choose $8, or 1 VP per mountain on your plots at the end of the round.
+    [captain] At once you may buy permanent revolvers: { $rn1 } for ${ $rp1 } or { $rn2 } for ${ $rp2 }.
+    [mercenary] +2 firepower until the end of the round.
+    [indian] This round every plot you buy costs you at most $3.
+    [prospector] Gain 2 dynamite tokens (7 in the box). Each one either triples one of your Mines' income at building income or, attached to a cowboy when you place it, lets that cowboy roll 2 dice if it duels.
+    [gunsmith] In every duel you may roll your dice again once, after everyone has rolled. You also gain 1 dynamite token.
+    [singer] Once this round, instead of a normal placement, put a free extra cowboy on Gambling: it never duels, rolls 2 dice and earns their product.
+    [auctioneer] At once auction the Ammunition chip, starting with you: the winner pays you the bid (nothing if you win) and holds the chip (+3 firepower) for the round.
+    [governor] At once raise one tax from every other player: $1 per revolver token they own, or a tenth of their money, rounded up.
+    [doctor] Undertaker: this round, each time another player's cowboy loses a duel (outlaw fights included), its owner pays you $2 or loses 1 VP. You also gain $2 for each outlaw beaten.
+    [cowboy] At once you may pay $8 to take a Ranch (from the market, else from the bag), put a property tile on an unowned empty plot and build the Ranch there (+1 revolver).
+    [heroes] At once choose: +{ $hp0 } VP; or return { $hn1 } cowboy from your reserve to the supply for +{ $hp1 } VP; or return { $hn2 } for +{ $hp2 } VP.
+   *[teacher] At final scoring, +2 VP per School, Prison and Church on your plots, and +2 VP if you own no Saloon.
+}
+carson-card-limits = Money limit: ${ $yellow } (yellow) · ${ $red } (red)
+carson-card-limit-newsboy = Money limit: the second card's (yellow) · the second card's − ${ $less } (red)
+carson-card-order = Places as number { $n }
+carson-card-teacher-rounds = Yellow side in rounds { $yellow }; red side in round { $red }
+carson-card-house = House card: only in a random character set with the Teacher option
+carson-card-note = { $id ->
+    [newsboy] Only ever used as an 8th card; both cards return at the end of the round
+   *[doctor] You choose Doctor (yellow) or Undertaker (red) when you take it
+}
+carson-card-building-text = { $kind ->
+    [ranch] Income: $1 per adjacent empty plot, whoever owns it (at least $1).
+    [mine] Income: $3 per adjacent mountain that is unowned or yours (+$3 next to the river with Carson River).
+    [drugstore] Income: $3 per adjacent house symbol on an unowned plot or yours, + $3 per Ranch you have built.
+    [bank] Income: $3 per adjacent house symbol on an unowned plot or yours, + $3 per Mine you have built.
+    [saloon] Income: $5 per adjacent house symbol on an unowned plot or yours.
+    [hotel] Income: $6 every round.
+    [church] No income. Your buildings next to it cannot be attacked; building it cancels the pending attacks on them.
+    [prison] No income. With Outlaws, no outlaw arrives or moves next to it, and one that lands on it is jailed for VP to its owner.
+    [store] Income: for each adjacent house symbol, $6 if it is on your plot, $3 otherwise (unowned or another player's).
+    [school] No income. Building it needs 3 houses instead of 1.
+    [blacksmith] Income: $5 × the round number, + $5 per Ranch you have built.
+    [townhall] Belongs to nobody: when drawn, it is placed on an unowned connected plot. A cowboy placed on it occupies it (rivals duel for it) and stays until beaten; every building of the occupant earns one income level more.
+   *[station] No income. It must stand beside a full straight road. At the end of the game its owner scores half the house symbols on the whole map, rounded down.
+}
+carson-card-count = { $count } in the box ({ $first } in the first-game set)
+carson-card-cost = Price: its market slot's, ${ $low }–${ $high }
+carson-card-never-bought = Never bought, never owned
+carson-card-needs = { $road ->
+    [yes] Needs a road
+   *[no] Needs no road
+  } · { $houses ->
+    [0] no house to add
+    [1] 1 house to add
+   *[other] { $houses } houses to add
+  }
+carson-card-symbols = { $he ->
+    [0] No house symbol
+    [1] 1 house symbol
+   *[other] { $he } house symbols
+  } · { $revolvers ->
+    [0] no revolver when built
+    [1] +1 revolver when built
+   *[other] +{ $revolvers } revolvers when built
+  }
+carson-card-attack = { $attackable ->
+    [yes] Can be attacked
+   *[no] Cannot be attacked
+  }
+carson-card-cap = Income cap: ${ $cap }
+carson-card-townhall-step = Occupying the Town Hall: +${ $step } income
+carson-tie-break = Tied on VP: { $who } passed earliest in the last round.

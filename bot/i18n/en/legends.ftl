@@ -178,11 +178,11 @@ legends-ev = { $what ->
     [bought] { $who } bought { $detail }
     [dropped] { $who } discarded { $detail }
     [provisions] { $who } used Provisions
-    [ambush] { $who } ambushes seat { $n }
-    [declared] { $who } declares a { $detail } on seat { $n }
+    [ambush] { $who } ambushes { $other }
+    [declared] { $who } declares a { $detail } on { $other }
     [declined] { $who } declined the fight
     [accepted] { $who } accepted the fight
-    [took_cattle] { $who } took the { $detail } cattle token of seat { $n }
+    [took_cattle] { $who } took the { $detail } cattle token of { $other }
     [arrested] { $who } was arrested and lost { $n } gold
     [fight_card] { $who } is hit by fight card { $detail }
     [escaped] { $who } beat the Sheriff
@@ -200,7 +200,7 @@ legends-ev = { $what ->
     [kept_card] { $who } kept a played card
     [income] { $who } took income: { $detail }
     [equipped] { $who } equipped { $detail }
-    [gave_card] { $who } gave a card to seat { $n }
+    [gave_card] { $who } gave a card to { $other }
     [goal] { $who } completed goal { $detail }
     [token] { $who } kept a Legendary token
     [mib_duel] { $who } challenges the Man in Black
@@ -349,3 +349,234 @@ legends-rules-fights = Duel, Rob or Arrest a player in your space with a face-do
 legends-rules-poker = Ante $10 at a Saloon; players in the same town may join; the house adds $50; use 2 cards with the 3-card flop; the active player wins ties and gains 1 LP.
 legends-rules-tracks = Marshal points come from arrests, bandits and wrangling; Wanted points from robbing, heists and rustling. Wanted players earn LP each turn; the Sheriff hunts them.
 legends-rules-end = When someone reaches the target LP, finish the round and play one more. Add upgraded items, $60 steps, track bonuses, minus wounds.
+
+## Card reference (/card)
+
+legends-card-character = Character
+legends-card-item = { $kind ->
+    [mount] Item (mount)
+    [weapon] Item (weapon)
+   *[misc] Item (misc)
+}
+legends-card-poker = Poker card
+legends-card-story = { $major ->
+    [yes] Major story card
+   *[no] Story card
+}
+legends-card-character-name = { $id ->
+    [annie_oakley] Annie Oakley
+    [bass_reeves] Bass Reeves
+    [billy_the_kid] Billy the Kid
+    [bloody_knife] Bloody Knife
+    [calamity_jane] Calamity Jane
+    [doc_holliday] Doc Holliday
+    [jesse_james] Jesse James
+    [kit_carson] Kit Carson
+    [stagecoach_mary_fields] Stagecoach Mary Fields
+    [wild_bill_hickok] Wild Bill Hickok
+    [wyatt_earp] Wyatt Earp
+   *[y_b_rowdy] Y. B. Rowdy
+}
+legends-card-legendary = Legendary ability (while you have { $lp } LP or more): { $ability }
+legends-card-ability = { $id ->
+    [annie_oakley] At the start of a fight with another player, that player must discard 1 poker card or take 1 wound.
+    [bass_reeves] At the start of your turn, draw 1 poker card.
+    [billy_the_kid] After you end a Move action in a space with other players, choose one of them: they give you $10 or 1 poker card of their choice.
+    [bloody_knife] You may move through a mesa as if it were a single space, but never end a Move action in one; after crossing a mesa, heal 1 wound.
+    [calamity_jane] Your hand limit is 1 higher. After you contribute to a story card, draw 1 poker card.
+    [doc_holliday] After you take any wounds, draw 1 poker card. Wounds do not lower your hand limit.
+    [jesse_james] In a fight outside town, the card played against you gets −1. In a fight against another player, you win all ties.
+    [kit_carson] At the end of a Move action, you may move 1 more space. In a fight outside town, the card played against you gets −1.
+    [stagecoach_mary_fields] At the start of your turn, gain $10. After you contribute to a story card, gain $10.
+    [wild_bill_hickok] After you win a poker game, gain $20. After you lose one, keep 1 random card among those you played.
+    [wyatt_earp] The first time each turn you beat a bandit, gain 1 extra action.
+   *[y_b_rowdy] If you start your turn outside town, you may discard 1 poker card to move up to 3 spaces.
+}
+legends-card-start = { $count ->
+    [1] Starts at { $places }
+   *[other] Starts at one of { $places }{ $free ->
+        [yes] {" "}with no other player on it
+       *[no] {""}
+    }
+}
+legends-card-kit = Starts with ${ $money } and { $cards ->
+    [0] no poker card
+    [1] 1 poker card
+   *[other] { $cards } poker cards
+}
+legends-card-start-item = Starting item: { $item }{ $upgraded ->
+    [yes] {" "}(upgraded)
+   *[no] {""}
+}
+legends-card-start-points = Starts with { $n } { $track ->
+    [mp] MP
+   *[wp] WP
+}
+legends-card-start-wounds = Starts with { $n ->
+    [1] 1 wound
+   *[other] { $n } wounds
+}
+legends-card-item-text = { $id ->
+    [mule] Basic and upgraded: you may carry 2 more gold nuggets (6 instead of 4) while you own it.
+    [mustang] No text: the fastest mount.
+    [revolver] Basic: no effect. Upgraded: in a fight, the card played against you gets −1.
+    [shotgun] Basic: after you win a fight, draw 1 poker card. Upgraded: the same, and in a fight against a bandit, the Bank Guard or the Sheriff your card gets +1.
+    [rifle] Basic: at the start of a fight, look at 2 random cards in the targeted player's hand. Upgraded: the same, and in every fight your card gets +1.
+    [miners_map] After you prospect, you may roll 1 of your prospecting dice again (once per Prospect action).
+    [provisions] When gained: draw 1 poker card. ACTION: discard it to draw 1 poker card and heal 1 wound.
+    [whiskey] When gained: heal 1 wound. REACTION (your turn): after you end a Move action in a space with another player, you may discard it to give 1 player there 1 wound.
+    [ten_gallon] After you win a poker game, gain 1 LP. After you lose one, gain $10.
+    [gamblers_vest] When you start or join a Saloon game, draw 1 more poker card.
+    [branding_iron] When you deliver a cattle token, gain $10 more.
+    [canvas_duster] Once per turn (anyone's), when you would take a wound, prevent 1 (not the wound of fight card 6).
+    [bounty_ledger] After you win an Arrest, gain $20. After you beat a bandit, gain $10.
+    [bandana] After you win a Rob, draw 1 poker card.
+    [harmonica] At the start of your turn, if you are in town, you may draw 1 poker card and then discard 1.
+   *[lantern] After you prospect, if you gained no gold nugget, gain $10.
+}
+legends-card-price = Price: ${ $price }
+legends-card-upgrade = Upgrade: ${ $price } more; worth { $lp } LP at the end once upgraded
+legends-card-move = Movement { $basic } ({ $upgraded } upgraded); { $walk } without a mount
+legends-card-item-rule = { $kind ->
+    [mount] Only your active mount moves you
+    [weapon] Only your active weapon's text applies
+   *[misc] At most 3 misc items at once; cannot be upgraded
+}
+legends-card-copies = { $copies } in the General Store{ $house ->
+    [yes] {" "}(house item: only with the house items option)
+   *[no] {""}
+}
+legends-card-effect-text = { $effect ->
+    [cheat] In a poker hand it counts as any rank and suit (the best one is chosen for you); the dealer may use it too. In a fight it is a plain 2.
+    [last_stand] If you lose a fight against a player with this card, the winner takes 1 wound.
+    [lady_luck] In a poker hand, after the reveal, it is swapped for the top card of the deck while your hand is not winning.
+    [ambush] Choose a player in your space or an adjacent one: they discard 1 poker card or take 1 wound (their choice).
+    [manhunt] Only while someone is Wanted: move the Sheriff up to 3 spaces.
+    [stick_em_up] In the reaction step of a fight you are in, discard it: the card played against you gets −2.
+    [payday] Gain $30.
+    [sprint] Your turn: after you end a Move action (not one stopped by a bandit), discard it to move up to 2 more spaces.
+    [saddle_up] Make a Move action with 3 more movement than normal.
+    [shootout] If the card played against you is an Ace, it gets −3.
+    [reputation] Your turn: after you gain MP or WP, discard it to gain 1 more point on the same track (once per turn).
+    [patch_up] Heal 1 wound.
+    [wallop] If you win a fight against a player with this card, the loser takes 1 more wound.
+    [quick_draw] If you are the target of a player's fight, you win ties.
+    [instinct] When a player declares a fight against you, discard it before you answer: the fight is cancelled.
+    [bounty] If you win an Arrest or beat a bandit with this card, gain $20.
+    [fools_gold] When you sell gold at the Bank, discard it: it counts as 1 more nugget sold ($20 and 1 LP), even with no nugget.
+    [motherlode] After your prospecting roll, discard it to gain 1 gold nugget.
+    [haggle] In your General Store action, discard it: one purchase or upgrade costs $10 less.
+    [cover_fire] In the reaction step of a fight you are in, discard it: your card gets +1.
+    [duck_and_cover] When you would take wounds, it is discarded to prevent 1 of them (not the wound of fight card 6).
+    [tall_tale] Gain 1 LP.
+    [dime_novel] Place or move one of your story discs onto an available story card without meeting its requirement (your disc for the turn).
+    [dead_eye] This card's value cannot be lowered.
+    [high_noon] If you win a Duel with this card, gain 1 LP.
+   *[ace_in_the_hole] If this card is in your winning poker hand, gain 1 LP.
+}
+legends-card-rank = { $rank ->
+    [J] Jack
+    [Q] Queen
+    [K] King
+    [A] Ace
+   *[other] { $rank }
+} of { $suit ->
+    [C] Clubs
+    [D] Diamonds
+    [H] Hearts
+   *[S] Spades
+}
+legends-card-value = Fight value: { $value }
+legends-card-type = { $type ->
+    [action] ACTION: costs 1 action on your turn
+    [reaction] REACTION: discard it from your hand when its moment comes
+    [reaction_fight] REACTION in a fight: play it in the fight's reaction step
+    [bonus_fight] BONUS in a fight: works when it is the card you fight with
+   *[bonus_saloon] BONUS at the Saloon: works when it is in your poker hand
+}
+legends-card-title = { $title }
+legends-card-story-text =
+    { $kind ->
+        [E] Requirement: { $req }, during the turn you place your disc.
+       *[S] Requirement: { $req }, when you place your disc.
+    }
+    Reward for every contributor: { $reward }.
+legends-card-req = { $tag ->
+    [arrest_won] win an Arrest
+    [bandit_fought] fight a bandit (win or lose)
+    [bandit_won] win a fight against a bandit
+    [card_action] use the ACTION of a poker card
+    [cattle_acquired] take a cattle token
+    [delivered] deliver a cattle token (wrangle or rustle)
+    [duel_declared] declare a Duel
+    [fight_declared] declare a fight against another player
+    [gold_3] carry 3 or more gold nuggets
+    [gold_sold] sell at least 1 nugget at the Bank
+    [healed] heal at least 1 wound (any way)
+    [heist] attempt a bank heist
+    [item_bought] buy or upgrade at least 1 item
+    [lp_10] have 10 or more LP
+    [money_80] have $80 or more
+    [move_bank] end a Move action on the Bank
+    [move_darkrock] end a Move action in Darkrock
+    [move_hideout] end a Move action on a bandit hideout
+    [move_long] move 4 or more spaces in one Move action
+    [move_rail] end a Move action on the Rail Station
+    [move_red_falls] end a Move action in Red Falls
+    [move_sheriff_office] end a Move action on the Sheriff's Office
+    [move_with_player] end a Move action in a space with another player
+    [mp_gained] gain at least 1 MP
+    [poker_played] start or join a Saloon game
+    [poker_won] win a Saloon game (alone or shared)
+    [prospect_gold] gain at least 1 nugget by prospecting
+    [prospected] take the Prospect action
+    [reveled] revel at the Cabaret
+    [rob_won] win a Rob
+    [rustled] rustle cattle
+    [sold_2] sell 2 or more nuggets in one action
+    [spent_40] spend $40 or more in one action
+    [start_mine_ranch] start your turn on a mine or ranch space
+    [upgraded_gear] own an upgraded mount or weapon
+    [weapons_2] own 2 or more weapons
+    [worked] take the Work action
+    [wounded] take at least 1 wound
+    [wp_gained] gain at least 1 WP
+    [wrangled] wrangle cattle
+    [fight_won] win any fight (against a player or an NPC)
+   *[other] { $tag }
+}
+legends-card-or = { $a } or { $b }
+legends-card-and = { $a } and { $b }
+legends-card-gain = { $what ->
+    [money] ${ $n }
+    [cards] { $n ->
+        [1] 1 poker card
+       *[other] { $n } poker cards
+    }
+    [lp] { $n } LP
+    [mp] { $n } MP
+    [wp] { $n } WP
+    [heal] { $n ->
+        [1] heal 1 wound
+       *[other] heal { $n } wounds
+    }
+   *[gold] { $n ->
+        [1] 1 gold nugget
+       *[other] { $n } gold nuggets
+    }
+}
+legends-card-nothing = nothing
+legends-card-discs = Discs needed with 2 to 6 players: { $discs }
+legends-card-gangs = { $count ->
+    [0] No bandit appears
+    [1] Bandits appear on the hideouts of gang { $gangs }
+   *[other] Bandits appear on the hideouts of gangs { $gangs }
+}
+legends-card-sheriff = { $n ->
+    [0] The Sheriff does not move
+    [1] If someone is Wanted, the resolver moves the Sheriff 1 space
+   *[other] If someone is Wanted, the resolver moves the Sheriff { $n } spaces
+}
+legends-tie-track = Tied on LP: { $who } is further along the Marshal or Wanted track.
+legends-tie-gold = Tied on LP and track: { $who } has more gold.
+legends-tie-wounds = Tied on LP, track and gold: { $who } has fewer wounds.

@@ -368,3 +368,102 @@ carson-ev-ranch-doubled = { $who } duplicó el Rancho de { $plot }.
 carson-ev-horse-vp = { $who } sumó { $vp } PV por caballos.
 carson-teacher-random = La Profesora solo puede entrar en un conjunto aleatorio de personajes.
 carson-seat-count = Carson City necesita de 2 a 6 jugadores.
+
+## Referencia de cartas (/card)
+
+carson-card-character = Personaje
+carson-card-building = Edificio
+carson-card-sides =
+    Cara amarilla: { $yellow }
+    Cara roja: { $red }
+carson-card-yellow = { $id ->
+    [newsboy] Paga $3 (necesitas $3 para tomar esta cara) y toma en el acto una segunda carta disponible, salvo el Sheriff: usas sus poderes y su límite de dinero, pero colocas con el número 0.
+    [sheriff] Toma el peón blanco. En uno de tus turnos puedes colocarlo, en lugar de un vaquero, en una casilla del recorrido de acciones sin vaqueros: realiza solo la acción de esa casilla, nunca se bate en duelo y no suma potencia de fuego.
+    [banker] Gana $9 en el acto.
+    [grocer] Toma $8 en el acto, o espera a los ingresos de edificios y entonces duplica los ingresos de todos tus edificios de un tipo, o toma $8.
+    [coolie] Gana 2 carreteras en el acto. Esta ronda cada edificio que compres en una casilla del mercado cuesta la mitad, redondeando hacia arriba ({ $halves }).
+    [settler] Pon en el acto una ficha de propiedad en una parcela disponible, gratis.
+    [captain] Puedes comprar vaqueros en el acto: { $cn1 } por ${ $cp1 }, { $cn2 } por ${ $cp2 } o { $cn3 } por ${ $cp3 } (10 vaqueros propios como máximo).
+    [mercenary] +3 de potencia de fuego hasta el final de la ronda.
+    [indian] Gana en el acto 2 parcelas a los dados, gratis: cada tirada elige una parcela central y se repite mientras esa parcela tenga dueño o no esté vacía.
+    [prospector] Puedes pagar $10 en el acto para tomar una Mina (del mercado o, si no hay, de la bolsa), poner una ficha de propiedad en una parcela vacía sin dueño y construir allí la Mina (sin carretera ni casa; +1 revólver). Si no queda ninguna Mina al tomar la carta, pasa a su cara roja el resto de la partida.
+    [gunsmith] +2 PV en el acto por cada duelo que ganes esta ronda, incluidas las peleas con forajidos.
+    [singer] 2 fichas de no duelo para esta ronda. Un vaquero con una (en Carreteras (3) o en una casilla de dinero o de PV) nunca se bate en duelo y siempre realiza su acción; los demás vaqueros de allí lo resuelven entre ellos.
+    [auctioneer] Subasta en el acto 2 parcelas disponibles como un solo lote, empezando por ti; solo pueden pujar quienes tengan 2 fichas de propiedad. Otro ganador paga la mitad de la puja (redondeando hacia abajo) a la banca y el resto a ti; si ganas tú, pagas solo esa mitad a la banca.
+    [governor] +1 carretera en el acto. Esta ronda cada carretera que construyas y que conecte por primera vez una parcela da +1 PV (un puente +2 PV con Carson River).
+    [doctor] Doctor: esta ronda cada vaquero que pierde un duelo (incluidas las peleas con forajidos) puede colocarse de nuevo en un lugar aún sin resolver, pagándote $3 (los tuyos gratis). También ganas $3 por cada forajido vencido.
+    [cowboy] Gana 1 caballo en el acto (variante Caballos; sin ella esta cara no hace nada).
+    [heroes] Esta ronda ninguno de tus edificios puede ser atacado y los forajidos no reducen sus ingresos; tú no puedes atacar.
+   *[teacher] En la ronda siguiente eliges personaje en primer lugar, sin importar cuándo pasaste.
+}
+carson-card-red = { $id ->
+    [newsboy] Lo mismo sin pagar, pero tu límite de dinero es el de la segunda carta menos ${ $less }.
+    [sheriff] No puedes atacar edificios ni colocar un vaquero donde otro jugador ya tenga uno que se batiría en duelo (sí puedes defender tus edificios). Cada duelo que pierdes, incluidas las peleas con forajidos, te da +3 PV en el acto.
+    [banker] Una vez, al final de la ronda, puedes comprar un lote de PV: { $bn1 } PV por ${ $bp1 }, { $bn2 } PV por ${ $bp2 } o { $bn3 } PV por ${ $bp3 }.
+    [grocer] Elige en el acto $8, o 1 PV por cada casa o casa adosada en tus parcelas al final de la ronda.
+    [coolie] Puedes pagar $5 en el acto para tomar cualquier edificio del mercado; constrúyelo ya o guárdalo para más tarde.
+    [settler] Elige en el acto $8, o 1 PV por cada montaña en tus parcelas al final de la ronda.
+    [captain] Puedes comprar en el acto revólveres permanentes: { $rn1 } por ${ $rp1 } o { $rn2 } por ${ $rp2 }.
+    [mercenary] +2 de potencia de fuego hasta el final de la ronda.
+    [indian] Esta ronda cada parcela que compres te cuesta como mucho $3.
+    [prospector] Gana 2 fichas de dinamita (hay 7 en la caja). Cada una triplica los ingresos de una de tus Minas en los ingresos de edificios o, unida a un vaquero al colocarlo, le permite tirar 2 dados si se bate en duelo.
+    [gunsmith] En cada duelo puedes repetir tu tirada una vez, cuando todos hayan tirado. También ganas 1 ficha de dinamita.
+    [singer] Una vez esta ronda, en lugar de una colocación normal, pon un vaquero extra gratuito en Juego: nunca se bate en duelo, tira 2 dados y cobra su producto.
+    [auctioneer] Subasta en el acto la ficha de Munición, empezando por ti: el ganador te paga la puja (nada si ganas tú) y conserva la ficha (+3 de potencia de fuego) durante la ronda.
+    [governor] Cobra en el acto un impuesto a cada otro jugador: $1 por cada ficha de revólver que tenga, o la décima parte de su dinero, redondeando hacia arriba.
+    [doctor] Enterrador: esta ronda, cada vez que un vaquero de otro jugador pierde un duelo (incluidas las peleas con forajidos), su dueño te paga $2 o pierde 1 PV. También ganas $2 por cada forajido vencido.
+    [cowboy] Puedes pagar $8 en el acto para tomar un Rancho (del mercado o, si no hay, de la bolsa), poner una ficha de propiedad en una parcela vacía sin dueño y construir allí el Rancho (+1 revólver).
+    [heroes] Elige en el acto: +{ $hp0 } PV; o devuelve { $hn1 } vaquero de tu reserva a la reserva general por +{ $hp1 } PV; o devuelve { $hn2 } por +{ $hp2 } PV.
+   *[teacher] En la puntuación final, +2 PV por cada Escuela, Prisión e Iglesia en tus parcelas, y +2 PV si no tienes ningún Saloon.
+}
+carson-card-limits = Límite de dinero: ${ $yellow } (amarilla) · ${ $red } (roja)
+carson-card-limit-newsboy = Límite de dinero: el de la segunda carta (amarilla) · el de la segunda carta − ${ $less } (roja)
+carson-card-order = Coloca con el número { $n }
+carson-card-teacher-rounds = Cara amarilla en las rondas { $yellow }; cara roja en la ronda { $red }
+carson-card-house = Carta de la casa: solo en un grupo aleatorio de personajes con la opción de la Profesora
+carson-card-note = { $id ->
+    [newsboy] Solo se usa como 8.ª carta; ambas cartas se devuelven al final de la ronda
+   *[doctor] Eliges Doctor (amarilla) o Enterrador (roja) al tomarla
+}
+carson-card-building-text = { $kind ->
+    [ranch] Ingresos: $1 por cada parcela adyacente vacía, sea de quien sea (como mínimo $1).
+    [mine] Ingresos: $3 por cada montaña adyacente sin dueño o tuya (+$3 junto al río con Carson River).
+    [drugstore] Ingresos: $3 por cada símbolo de casa adyacente en una parcela sin dueño o tuya, + $3 por cada Rancho que hayas construido.
+    [bank] Ingresos: $3 por cada símbolo de casa adyacente en una parcela sin dueño o tuya, + $3 por cada Mina que hayas construido.
+    [saloon] Ingresos: $5 por cada símbolo de casa adyacente en una parcela sin dueño o tuya.
+    [hotel] Ingresos: $6 cada ronda.
+    [church] Sin ingresos. Tus edificios a su lado no pueden ser atacados; construirla anula los ataques pendientes contra ellos.
+    [prison] Sin ingresos. Con Forajidos, ningún forajido llega ni se mueve a su lado, y el que cae en ella queda encarcelado y da PV a su dueño.
+    [store] Ingresos: por cada símbolo de casa adyacente, $6 si está en tu parcela y $3 si no (sin dueño o de otro jugador).
+    [school] Sin ingresos. Construirla exige 3 casas en lugar de 1.
+    [blacksmith] Ingresos: $5 × el número de ronda, + $5 por cada Rancho que hayas construido.
+    [townhall] No es de nadie: al salir de la bolsa se coloca en una parcela conectada sin dueño. Un vaquero colocado en él lo ocupa (los rivales se baten en duelo) y sigue allí hasta ser vencido; cada edificio del ocupante sube un nivel de ingresos.
+   *[station] Sin ingresos. Debe estar junto a una carretera recta completa. Al final de la partida su dueño suma la mitad de los símbolos de casa de todo el mapa, redondeando hacia abajo.
+}
+carson-card-count = { $count } en la caja ({ $first } en el grupo de la primera partida)
+carson-card-cost = Precio: el de su casilla del mercado, ${ $low }–${ $high }
+carson-card-never-bought = Nunca se compra ni tiene dueño
+carson-card-needs = { $road ->
+    [yes] Necesita carretera
+   *[no] No necesita carretera
+  } · { $houses ->
+    [0] sin casas que añadir
+    [1] 1 casa que añadir
+   *[other] { $houses } casas que añadir
+  }
+carson-card-symbols = { $he ->
+    [0] Ningún símbolo de casa
+    [1] 1 símbolo de casa
+   *[other] { $he } símbolos de casa
+  } · { $revolvers ->
+    [0] ningún revólver al construirlo
+    [1] +1 revólver al construirlo
+   *[other] +{ $revolvers } revólveres al construirlo
+  }
+carson-card-attack = { $attackable ->
+    [yes] Puede ser atacado
+   *[no] No puede ser atacado
+  }
+carson-card-cap = Ingresos máximos: ${ $cap }
+carson-card-townhall-step = Con el Ayuntamiento ocupado: +${ $step } de ingresos
+carson-tie-break = Empate a PV: { $who } pasó antes en la última ronda.

@@ -178,11 +178,11 @@ legends-ev = { $what ->
     [bought] { $who } compró { $detail }
     [dropped] { $who } descartó { $detail }
     [provisions] { $who } usó Provisiones
-    [ambush] { $who } embosca al asiento { $n }
-    [declared] { $who } declara { $detail } contra el asiento { $n }
+    [ambush] { $who } embosca a { $other }
+    [declared] { $who } declara { $detail } contra { $other }
     [declined] { $who } rechazó la pelea
     [accepted] { $who } aceptó la pelea
-    [took_cattle] { $who } tomó la ficha de ganado { $detail } del asiento { $n }
+    [took_cattle] { $who } tomó la ficha de ganado { $detail } de { $other }
     [arrested] { $who } fue arrestado y perdió { $n } de oro
     [fight_card] { $who } sufre la carta de pelea { $detail }
     [escaped] { $who } venció al Sheriff
@@ -200,7 +200,7 @@ legends-ev = { $what ->
     [kept_card] { $who } se quedó una carta jugada
     [income] { $who } cobró ingresos: { $detail }
     [equipped] { $who } equipó { $detail }
-    [gave_card] { $who } dio una carta al asiento { $n }
+    [gave_card] { $who } dio una carta a { $other }
     [goal] { $who } completó el objetivo { $detail }
     [token] { $who } se quedó una ficha de Leyenda
     [mib_duel] { $who } reta al Hombre de Negro
@@ -349,3 +349,234 @@ legends-rules-fights = Duelo, Robo o Arresto contra un jugador de tu casilla con
 legends-rules-poker = Apuesta $10 en un Saloon; los jugadores del mismo pueblo pueden unirse; la casa añade $50; usa 2 cartas con las 3 comunes; el jugador activo gana los empates y 1 PL.
 legends-rules-tracks = Los puntos de Marshal vienen de arrestos, bandidos y entregar ganado; los de Buscado de robos, asaltos y robar ganado. Los Buscados ganan PL cada turno; el Sheriff los persigue.
 legends-rules-end = Cuando alguien alcanza los PL objetivo, termina la ronda y se juega una más. Suma objetos mejorados, tramos de $60 y bonos de marcador, resta las heridas.
+
+## Referencia de cartas (/card)
+
+legends-card-character = Personaje
+legends-card-item = { $kind ->
+    [mount] Objeto (montura)
+    [weapon] Objeto (arma)
+   *[misc] Objeto (varios)
+}
+legends-card-poker = Carta de póquer
+legends-card-story = { $major ->
+    [yes] Carta de historia mayor
+   *[no] Carta de historia
+}
+legends-card-character-name = { $id ->
+    [annie_oakley] Annie Oakley
+    [bass_reeves] Bass Reeves
+    [billy_the_kid] Billy el Niño
+    [bloody_knife] Bloody Knife
+    [calamity_jane] Calamity Jane
+    [doc_holliday] Doc Holliday
+    [jesse_james] Jesse James
+    [kit_carson] Kit Carson
+    [stagecoach_mary_fields] Stagecoach Mary Fields
+    [wild_bill_hickok] Wild Bill Hickok
+    [wyatt_earp] Wyatt Earp
+   *[y_b_rowdy] Y. B. Rowdy
+}
+legends-card-legendary = Habilidad legendaria (mientras tengas { $lp } PL o más): { $ability }
+legends-card-ability = { $id ->
+    [annie_oakley] Al empezar una pelea con otro jugador, ese jugador debe descartar 1 carta de póquer o recibir 1 herida.
+    [bass_reeves] Al empezar tu turno, roba 1 carta de póquer.
+    [billy_the_kid] Cuando terminas una acción de Mover en una casilla con otros jugadores, elige a uno: te da $10 o 1 carta de póquer a su elección.
+    [bloody_knife] Puedes atravesar una mesa como si fuera una sola casilla, pero nunca terminar en ella una acción de Mover; tras cruzar una mesa, cúrate 1 herida.
+    [calamity_jane] Tu límite de mano es 1 mayor. Cuando contribuyes a una carta de historia, roba 1 carta de póquer.
+    [doc_holliday] Cuando recibes heridas, roba 1 carta de póquer. Las heridas no reducen tu límite de mano.
+    [jesse_james] En una pelea fuera del pueblo, la carta jugada contra ti tiene −1. En una pelea contra otro jugador, ganas todos los empates.
+    [kit_carson] Al final de una acción de Mover, puedes moverte 1 casilla más. En una pelea fuera del pueblo, la carta jugada contra ti tiene −1.
+    [stagecoach_mary_fields] Al empezar tu turno, gana $10. Cuando contribuyes a una carta de historia, gana $10.
+    [wild_bill_hickok] Cuando ganas una partida de póquer, gana $20. Cuando pierdes una, quédate 1 carta al azar de las que jugaste.
+    [wyatt_earp] La primera vez en cada turno que vences a un bandido, ganas 1 acción extra.
+   *[y_b_rowdy] Si empiezas tu turno fuera del pueblo, puedes descartar 1 carta de póquer para moverte hasta 3 casillas.
+}
+legends-card-start = { $count ->
+    [1] Empieza en { $places }
+   *[other] Empieza en una de estas: { $places }{ $free ->
+        [yes] {" "}(sin otro jugador)
+       *[no] {""}
+    }
+}
+legends-card-kit = Empieza con ${ $money } y { $cards ->
+    [0] ninguna carta de póquer
+    [1] 1 carta de póquer
+   *[other] { $cards } cartas de póquer
+}
+legends-card-start-item = Objeto inicial: { $item }{ $upgraded ->
+    [yes] {" "}(mejorado)
+   *[no] {""}
+}
+legends-card-start-points = Empieza con { $n } { $track ->
+    [mp] PM
+   *[wp] PB
+}
+legends-card-start-wounds = Empieza con { $n ->
+    [1] 1 herida
+   *[other] { $n } heridas
+}
+legends-card-item-text = { $id ->
+    [mule] Normal y mejorada: puedes llevar 2 pepitas de oro más (6 en lugar de 4) mientras la tengas.
+    [mustang] Sin texto: la montura más rápida.
+    [revolver] Normal: sin efecto. Mejorado: en una pelea, la carta jugada contra ti tiene −1.
+    [shotgun] Normal: cuando ganas una pelea, roba 1 carta de póquer. Mejorada: lo mismo y, en una pelea contra un bandido, el Guardia del Banco o el Sheriff, tu carta tiene +1.
+    [rifle] Normal: al empezar una pelea, mira 2 cartas al azar de la mano del jugador atacado. Mejorado: lo mismo y, en cada pelea, tu carta tiene +1.
+    [miners_map] Tras buscar oro, puedes repetir 1 de tus dados de búsqueda (una vez por acción de Buscar oro).
+    [provisions] Al conseguirlas: roba 1 carta de póquer. ACCIÓN: descártalas para robar 1 carta de póquer y curarte 1 herida.
+    [whiskey] Al conseguirlo: cúrate 1 herida. REACCIÓN (tu turno): cuando terminas una acción de Mover en una casilla con otro jugador, puedes descartarlo para dar 1 herida a 1 jugador de allí.
+    [ten_gallon] Cuando ganas una partida de póquer, gana 1 PL. Cuando pierdes una, gana $10.
+    [gamblers_vest] Cuando empiezas una partida en el Saloon o te unes a ella, roba 1 carta de póquer más.
+    [branding_iron] Cuando entregas una ficha de ganado, gana $10 más.
+    [canvas_duster] Una vez por turno (de cualquiera), cuando fueras a recibir una herida, evita 1 (no la de la carta de pelea 6).
+    [bounty_ledger] Cuando ganas un Arresto, gana $20. Cuando vences a un bandido, gana $10.
+    [bandana] Cuando ganas un Robo, roba 1 carta de póquer.
+    [harmonica] Al empezar tu turno, si estás en un pueblo, puedes robar 1 carta de póquer y luego descartar 1.
+   *[lantern] Tras buscar oro, si no conseguiste ninguna pepita, gana $10.
+}
+legends-card-price = Precio: ${ $price }
+legends-card-upgrade = Mejora: ${ $price } más; da { $lp } PL al final una vez mejorado
+legends-card-move = Movimiento { $basic } ({ $upgraded } mejorado); { $walk } sin montura
+legends-card-item-rule = { $kind ->
+    [mount] Solo te mueve tu montura activa
+    [weapon] Solo cuenta el texto de tu arma activa
+   *[misc] Como mucho 3 objetos varios a la vez; no se puede mejorar
+}
+legends-card-copies = { $copies } en el Almacén{ $house ->
+    [yes] {" "}(objeto de la casa: solo con la opción de objetos de la casa)
+   *[no] {""}
+}
+legends-card-effect-text = { $effect ->
+    [cheat] En una mano de póquer cuenta como cualquier valor y palo (se elige el mejor por ti); la casa también puede usarla. En una pelea es un 2 normal.
+    [last_stand] Si pierdes una pelea contra un jugador con esta carta, el ganador recibe 1 herida.
+    [lady_luck] En una mano de póquer, tras mostrar las cartas, se cambia por la carta superior del mazo mientras tu mano no gane.
+    [ambush] Elige un jugador de tu casilla o de una adyacente: descarta 1 carta de póquer o recibe 1 herida (a su elección).
+    [manhunt] Solo si alguien está Buscado: mueve al Sheriff hasta 3 casillas.
+    [stick_em_up] En el paso de reacción de una pelea en la que estés, descártala: la carta jugada contra ti tiene −2.
+    [payday] Gana $30.
+    [sprint] Tu turno: cuando terminas una acción de Mover (no detenida por un bandido), descártala para moverte hasta 2 casillas más.
+    [saddle_up] Haz una acción de Mover con 3 de movimiento más de lo normal.
+    [shootout] Si la carta jugada contra ti es un As, tiene −3.
+    [reputation] Tu turno: cuando ganas PM o PB, descártala para ganar 1 punto más en el mismo marcador (una vez por turno).
+    [patch_up] Cúrate 1 herida.
+    [wallop] Si ganas una pelea contra un jugador con esta carta, el perdedor recibe 1 herida más.
+    [quick_draw] Si eres el objetivo de la pelea de un jugador, ganas los empates.
+    [instinct] Cuando un jugador te declara una pelea, descártala antes de responder: la pelea se cancela.
+    [bounty] Si ganas un Arresto o vences a un bandido con esta carta, gana $20.
+    [fools_gold] Cuando vendes oro en el Banco, descártala: cuenta como 1 pepita vendida más ($20 y 1 PL), aunque no tengas pepitas.
+    [motherlode] Tras tu tirada de búsqueda, descártala para ganar 1 pepita de oro.
+    [haggle] En tu acción de Almacén, descártala: una compra o mejora cuesta $10 menos.
+    [cover_fire] En el paso de reacción de una pelea en la que estés, descártala: tu carta tiene +1.
+    [duck_and_cover] Cuando fueras a recibir heridas, se descarta para evitar 1 (no la de la carta de pelea 6).
+    [tall_tale] Gana 1 PL.
+    [dime_novel] Coloca o mueve uno de tus discos de historia a una carta de historia disponible sin cumplir su requisito (es tu disco del turno).
+    [dead_eye] El valor de esta carta no puede reducirse.
+    [high_noon] Si ganas un Duelo con esta carta, gana 1 PL.
+   *[ace_in_the_hole] Si esta carta está en tu mano ganadora de póquer, gana 1 PL.
+}
+legends-card-rank = { $rank ->
+    [J] Jota
+    [Q] Reina
+    [K] Rey
+    [A] As
+   *[other] { $rank }
+} de { $suit ->
+    [C] tréboles
+    [D] diamantes
+    [H] corazones
+   *[S] picas
+}
+legends-card-value = Valor en pelea: { $value }
+legends-card-type = { $type ->
+    [action] ACCIÓN: cuesta 1 acción en tu turno
+    [reaction] REACCIÓN: se descarta de la mano cuando llega su momento
+    [reaction_fight] REACCIÓN en pelea: se juega en el paso de reacción de la pelea
+    [bonus_fight] BONIFICACIÓN en pelea: funciona si es la carta con la que peleas
+   *[bonus_saloon] BONIFICACIÓN en el Saloon: funciona si está en tu mano de póquer
+}
+legends-card-title = { $title }
+legends-card-story-text =
+    { $kind ->
+        [E] Requisito: { $req }, durante el turno en que colocas tu disco.
+       *[S] Requisito: { $req }, al colocar tu disco.
+    }
+    Recompensa para cada participante: { $reward }.
+legends-card-req = { $tag ->
+    [arrest_won] gana un Arresto
+    [bandit_fought] pelea con un bandido (ganes o pierdas)
+    [bandit_won] gana una pelea contra un bandido
+    [card_action] usa la ACCIÓN de una carta de póquer
+    [cattle_acquired] toma una ficha de ganado
+    [delivered] entrega una ficha de ganado (en la estación o robada)
+    [duel_declared] declara un Duelo
+    [fight_declared] declara una pelea contra otro jugador
+    [gold_3] lleva 3 o más pepitas de oro
+    [gold_sold] vende al menos 1 pepita en el Banco
+    [healed] cúrate al menos 1 herida (de cualquier forma)
+    [heist] intenta asaltar el banco
+    [item_bought] compra o mejora al menos 1 objeto
+    [lp_10] ten 10 PL o más
+    [money_80] ten $80 o más
+    [move_bank] termina una acción de Mover en el Banco
+    [move_darkrock] termina una acción de Mover en Darkrock
+    [move_hideout] termina una acción de Mover en una guarida de bandidos
+    [move_long] muévete 4 casillas o más en una acción de Mover
+    [move_rail] termina una acción de Mover en la Estación
+    [move_red_falls] termina una acción de Mover en Red Falls
+    [move_sheriff_office] termina una acción de Mover en la Oficina del Sheriff
+    [move_with_player] termina una acción de Mover en una casilla con otro jugador
+    [mp_gained] gana al menos 1 PM
+    [poker_played] empieza una partida en el Saloon o únete a ella
+    [poker_won] gana una partida en el Saloon (solo o compartida)
+    [prospect_gold] consigue al menos 1 pepita buscando oro
+    [prospected] haz la acción de Buscar oro
+    [reveled] vete de juerga al Cabaret
+    [rob_won] gana un Robo
+    [rustled] roba ganado
+    [sold_2] vende 2 pepitas o más en una acción
+    [spent_40] gasta $40 o más en una acción
+    [start_mine_ranch] empieza tu turno en una mina o un rancho
+    [upgraded_gear] ten una montura o un arma mejorada
+    [weapons_2] ten 2 armas o más
+    [worked] haz la acción de Trabajar
+    [wounded] recibe al menos 1 herida
+    [wp_gained] gana al menos 1 PB
+    [wrangled] entrega ganado en la estación
+    [fight_won] gana cualquier pelea (contra un jugador o un PNJ)
+   *[other] { $tag }
+}
+legends-card-or = { $a } o { $b }
+legends-card-and = { $a } y { $b }
+legends-card-gain = { $what ->
+    [money] ${ $n }
+    [cards] { $n ->
+        [1] 1 carta de póquer
+       *[other] { $n } cartas de póquer
+    }
+    [lp] { $n } PL
+    [mp] { $n } PM
+    [wp] { $n } PB
+    [heal] { $n ->
+        [1] curar 1 herida
+       *[other] curar { $n } heridas
+    }
+   *[gold] { $n ->
+        [1] 1 pepita de oro
+       *[other] { $n } pepitas de oro
+    }
+}
+legends-card-nothing = nada
+legends-card-discs = Discos necesarios con 2 a 6 jugadores: { $discs }
+legends-card-gangs = { $count ->
+    [0] No aparece ningún bandido
+    [1] Aparecen bandidos en las guaridas de la banda { $gangs }
+   *[other] Aparecen bandidos en las guaridas de las bandas { $gangs }
+}
+legends-card-sheriff = { $n ->
+    [0] El Sheriff no se mueve
+    [1] Si alguien está Buscado, quien la resuelve mueve al Sheriff 1 casilla
+   *[other] Si alguien está Buscado, quien la resuelve mueve al Sheriff { $n } casillas
+}
+legends-tie-track = Empate a PL: { $who } está más avanzado en el marcador de Marshal o de Buscado.
+legends-tie-gold = Empate a PL y en el marcador: { $who } tiene más oro.
+legends-tie-wounds = Empate a PL, marcador y oro: { $who } tiene menos heridas.

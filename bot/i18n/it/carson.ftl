@@ -368,3 +368,102 @@ carson-ev-ranch-doubled = { $who } ha raddoppiato il Ranch in { $plot }.
 carson-ev-horse-vp = { $who } ha segnato { $vp } PV per i cavalli.
 carson-teacher-random = La Maestra può entrare solo in un insieme casuale di personaggi.
 carson-seat-count = Carson City richiede da 2 a 6 giocatori.
+
+## Consultazione delle carte (/card)
+
+carson-card-character = Personaggio
+carson-card-building = Edificio
+carson-card-sides =
+    Lato giallo: { $yellow }
+    Lato rosso: { $red }
+carson-card-yellow = { $id ->
+    [newsboy] Paga $3 (ti servono $3 per prendere questo lato), poi prendi subito una seconda carta disponibile, tranne lo Sceriffo: usi i suoi poteri e il suo limite di denaro, ma piazzi con il numero 0.
+    [sheriff] Prendi la pedina bianca. In uno dei tuoi turni puoi piazzarla, al posto di un cowboy, su uno spazio del percorso delle azioni senza cowboy: esegue da sola l'azione di quello spazio, non duella mai e non aggiunge potenza di fuoco.
+    [banker] Ottieni subito $9.
+    [grocer] Prendi subito $8, oppure aspetta la rendita degli edifici e lì raddoppia la rendita di tutti i tuoi edifici di un tipo, oppure prendi $8.
+    [coolie] Ottieni subito 2 strade. In questo round ogni edificio che compri da uno spazio del mercato costa la metà, arrotondata per eccesso ({ $halves }).
+    [settler] Metti subito gratis un segnalino proprietà su un lotto acquistabile.
+    [captain] Puoi comprare subito dei cowboy: { $cn1 } per ${ $cp1 }, { $cn2 } per ${ $cp2 } o { $cn3 } per ${ $cp3 } (al massimo 10 cowboy tuoi).
+    [mercenary] +3 alla potenza di fuoco fino alla fine del round.
+    [indian] Ottieni subito 2 lotti con i dadi, gratis: ogni tiro indica un lotto centrale e si ripete finché quel lotto ha un proprietario o non è vuoto.
+    [prospector] Puoi pagare subito $10 per prendere una Miniera (dal mercato, altrimenti dal sacchetto), mettere un segnalino proprietà su un lotto vuoto senza proprietario e costruirvi la Miniera (senza strada né casa; +1 revolver). Se non resta nessuna Miniera quando la carta viene presa, passa al lato rosso per il resto della partita.
+    [gunsmith] +2 PV subito per ogni duello che vinci in questo round, scontri con i fuorilegge compresi.
+    [singer] 2 segnalini senza duello per questo round. Un cowboy che ne porta uno (su Strade (3) o su uno spazio di denaro o di PV) non duella mai ed esegue sempre la sua azione; gli altri cowboy lì se la vedono tra loro.
+    [auctioneer] Metti subito all'asta 2 lotti acquistabili in un solo lotto, partendo da te; possono offrire solo i giocatori con 2 segnalini proprietà. Un altro vincitore paga metà dell'offerta (per difetto) alla banca e il resto a te; se vinci tu, paghi solo quella metà alla banca.
+    [governor] +1 strada subito. In questo round ogni strada che costruisci e che collega per la prima volta un lotto dà +1 PV (un ponte +2 PV con Carson River).
+    [doctor] Dottore: in questo round ogni cowboy che perde un duello (scontri con i fuorilegge compresi) può essere piazzato di nuovo in un luogo non ancora risolto, pagandoti $3 (i tuoi gratis). Ottieni anche $3 per ogni fuorilegge battuto.
+    [cowboy] Ottieni subito 1 cavallo (variante Cavalli; senza, questo lato non fa nulla).
+    [heroes] In questo round nessuno dei tuoi edifici può essere attaccato e i fuorilegge non ne riducono la rendita; tu non puoi attaccare.
+   *[teacher] Nel round successivo scegli il personaggio per primo, in qualunque momento tu abbia passato.
+}
+carson-card-red = { $id ->
+    [newsboy] Lo stesso senza pagare, ma il tuo limite di denaro è quello della seconda carta meno ${ $less }.
+    [sheriff] Non puoi attaccare edifici né piazzare un cowboy dove un altro giocatore ne ha già uno che duellerebbe (puoi comunque difendere i tuoi edifici). Ogni duello che perdi, scontri con i fuorilegge compresi, ti dà subito +3 PV.
+    [banker] Una volta, alla fine del round, puoi comprare un pacchetto di PV: { $bn1 } PV per ${ $bp1 }, { $bn2 } PV per ${ $bp2 } o { $bn3 } PV per ${ $bp3 }.
+    [grocer] Scegli subito $8, oppure 1 PV per ogni casa o palazzina sui tuoi lotti alla fine del round.
+    [coolie] Puoi pagare subito $5 per prendere un edificio qualsiasi dal mercato, poi costruirlo ora o tenerlo per dopo.
+    [settler] Scegli subito $8, oppure 1 PV per ogni montagna sui tuoi lotti alla fine del round.
+    [captain] Puoi comprare subito revolver permanenti: { $rn1 } per ${ $rp1 } o { $rn2 } per ${ $rp2 }.
+    [mercenary] +2 alla potenza di fuoco fino alla fine del round.
+    [indian] In questo round ogni lotto che compri ti costa al massimo $3.
+    [prospector] Ottieni 2 segnalini dinamite (7 nella scatola). Ognuno triplica la rendita di una tua Miniera alla rendita degli edifici oppure, attaccato a un cowboy quando lo piazzi, gli fa tirare 2 dadi se duella.
+    [gunsmith] In ogni duello puoi ritirare i dadi una volta, dopo che tutti hanno tirato. Ottieni anche 1 segnalino dinamite.
+    [singer] Una volta in questo round, invece di un piazzamento normale, metti un cowboy extra gratuito sul Gioco d'azzardo: non duella mai, tira 2 dadi e incassa il loro prodotto.
+    [auctioneer] Metti subito all'asta il segnalino Munizioni, partendo da te: il vincitore ti paga l'offerta (nulla se vinci tu) e tiene il segnalino (+3 alla potenza di fuoco) per il round.
+    [governor] Riscuoti subito una tassa da ogni altro giocatore: $1 per ogni segnalino revolver che possiede, oppure un decimo del suo denaro, arrotondato per eccesso.
+    [doctor] Becchino: in questo round, ogni volta che un cowboy di un altro giocatore perde un duello (scontri con i fuorilegge compresi), il suo proprietario ti paga $2 o perde 1 PV. Ottieni anche $2 per ogni fuorilegge battuto.
+    [cowboy] Puoi pagare subito $8 per prendere un Ranch (dal mercato, altrimenti dal sacchetto), mettere un segnalino proprietà su un lotto vuoto senza proprietario e costruirvi il Ranch (+1 revolver).
+    [heroes] Scegli subito: +{ $hp0 } PV; oppure rimetti { $hn1 } cowboy dalla tua riserva nella riserva generale per +{ $hp1 } PV; oppure rimettine { $hn2 } per +{ $hp2 } PV.
+   *[teacher] Al punteggio finale, +2 PV per ogni Scuola, Prigione e Chiesa sui tuoi lotti, e +2 PV se non possiedi alcun Saloon.
+}
+carson-card-limits = Limite di denaro: ${ $yellow } (giallo) · ${ $red } (rosso)
+carson-card-limit-newsboy = Limite di denaro: quello della seconda carta (giallo) · quello della seconda carta − ${ $less } (rosso)
+carson-card-order = Piazza con il numero { $n }
+carson-card-teacher-rounds = Lato giallo nei round { $yellow }; lato rosso nel round { $red }
+carson-card-house = Carta della casa: solo in un insieme casuale di personaggi con l'opzione della Maestra
+carson-card-note = { $id ->
+    [newsboy] Solo come 8ª carta; entrambe le carte tornano indietro alla fine del round
+   *[doctor] Scegli Dottore (giallo) o Becchino (rosso) quando la prendi
+}
+carson-card-building-text = { $kind ->
+    [ranch] Rendita: $1 per ogni lotto adiacente vuoto, di chiunque sia (almeno $1).
+    [mine] Rendita: $3 per ogni montagna adiacente senza proprietario o tua (+$3 accanto al fiume con Carson River).
+    [drugstore] Rendita: $3 per ogni simbolo casa adiacente su un lotto senza proprietario o tuo, + $3 per ogni Ranch che hai costruito.
+    [bank] Rendita: $3 per ogni simbolo casa adiacente su un lotto senza proprietario o tuo, + $3 per ogni Miniera che hai costruito.
+    [saloon] Rendita: $5 per ogni simbolo casa adiacente su un lotto senza proprietario o tuo.
+    [hotel] Rendita: $6 a ogni round.
+    [church] Nessuna rendita. I tuoi edifici accanto a essa non possono essere attaccati; costruirla annulla gli attacchi in corso contro di loro.
+    [prison] Nessuna rendita. Con Fuorilegge, nessun fuorilegge arriva o si muove accanto a essa, e quello che ci finisce sopra viene arrestato e dà PV al proprietario.
+    [store] Rendita: per ogni simbolo casa adiacente, $6 se è su un tuo lotto, $3 altrimenti (senza proprietario o di un altro giocatore).
+    [school] Nessuna rendita. Per costruirla servono 3 case invece di 1.
+    [blacksmith] Rendita: $5 × il numero del round, + $5 per ogni Ranch che hai costruito.
+    [townhall] Non è di nessuno: quando esce dal sacchetto viene posto su un lotto collegato senza proprietario. Un cowboy piazzato lì lo occupa (i rivali duellano) e resta finché non viene battuto; ogni edificio dell'occupante sale di un livello di rendita.
+   *[station] Nessuna rendita. Deve stare accanto a una strada dritta completa. A fine partita il proprietario guadagna metà dei simboli casa dell'intera mappa, per difetto.
+}
+carson-card-count = { $count } nella scatola ({ $first } nell'insieme della prima partita)
+carson-card-cost = Prezzo: quello del suo spazio nel mercato, ${ $low }–${ $high }
+carson-card-never-bought = Mai comprato, mai posseduto
+carson-card-needs = { $road ->
+    [yes] Richiede una strada
+   *[no] Non richiede strade
+  } · { $houses ->
+    [0] nessuna casa da aggiungere
+    [1] 1 casa da aggiungere
+   *[other] { $houses } case da aggiungere
+  }
+carson-card-symbols = { $he ->
+    [0] Nessun simbolo casa
+    [1] 1 simbolo casa
+   *[other] { $he } simboli casa
+  } · { $revolvers ->
+    [0] nessun revolver alla costruzione
+    [1] +1 revolver alla costruzione
+   *[other] +{ $revolvers } revolver alla costruzione
+  }
+carson-card-attack = { $attackable ->
+    [yes] Può essere attaccato
+   *[no] Non può essere attaccato
+  }
+carson-card-cap = Rendita massima: ${ $cap }
+carson-card-townhall-step = Occupando il Municipio: +${ $step } di rendita
+carson-tie-break = Pareggio di PV: { $who } ha passato per primo nell’ultimo round.

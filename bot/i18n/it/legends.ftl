@@ -178,11 +178,11 @@ legends-ev = { $what ->
     [bought] { $who } ha comprato { $detail }
     [dropped] { $who } ha scartato { $detail }
     [provisions] { $who } ha usato le Provviste
-    [ambush] { $who } tende un'imboscata al posto { $n }
-    [declared] { $who } dichiara { $detail } contro il posto { $n }
+    [ambush] { $who } tende un'imboscata a { $other }
+    [declared] { $who } dichiara { $detail } contro { $other }
     [declined] { $who } ha rifiutato lo scontro
     [accepted] { $who } ha accettato lo scontro
-    [took_cattle] { $who } ha preso il bestiame { $detail } del posto { $n }
+    [took_cattle] { $who } ha preso il bestiame { $detail } di { $other }
     [arrested] { $who } è stato arrestato e ha perso { $n } oro
     [fight_card] { $who } subisce la carta scontro { $detail }
     [escaped] { $who } ha battuto lo Sceriffo
@@ -200,7 +200,7 @@ legends-ev = { $what ->
     [kept_card] { $who } ha tenuto una carta giocata
     [income] { $who } ha incassato: { $detail }
     [equipped] { $who } ha equipaggiato { $detail }
-    [gave_card] { $who } ha dato una carta al posto { $n }
+    [gave_card] { $who } ha dato una carta a { $other }
     [goal] { $who } ha completato l'obiettivo { $detail }
     [token] { $who } ha tenuto un segnalino Leggenda
     [mib_duel] { $who } sfida l'Uomo in Nero
@@ -349,3 +349,234 @@ legends-rules-fights = Duello, Rapina o Arresto contro un giocatore nella tua ca
 legends-rules-poker = Punta $10 a un Saloon; i giocatori della stessa città possono unirsi; il banco aggiunge $50; usa 2 carte con le 3 scoperte; il giocatore attivo vince i pareggi e 1 PL.
 legends-rules-tracks = I punti Marshal vengono da arresti, banditi e consegne di bestiame; quelli da Ricercato da rapine, assalti alla banca e furti di bestiame. I Ricercati guadagnano PL ogni turno; lo Sceriffo dà loro la caccia.
 legends-rules-end = Quando qualcuno raggiunge i PL obiettivo, si finisce il round e se ne gioca un altro. Si sommano oggetti migliorati, scaglioni da $60 e bonus dei tracciati, meno le ferite.
+
+## Consultazione delle carte (/card)
+
+legends-card-character = Personaggio
+legends-card-item = { $kind ->
+    [mount] Oggetto (cavalcatura)
+    [weapon] Oggetto (arma)
+   *[misc] Oggetto (vario)
+}
+legends-card-poker = Carta di poker
+legends-card-story = { $major ->
+    [yes] Carta storia maggiore
+   *[no] Carta storia
+}
+legends-card-character-name = { $id ->
+    [annie_oakley] Annie Oakley
+    [bass_reeves] Bass Reeves
+    [billy_the_kid] Billy the Kid
+    [bloody_knife] Bloody Knife
+    [calamity_jane] Calamity Jane
+    [doc_holliday] Doc Holliday
+    [jesse_james] Jesse James
+    [kit_carson] Kit Carson
+    [stagecoach_mary_fields] Stagecoach Mary Fields
+    [wild_bill_hickok] Wild Bill Hickok
+    [wyatt_earp] Wyatt Earp
+   *[y_b_rowdy] Y. B. Rowdy
+}
+legends-card-legendary = Abilità leggendaria (finché hai almeno { $lp } PL): { $ability }
+legends-card-ability = { $id ->
+    [annie_oakley] All'inizio di uno scontro con un altro giocatore, quel giocatore deve scartare 1 carta di poker o subire 1 ferita.
+    [bass_reeves] All'inizio del tuo turno, pesca 1 carta di poker.
+    [billy_the_kid] Quando termini un Movimento in una casella con altri giocatori, scegline uno: ti dà $10 o 1 carta di poker a sua scelta.
+    [bloody_knife] Puoi attraversare una mesa come se fosse una sola casella, ma non puoi mai terminarvi un Movimento; dopo averla attraversata, cura 1 ferita.
+    [calamity_jane] Il tuo limite di mano è più alto di 1. Quando contribuisci a una carta storia, pesca 1 carta di poker.
+    [doc_holliday] Quando subisci ferite, pesca 1 carta di poker. Le ferite non riducono il tuo limite di mano.
+    [jesse_james] In uno scontro fuori città, la carta giocata contro di te ha −1. In uno scontro contro un altro giocatore, vinci tutti i pareggi.
+    [kit_carson] Alla fine di un Movimento, puoi muoverti di 1 casella in più. In uno scontro fuori città, la carta giocata contro di te ha −1.
+    [stagecoach_mary_fields] All'inizio del tuo turno, ottieni $10. Quando contribuisci a una carta storia, ottieni $10.
+    [wild_bill_hickok] Quando vinci una partita a poker, ottieni $20. Quando ne perdi una, tieni 1 carta a caso tra quelle giocate.
+    [wyatt_earp] La prima volta in ogni turno che batti un bandito, ottieni 1 azione extra.
+   *[y_b_rowdy] Se inizi il turno fuori città, puoi scartare 1 carta di poker per muoverti fino a 3 caselle.
+}
+legends-card-start = { $count ->
+    [1] Parte da { $places }
+   *[other] Parte da una di queste: { $places }{ $free ->
+        [yes] {" "}(senza altri giocatori)
+       *[no] {""}
+    }
+}
+legends-card-kit = Parte con ${ $money } e { $cards ->
+    [0] nessuna carta di poker
+    [1] 1 carta di poker
+   *[other] { $cards } carte di poker
+}
+legends-card-start-item = Oggetto iniziale: { $item }{ $upgraded ->
+    [yes] {" "}(migliorato)
+   *[no] {""}
+}
+legends-card-start-points = Parte con { $n } { $track ->
+    [mp] PM
+   *[wp] PR
+}
+legends-card-start-wounds = Parte con { $n ->
+    [1] 1 ferita
+   *[other] { $n } ferite
+}
+legends-card-item-text = { $id ->
+    [mule] Base e migliorato: puoi portare 2 pepite d'oro in più (6 invece di 4) finché lo possiedi.
+    [mustang] Nessun testo: la cavalcatura più veloce.
+    [revolver] Base: nessun effetto. Migliorato: in uno scontro, la carta giocata contro di te ha −1.
+    [shotgun] Base: quando vinci uno scontro, pesca 1 carta di poker. Migliorato: lo stesso e, in uno scontro contro un bandito, la Guardia della Banca o lo Sceriffo, la tua carta ha +1.
+    [rifle] Base: all'inizio di uno scontro, guarda 2 carte a caso dalla mano del giocatore sfidato. Migliorata: lo stesso e, in ogni scontro, la tua carta ha +1.
+    [miners_map] Dopo aver cercato l'oro, puoi ritirare 1 dei tuoi dadi di ricerca (una volta per azione di ricerca).
+    [provisions] Quando le ottieni: pesca 1 carta di poker. AZIONE: scartale per pescare 1 carta di poker e curare 1 ferita.
+    [whiskey] Quando lo ottieni: cura 1 ferita. REAZIONE (tuo turno): quando termini un Movimento in una casella con un altro giocatore, puoi scartarlo per dare 1 ferita a 1 giocatore lì.
+    [ten_gallon] Quando vinci una partita a poker, ottieni 1 PL. Quando ne perdi una, ottieni $10.
+    [gamblers_vest] Quando inizi una partita al Saloon o ti unisci a essa, pesca 1 carta di poker in più.
+    [branding_iron] Quando consegni un segnalino bestiame, ottieni $10 in più.
+    [canvas_duster] Una volta per turno (di chiunque), quando subiresti una ferita, evitane 1 (non quella della carta scontro 6).
+    [bounty_ledger] Quando vinci un Arresto, ottieni $20. Quando batti un bandito, ottieni $10.
+    [bandana] Quando vinci una Rapina, pesca 1 carta di poker.
+    [harmonica] All'inizio del tuo turno, se sei in città, puoi pescare 1 carta di poker e poi scartarne 1.
+   *[lantern] Dopo aver cercato l'oro, se non hai ottenuto pepite, ottieni $10.
+}
+legends-card-price = Prezzo: ${ $price }
+legends-card-upgrade = Miglioramento: altri ${ $price }; vale { $lp } PL alla fine una volta migliorato
+legends-card-move = Movimento { $basic } ({ $upgraded } migliorato); { $walk } senza cavalcatura
+legends-card-item-rule = { $kind ->
+    [mount] Ti muove solo la cavalcatura attiva
+    [weapon] Vale solo il testo della tua arma attiva
+   *[misc] Al massimo 3 oggetti vari alla volta; non si può migliorare
+}
+legends-card-copies = { $copies } all'Emporio{ $house ->
+    [yes] {" "}(oggetto della casa: solo con l'opzione degli oggetti della casa)
+   *[no] {""}
+}
+legends-card-effect-text = { $effect ->
+    [cheat] In una mano di poker vale qualsiasi valore e seme (viene scelto il migliore per te); può usarla anche il banco. In uno scontro è un semplice 2.
+    [last_stand] Se perdi uno scontro contro un giocatore con questa carta, il vincitore subisce 1 ferita.
+    [lady_luck] In una mano di poker, dopo la rivelazione, viene scambiata con la prima carta del mazzo finché la tua mano non vince.
+    [ambush] Scegli un giocatore nella tua casella o in una adiacente: scarta 1 carta di poker o subisce 1 ferita (a sua scelta).
+    [manhunt] Solo se qualcuno è Ricercato: muovi lo Sceriffo fino a 3 caselle.
+    [stick_em_up] Nella fase di reazione di uno scontro in cui sei coinvolto, scartala: la carta giocata contro di te ha −2.
+    [payday] Ottieni $30.
+    [sprint] Tuo turno: quando termini un Movimento (non fermato da un bandito), scartala per muoverti fino a 2 caselle in più.
+    [saddle_up] Fai un Movimento con 3 di movimento in più del normale.
+    [shootout] Se la carta giocata contro di te è un Asso, ha −3.
+    [reputation] Tuo turno: quando ottieni PM o PR, scartala per ottenere 1 punto in più sullo stesso tracciato (una volta per turno).
+    [patch_up] Cura 1 ferita.
+    [wallop] Se vinci uno scontro contro un giocatore con questa carta, lo sconfitto subisce 1 ferita in più.
+    [quick_draw] Se sei il bersaglio dello scontro di un giocatore, vinci i pareggi.
+    [instinct] Quando un giocatore ti dichiara uno scontro, scartala prima di rispondere: lo scontro è annullato.
+    [bounty] Se vinci un Arresto o batti un bandito con questa carta, ottieni $20.
+    [fools_gold] Quando vendi oro alla Banca, scartala: conta come 1 pepita venduta in più ($20 e 1 PL), anche senza pepite.
+    [motherlode] Dopo il tiro di ricerca, scartala per ottenere 1 pepita d'oro.
+    [haggle] Nella tua azione all'Emporio, scartala: un acquisto o miglioramento costa $10 in meno.
+    [cover_fire] Nella fase di reazione di uno scontro in cui sei coinvolto, scartala: la tua carta ha +1.
+    [duck_and_cover] Quando subiresti ferite, viene scartata per evitarne 1 (non quella della carta scontro 6).
+    [tall_tale] Ottieni 1 PL.
+    [dime_novel] Piazza o sposta uno dei tuoi dischi storia su una carta storia disponibile senza soddisfarne il requisito (è il tuo disco del turno).
+    [dead_eye] Il valore di questa carta non può essere ridotto.
+    [high_noon] Se vinci un Duello con questa carta, ottieni 1 PL.
+   *[ace_in_the_hole] Se questa carta è nella tua mano vincente di poker, ottieni 1 PL.
+}
+legends-card-rank = { $rank ->
+    [J] Fante
+    [Q] Donna
+    [K] Re
+    [A] Asso
+   *[other] { $rank }
+} di { $suit ->
+    [C] fiori
+    [D] quadri
+    [H] cuori
+   *[S] picche
+}
+legends-card-value = Valore in scontro: { $value }
+legends-card-type = { $type ->
+    [action] AZIONE: costa 1 azione nel tuo turno
+    [reaction] REAZIONE: si scarta dalla mano quando arriva il suo momento
+    [reaction_fight] REAZIONE in scontro: si gioca nella fase di reazione dello scontro
+    [bonus_fight] BONUS in scontro: vale se è la carta con cui combatti
+   *[bonus_saloon] BONUS al Saloon: vale se è nella tua mano di poker
+}
+legends-card-title = { $title }
+legends-card-story-text =
+    { $kind ->
+        [E] Requisito: { $req }, durante il turno in cui piazzi il disco.
+       *[S] Requisito: { $req }, quando piazzi il disco.
+    }
+    Ricompensa per ogni partecipante: { $reward }.
+legends-card-req = { $tag ->
+    [arrest_won] vinci un Arresto
+    [bandit_fought] affronta un bandito (vinci o perdi)
+    [bandit_won] vinci uno scontro contro un bandito
+    [card_action] usa l'AZIONE di una carta di poker
+    [cattle_acquired] prendi un segnalino bestiame
+    [delivered] consegna un segnalino bestiame (alla stazione o rubato)
+    [duel_declared] dichiara un Duello
+    [fight_declared] dichiara uno scontro a un altro giocatore
+    [gold_3] porta 3 o più pepite d'oro
+    [gold_sold] vendi almeno 1 pepita alla Banca
+    [healed] cura almeno 1 ferita (in qualsiasi modo)
+    [heist] tenta un assalto alla banca
+    [item_bought] compra o migliora almeno 1 oggetto
+    [lp_10] possiedi 10 PL o più
+    [money_80] possiedi $80 o più
+    [move_bank] termina un Movimento alla Banca
+    [move_darkrock] termina un Movimento a Darkrock
+    [move_hideout] termina un Movimento su un covo di banditi
+    [move_long] muoviti di 4 caselle o più in un Movimento
+    [move_rail] termina un Movimento alla Stazione
+    [move_red_falls] termina un Movimento a Red Falls
+    [move_sheriff_office] termina un Movimento all'Ufficio dello Sceriffo
+    [move_with_player] termina un Movimento in una casella con un altro giocatore
+    [mp_gained] ottieni almeno 1 PM
+    [poker_played] inizia una partita al Saloon o unisciti a essa
+    [poker_won] vinci una partita al Saloon (da solo o in parità)
+    [prospect_gold] ottieni almeno 1 pepita cercando l'oro
+    [prospected] fai l'azione di ricerca dell'oro
+    [reveled] fai baldoria al Cabaret
+    [rob_won] vinci una Rapina
+    [rustled] ruba bestiame
+    [sold_2] vendi 2 pepite o più in un'azione
+    [spent_40] spendi $40 o più in un'azione
+    [start_mine_ranch] inizia il turno su una miniera o un ranch
+    [upgraded_gear] possiedi una cavalcatura o un'arma migliorata
+    [weapons_2] possiedi 2 armi o più
+    [worked] fai l'azione Lavora
+    [wounded] subisci almeno 1 ferita
+    [wp_gained] ottieni almeno 1 PR
+    [wrangled] consegna bestiame alla stazione
+    [fight_won] vinci uno scontro qualsiasi (contro un giocatore o un PNG)
+   *[other] { $tag }
+}
+legends-card-or = { $a } o { $b }
+legends-card-and = { $a } e { $b }
+legends-card-gain = { $what ->
+    [money] ${ $n }
+    [cards] { $n ->
+        [1] 1 carta di poker
+       *[other] { $n } carte di poker
+    }
+    [lp] { $n } PL
+    [mp] { $n } PM
+    [wp] { $n } PR
+    [heal] { $n ->
+        [1] cura 1 ferita
+       *[other] cura { $n } ferite
+    }
+   *[gold] { $n ->
+        [1] 1 pepita d'oro
+       *[other] { $n } pepite d'oro
+    }
+}
+legends-card-nothing = niente
+legends-card-discs = Dischi necessari da 2 a 6 giocatori: { $discs }
+legends-card-gangs = { $count ->
+    [0] Non appare nessun bandito
+    [1] Appaiono banditi nei covi della banda { $gangs }
+   *[other] Appaiono banditi nei covi delle bande { $gangs }
+}
+legends-card-sheriff = { $n ->
+    [0] Lo Sceriffo non si muove
+    [1] Se qualcuno è Ricercato, chi la risolve muove lo Sceriffo di 1 casella
+   *[other] Se qualcuno è Ricercato, chi la risolve muove lo Sceriffo di { $n } caselle
+}
+legends-tie-track = Pareggio di PL: { $who } è più avanti sul tracciato Marshal o Ricercato.
+legends-tie-gold = Pareggio di PL e tracciato: { $who } ha più oro.
+legends-tie-wounds = Pareggio di PL, tracciato e oro: { $who } ha meno ferite.

@@ -30,7 +30,7 @@ def test_hands_are_counts_for_others() -> None:
     give(s, 1, ["KD", "QH"])
     assert '"KD"' not in public(s) and '"KD"' not in LEGENDS.seat_view(s, 0).model_dump_json()
     assert LEGENDS.table_view(s).players[1].cards == 2
-    assert LEGENDS.seat_view(s, 1).hand == ["KD", "QH"]
+    assert LEGENDS.seat_view(s, 1).hand == ["QH", "KD"]  # lowest first
 
 
 def test_committed_card_hidden_until_the_reveal() -> None:
