@@ -4,6 +4,7 @@ character set, every variant alone and combined) marked slow."""
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -44,10 +45,11 @@ def test_options_fit_refuses_the_teacher_outside_random_sets() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n", range(2, 7))
 @pytest.mark.parametrize("k", range(len(SETS)))
-def test_full_checks_every_count_and_set(n: int, k: int) -> None:
-    opts = SETS[k]
+def test_full_checks_every_set(k: int) -> None:
+    """Every set fully checked once, at seat counts 2-6 in turn (the shared conformance
+    suite checks every count with the default options)."""
+    opts, n = SETS[k], 2 + k % 5
     state, moves = playout(CARSON, n, 2000 + k, full=True, options=opts)
     replay_check(CARSON, n, 2000 + k, state, moves, options=opts)
 
@@ -60,3 +62,21 @@ def test_light_playouts(n: int) -> None:
         state, moves = playout(CARSON, n, seed, full=False, options=opts)
         if seed % 5 == 0:
             replay_check(CARSON, n, seed, state, moves, options=opts)
+
+
+VARIANTS = ["kit_carson", "might_is_right", "outlaws", "horses", "river", "new_beginning"]
+ALL_VARIANTS: dict[str, Any] = dict.fromkeys(VARIANTS, True)
+VARIANT_SEEDS = int(os.environ.get("SALOON_VARIANT_SEEDS", "3"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", range(2, 7))
+@pytest.mark.parametrize("variant", [*VARIANTS, "all"])
+def test_variant_playouts(n: int, variant: str) -> None:
+    """Each variant alone and all six together; the issue's sweep is
+    `SALOON_VARIANT_SEEDS=50 pytest -m slow -k test_variant_playouts`."""
+    opts = ALL_VARIANTS if variant == "all" else {variant: True}
+    for seed in range(VARIANT_SEEDS):
+        state, moves = playout(CARSON, n, 5000 + seed, full=False, options=opts)
+        if seed % 10 == 0:
+            replay_check(CARSON, n, 5000 + seed, state, moves, options=opts)
