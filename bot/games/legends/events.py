@@ -18,6 +18,11 @@ def cards(ids: list[str]) -> str:
 SEAT_TARGETS = ("ambush", "declared", "took_cattle", "gave_card")  # facts whose `n` is a seat
 
 
+def fight_kind(kind: str) -> Msg:
+    """A fight's kind as a noun ("robbery", "Bank Guard")."""
+    return msg("legends-fight-kind", kind=kind)
+
+
 class Noted(Event):
     """A public fact about one seat: `what` names it, `n` an amount, `detail` a token.
 
@@ -31,8 +36,9 @@ class Noted(Event):
 
     def message(self) -> Msg:
         other = seat(self.n) if self.what in SEAT_TARGETS else "-"
+        detail = fight_kind(self.detail) if self.what == "declared" else self.detail or "-"
         return msg("legends-ev", who=seat(self.seat), what=self.what, n=self.n,
-                   detail=self.detail or "-", other=other)
+                   detail=detail, other=other)
 
 
 class CardsDrawn(Event):
@@ -101,7 +107,7 @@ class FightRevealed(Event):
     theirs: int
 
     def message(self) -> Msg:
-        return msg("legends-ev-reveal", who=seat(self.fighter), kind=self.kind,
+        return msg("legends-ev-reveal", who=seat(self.fighter), kind=fight_kind(self.kind),
                    card=self.card, other=self.other, mine=self.mine, theirs=self.theirs)
 
     def concerns(self) -> tuple[int, ...]:
@@ -117,10 +123,10 @@ class FightEnded(Event):
 
     def message(self) -> Msg:
         if self.winner == -2:
-            return msg("legends-ev-fight-cancelled", who=seat(self.fighter), kind=self.kind)
+            return msg("legends-ev-fight-cancelled", who=seat(self.fighter), kind=fight_kind(self.kind))
         if self.winner == -1:
-            return msg("legends-ev-fight-npc", who=seat(self.fighter), kind=self.kind)
-        return msg("legends-ev-fight-won", who=seat(self.winner), kind=self.kind)
+            return msg("legends-ev-fight-npc", who=seat(self.fighter), kind=fight_kind(self.kind))
+        return msg("legends-ev-fight-won", who=seat(self.winner), kind=fight_kind(self.kind))
 
 
 class MibActed(Event):

@@ -78,9 +78,10 @@ def describe(view: View, who: int, a: LegendsMove) -> ActionText:
         return ActionText(label=msg("legends-do-card", card=card(a.card), target=target),
                           stage=stage("cards") if in_menu else (), private=True)
     if isinstance(a, Declare):
-        return ActionText(label=msg("legends-do-fight", kind=a.type, target=seat(a.target),
+        verb = msg("legends-fight-verb", kind=a.type)
+        return ActionText(label=msg("legends-do-fight", kind=verb, target=seat(a.target),
                                     card=card(a.card)),
-                          stage=(*stage("fight"), msg("legends-stage-fight", kind=a.type,
+                          stage=(*stage("fight"), msg("legends-stage-fight", kind=verb,
                                                       target=seat(a.target))),
                           private=True)
     return other_text(view, who, a, kind)

@@ -265,7 +265,10 @@ carson-ev-round = Round { $round } begins.
 carson-ev-cowboys = { $who } received { $cowboys } cowboys.
 carson-ev-spent = { $who } spent ${ $money } for { $vp } VP.
 carson-ev-claimed = { $who } took plot { $plot }.
-carson-ev-final = { $who }: { $money } VP for money, { $property } for property, { $station } for the station, { $teacher } from the Teacher; { $vp } VP in all.
+carson-ev-final = { $who }: { $money } VP for money, { $property } for property, { $station } for the station{ $teacher ->
+    [0] {""}
+   *[other] , { $teacher } from the Teacher
+}; { $vp } VP in all.
 carson-ev-plot-rolled = Dice white { $white }, black { $black }: { $plot }.
 carson-ev-took = { $who } took the { $card } ({ $side }).
 carson-ev-prospector-flipped = No Mine is left: { $who } uses the red Gold Prospector.

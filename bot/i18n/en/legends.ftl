@@ -179,7 +179,7 @@ legends-ev = { $what ->
     [dropped] { $who } discarded { $detail }
     [provisions] { $who } used Provisions
     [ambush] { $who } ambushes { $other }
-    [declared] { $who } declares a { $detail } on { $other }
+    [declared] { $who } declares a fight on { $other }: { $detail }
     [declined] { $who } declined the fight
     [accepted] { $who } accepted the fight
     [took_cattle] { $who } took the { $detail } cattle token of { $other }
@@ -214,10 +214,10 @@ legends-ev-secret = { $who } privately: { $what } { $detail }
 legends-ev-secret-public = { $who } received secret information ({ $what })
 legends-ev-moved = { $who } moved { $path }
 legends-ev-sheriff-moved = The Sheriff moved to { $path }
-legends-ev-reveal = { $kind } of { $who }: { $card } against { $other } ({ $mine } vs { $theirs })
-legends-ev-fight-cancelled = The { $kind } of { $who } was cancelled
-legends-ev-fight-npc = { $who } lost the { $kind } fight
-legends-ev-fight-won = { $who } won the { $kind } fight
+legends-ev-reveal = { $who }'s { $kind }: { $card } against { $other } ({ $mine } vs { $theirs })
+legends-ev-fight-cancelled = { $who }'s { $kind } was cancelled
+legends-ev-fight-npc = { $who } lost the fight ({ $kind })
+legends-ev-fight-won = { $who } won the fight ({ $kind })
 legends-ev-mib = { $card ->
     [lp] The Man in Black has { $lp } LP
     [MIB01] Man in Black: Drifter
@@ -249,7 +249,7 @@ legends-stage = { $what ->
    *[free] Free steps
 }
 legends-stage-region = { $region }
-legends-stage-fight = { $kind } against { $target }
+legends-stage-fight = { $kind } { $target }
 legends-stage-card = with { $card }
 legends-do = { $what ->
     [work] Work (+$10)
@@ -263,7 +263,10 @@ legends-do = { $what ->
     [mib] Duel the Man in Black
    *[end] End the turn
 }
-legends-do-move = Go to { $place }, { $steps } steps
+legends-do-move = Go to { $place }, { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}
 legends-do-sell = Sell { $nuggets } gold + { $fools } Fool's Gold
 legends-do-revel = Revel: pay ${ $amount } for { $lp } LP
 legends-do-card = Play { $card } { $target }
@@ -580,3 +583,17 @@ legends-card-sheriff = { $n ->
 legends-tie-track = Tied on LP: { $who } is further along the Marshal or Wanted track.
 legends-tie-gold = Tied on LP and track: { $who } has more gold.
 legends-tie-wounds = Tied on LP, track and gold: { $who } has fewer wounds.
+legends-fight-kind = { $kind ->
+    [duel] duel
+    [rob] robbery
+    [arrest] arrest
+    [bandit] bandits
+    [guard] Bank Guard
+    [sheriff] Sheriff
+   *[mib] Man in Black
+}
+legends-fight-verb = { $kind ->
+    [duel] Duel
+    [rob] Rob
+   *[arrest] Arrest
+}

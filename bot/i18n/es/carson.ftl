@@ -266,7 +266,10 @@ carson-ev-round = Empieza la ronda { $round }.
 carson-ev-cowboys = { $who } recibió { $cowboys } vaqueros.
 carson-ev-spent = { $who } gastó ${ $money } por { $vp } PV.
 carson-ev-claimed = { $who } tomó la parcela { $plot }.
-carson-ev-final = { $who }: { $money } PV por dinero, { $property } por propiedades, { $station } por la estación, { $teacher } por la Profesora; { $vp } PV en total.
+carson-ev-final = { $who }: { $money } PV por dinero, { $property } por propiedades, { $station } por la estación{ $teacher ->
+    [0] {""}
+   *[other] , { $teacher } por la Profesora
+}; { $vp } PV en total.
 carson-ev-plot-rolled = Dado blanco { $white }, negro { $black }: { $plot }.
 carson-ev-took = { $who } tomó { $card } ({ $side }).
 carson-ev-prospector-flipped = No quedan Minas: { $who } usa el Buscador de Oro rojo.

@@ -179,7 +179,7 @@ legends-ev = { $what ->
     [dropped] { $who } descartó { $detail }
     [provisions] { $who } usó Provisiones
     [ambush] { $who } embosca a { $other }
-    [declared] { $who } declara { $detail } contra { $other }
+    [declared] { $who } declara una pelea contra { $other }: { $detail }
     [declined] { $who } rechazó la pelea
     [accepted] { $who } aceptó la pelea
     [took_cattle] { $who } tomó la ficha de ganado { $detail } de { $other }
@@ -214,7 +214,7 @@ legends-ev-secret = { $who } en privado: { $what } { $detail }
 legends-ev-secret-public = { $who } recibió información secreta ({ $what })
 legends-ev-moved = { $who } se movió { $path }
 legends-ev-sheriff-moved = El Sheriff se movió a { $path }
-legends-ev-reveal = { $kind } de { $who }: { $card } contra { $other } ({ $mine } contra { $theirs })
+legends-ev-reveal = Pelea de { $who } ({ $kind }): { $card } contra { $other } ({ $mine } contra { $theirs })
 legends-ev-fight-cancelled = Se canceló la pelea ({ $kind }) de { $who }
 legends-ev-fight-npc = { $who } perdió la pelea ({ $kind })
 legends-ev-fight-won = { $who } ganó la pelea ({ $kind })
@@ -249,7 +249,7 @@ legends-stage = { $what ->
    *[free] Pasos gratuitos
 }
 legends-stage-region = { $region }
-legends-stage-fight = { $kind } contra { $target }
+legends-stage-fight = { $kind } a { $target }
 legends-stage-card = con { $card }
 legends-do = { $what ->
     [work] Trabajar (+$10)
@@ -263,11 +263,14 @@ legends-do = { $what ->
     [mib] Retar en duelo al Hombre de Negro
    *[end] Terminar el turno
 }
-legends-do-move = Ir a { $place }, { $steps } pasos
+legends-do-move = Ir a { $place }, { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}
 legends-do-sell = Vender { $nuggets } oro + { $fools } Oro de Tontos
 legends-do-revel = Juerga: paga ${ $amount } por { $lp } PL
 legends-do-card = Jugar { $card } { $target }
-legends-do-fight = { $kind } { $target } con { $card }
+legends-do-fight = { $kind } a { $target } con { $card }
 legends-do-disc = Disco de historia en la carta { $slot } (desde { $source })
 legends-do-drop = Descartar { $item }
 legends-do-buy = { $upgrade ->
@@ -580,3 +583,17 @@ legends-card-sheriff = { $n ->
 legends-tie-track = Empate a PL: { $who } está más avanzado en el marcador de Marshal o de Buscado.
 legends-tie-gold = Empate a PL y en el marcador: { $who } tiene más oro.
 legends-tie-wounds = Empate a PL, marcador y oro: { $who } tiene menos heridas.
+legends-fight-kind = { $kind ->
+    [duel] duelo
+    [rob] robo
+    [arrest] arresto
+    [bandit] bandidos
+    [guard] Guardia del Banco
+    [sheriff] Sheriff
+   *[mib] Hombre de Negro
+}
+legends-fight-verb = { $kind ->
+    [duel] Desafiar
+    [rob] Robar
+   *[arrest] Arrestar
+}

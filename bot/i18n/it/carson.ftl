@@ -266,7 +266,10 @@ carson-ev-round = Inizia il round { $round }.
 carson-ev-cowboys = { $who } ha ricevuto { $cowboys } cowboy.
 carson-ev-spent = { $who } ha speso ${ $money } per { $vp } PV.
 carson-ev-claimed = { $who } ha preso il lotto { $plot }.
-carson-ev-final = { $who }: { $money } PV per il denaro, { $property } per le proprietà, { $station } per la stazione, { $teacher } dalla Maestra; { $vp } PV in tutto.
+carson-ev-final = { $who }: { $money } PV per il denaro, { $property } per le proprietà, { $station } per la stazione{ $teacher ->
+    [0] {""}
+   *[other] , { $teacher } dalla Maestra
+}; { $vp } PV in tutto.
 carson-ev-plot-rolled = Dado bianco { $white }, nero { $black }: { $plot }.
 carson-ev-took = { $who } ha preso { $card } ({ $side }).
 carson-ev-prospector-flipped = Non restano Miniere: { $who } usa il Cercatore d'oro rosso.

@@ -179,7 +179,7 @@ legends-ev = { $what ->
     [dropped] { $who } ha scartato { $detail }
     [provisions] { $who } ha usato le Provviste
     [ambush] { $who } tende un'imboscata a { $other }
-    [declared] { $who } dichiara { $detail } contro { $other }
+    [declared] { $who } dichiara uno scontro contro { $other }: { $detail }
     [declined] { $who } ha rifiutato lo scontro
     [accepted] { $who } ha accettato lo scontro
     [took_cattle] { $who } ha preso il bestiame { $detail } di { $other }
@@ -214,7 +214,7 @@ legends-ev-secret = { $who } in privato: { $what } { $detail }
 legends-ev-secret-public = { $who } ha ricevuto un'informazione segreta ({ $what })
 legends-ev-moved = { $who } si è mosso { $path }
 legends-ev-sheriff-moved = Lo Sceriffo si è mosso a { $path }
-legends-ev-reveal = { $kind } di { $who }: { $card } contro { $other } ({ $mine } contro { $theirs })
+legends-ev-reveal = Scontro di { $who } ({ $kind }): { $card } contro { $other } ({ $mine } contro { $theirs })
 legends-ev-fight-cancelled = Lo scontro ({ $kind }) di { $who } è stato annullato
 legends-ev-fight-npc = { $who } ha perso lo scontro ({ $kind })
 legends-ev-fight-won = { $who } ha vinto lo scontro ({ $kind })
@@ -249,7 +249,7 @@ legends-stage = { $what ->
    *[free] Passi gratuiti
 }
 legends-stage-region = { $region }
-legends-stage-fight = { $kind } contro { $target }
+legends-stage-fight = { $kind } { $target }
 legends-stage-card = con { $card }
 legends-do = { $what ->
     [work] Lavora (+$10)
@@ -263,7 +263,10 @@ legends-do = { $what ->
     [mib] Sfida a duello l'Uomo in Nero
    *[end] Termina il turno
 }
-legends-do-move = Vai a { $place }, { $steps } passi
+legends-do-move = Vai a { $place }, { $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passi
+}
 legends-do-sell = Vendi { $nuggets } oro + { $fools } Oro degli Stolti
 legends-do-revel = Fai baldoria: paga ${ $amount } per { $lp } PL
 legends-do-card = Gioca { $card } { $target }
@@ -580,3 +583,17 @@ legends-card-sheriff = { $n ->
 legends-tie-track = Pareggio di PL: { $who } è più avanti sul tracciato Marshal o Ricercato.
 legends-tie-gold = Pareggio di PL e tracciato: { $who } ha più oro.
 legends-tie-wounds = Pareggio di PL, tracciato e oro: { $who } ha meno ferite.
+legends-fight-kind = { $kind ->
+    [duel] duello
+    [rob] rapina
+    [arrest] arresto
+    [bandit] banditi
+    [guard] Guardia della Banca
+    [sheriff] Sceriffo
+   *[mib] Uomo in Nero
+}
+legends-fight-verb = { $kind ->
+    [duel] Sfidare
+    [rob] Rapinare
+   *[arrest] Arrestare
+}
