@@ -21,4 +21,10 @@ def registry() -> dict[str, AnySpec]:
     from bot.games.wow.spec import WOW
 
     games[WOW.key] = WOW
+    from bot.games.carson.spec import CARSON
+
+    games[CARSON.key] = CARSON
+    from bot.games.legends.spec import LEGENDS
+
+    games[LEGENDS.key] = LEGENDS
     return games

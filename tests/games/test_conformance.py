@@ -24,6 +24,13 @@ SPECS = {**GAMES, "fixture": FIXTURE}
 ROOT = Path(__file__).resolve().parents[2]
 LIGHT_SEEDS = int(os.environ.get("SALOON_SEEDS", "30"))
 FULL_SEEDS = int(os.environ.get("SALOON_FULL_SEEDS", "3"))
+# Carson City and Western Legends games are long (300-550 steps at 6 seats) and their own
+# suites check each variant fully: the default run checks every step of one game per count.
+LONG_GAMES = {"carson", "legends"}
+
+
+def full_seeds(key: str) -> int:
+    return FULL_SEEDS if "SALOON_FULL_SEEDS" in os.environ or key not in LONG_GAMES else 1
 
 
 def counts(key: str) -> list[int]:
@@ -51,7 +58,7 @@ def _fast(key: str, n: int, seed: int) -> bool:
 
 
 FULL_CASES = [pytest.param(k, n, seed, marks=[] if _fast(k, n, seed) else [pytest.mark.slow])
-              for k, n in CASES for seed in range(1000, 1000 + FULL_SEEDS)]
+              for k, n in CASES for seed in range(1000, 1000 + full_seeds(k))]
 
 
 @pytest.mark.parametrize(("key", "n", "seed"), FULL_CASES)
