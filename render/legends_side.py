@@ -50,8 +50,7 @@ def items(p: PlayerView, voice: Voice) -> list[tuple[str, bool]]:
 
 def order(view: LegendsTableView) -> list[int]:
     """The seats in turn order, from the first player."""
-    n = len(view.players)
-    return [(view.first + k) % n for k in range(n)]
+    return list(view.order)
 
 
 def track_pips(draw: ImageDraw.ImageDraw, x: int, y: int, mp: int, wp: int) -> int:

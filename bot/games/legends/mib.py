@@ -10,6 +10,7 @@ from bot.games.legends.data import BOARD, BUILDINGS, SPACES
 from bot.games.legends.events import MibActed, Moved, Noted
 from bot.games.legends.gains import money
 from bot.games.legends.map import distance, neighbours, shortest, town
+from bot.games.legends.seating import from_seat
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState
 
 HOME = BOARD.rail_station
@@ -45,7 +46,7 @@ def gain(s: LegendsState, n: int, ev: list[Event]) -> None:
 
 def order(s: LegendsState) -> list[int]:
     """Seats from the first player (his tie-break)."""
-    return [(s.first + k) % s.n for k in range(s.n)]
+    return from_seat(s, s.first)
 
 
 def target_player(s: LegendsState, card: str) -> int:

@@ -10,6 +10,7 @@ from bot.games.legends.data import BOARD, CATTLE, ITEMS, MESAS, SPACES, effect
 from bot.games.legends.events import Moved, Noted
 from bot.games.legends.gains import active, apply_gain, heal, money, mp, note, wp
 from bot.games.legends.map import walks
+from bot.games.legends.seating import around
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState, MoveInfo
 
 BASE_MOVE = 2
@@ -49,8 +50,8 @@ def walk(s: LegendsState, who: int, path: list[str], draws: Draws, ev: list[Even
 
 
 def right_of(s: LegendsState, who: int) -> int:
-    """The NPC controller: the player to the fighter's right (seat - 1)."""
-    return (who - 1) % s.n
+    """The NPC controller: the player to the fighter's right."""
+    return around(s, who, -1)
 
 
 def move_action(s: LegendsState, who: int, to: str, allowance: int, draws: Draws,

@@ -13,6 +13,7 @@ from bot.games.legends.gains import active, draw, lp, money, note, take_top
 from bot.games.legends.hands import THREE, Strength, strength
 from bot.games.legends.locations import spent
 from bot.games.legends.map import saloon_at, town
+from bot.games.legends.seating import around
 from bot.games.legends.state import LegendsDecision, LegendsState, Poker
 
 ANTE = 10
@@ -53,7 +54,7 @@ def advance(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
     g = s.poker
     assert g is not None
     for k in range(1, s.n):
-        who = (g.active + k) % s.n
+        who = around(s, g.active, k)
         if who not in g.asked:
             g.asked.append(who)
             if eligible(s, who):
@@ -68,7 +69,7 @@ def advance(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
 def deal(s: LegendsState, g: Poker, draws: Draws, ev: list[Event]) -> None:
     """The dealer (if nobody joined), the house money, the flop and the choices."""
     if len(g.participants) == 1:
-        g.dealer = (g.active - 1) % s.n
+        g.dealer = around(s, g.active, -1)
         g.dealer_hand = [c for c in (take_top(s, draws) for _ in range(DEALER_CARDS)) if c]
         ev.append(Noted(seat=g.dealer, what="dealer"))
     g.pot += HOUSE

@@ -7,6 +7,7 @@ from bot.games.legends.data import CATTLE, GOALS, STORIES, discs_needed, effect
 from bot.games.legends.decisions import FLOW, QUESTION
 from bot.games.legends.gains import ABILITY_LP
 from bot.games.legends.scoring import result
+from bot.games.legends.seating import from_seat
 from bot.games.legends.state import LegendsState, Player
 from bot.games.legends.story import SLOTS, card_in, discs_on
 from bot.games.legends.values import NPC, printed, value
@@ -102,7 +103,7 @@ def table_view(s: LegendsState) -> LegendsTableView:
     return LegendsTableView(
         game="legends", version=s.version, to_act=acting, status=status(s, acting),
         players=players, round=s.round,
-        first=s.first, turn=s.turn, stage=s.stage, actions=s.actions,
+        first=s.first, order=from_seat(s, s.first), turn=s.turn, stage=s.stage, actions=s.actions,
         target=s.options.target_lp, end_round=s.end_round, sheriff=s.sheriff,
         bandits=list(s.bandits), slots=slots, resolved=list(s.story_done + s.resolved),
         discard=list(s.discard), deck=len(s.deck),

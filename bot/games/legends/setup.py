@@ -10,6 +10,7 @@ from bot.games.legends.data import BOARD, CARDS, CATTLE, CHARACTERS, FIGHTS, ITE
 from bot.games.legends.events import CharactersRevealed, Noted
 from bot.games.legends.gains import draw
 from bot.games.legends.map import distance
+from bot.games.legends.seating import around, wanted_together
 from bot.games.legends.state import LegendsDecision, LegendsState, Options, Player
 
 
@@ -40,6 +41,7 @@ def reveal(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
     most = max(CHARACTERS[p.character].wp for p in s.players)
     tied = [i for i, p in enumerate(s.players) if CHARACTERS[p.character].wp == most]
     s.first = tied[0] if len(tied) == 1 else tied[draws.below(len(tied))]
+    s.table = wanted_together(s) if s.options.seat_wanted_together else list(range(s.n))
     s.turn = s.first
     ev.append(Noted(seat=s.first, what="first_player"))
     for i in range(s.n):
@@ -82,7 +84,7 @@ def start_choices(s: LegendsState, who: int) -> list[str]:
 def place_next(s: LegendsState, ev: list[Event]) -> bool:
     """Ask the next seat (from the first player) for its start space; then put bandits."""
     for k in range(s.n):
-        who = (s.first + k) % s.n
+        who = around(s, s.first, k)
         if s.players[who].space:
             continue
         options = start_choices(s, who)

@@ -8,6 +8,7 @@ from bot.games.core.rng import Draws
 from bot.games.legends.events import Moved
 from bot.games.legends.map import neighbours, shortest
 from bot.games.legends.movement import right_of
+from bot.games.legends.seating import around
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState
 
 
@@ -18,7 +19,7 @@ def wanted_at(s: LegendsState, space: str) -> list[int]:
 
 def order_from_left(s: LegendsState, mover: int) -> list[int]:
     """Seats in order from `mover`'s left, ending with `mover`."""
-    return [(mover + k) % s.n for k in range(1, s.n + 1)]
+    return [around(s, mover, k) for k in range(1, s.n + 1)]
 
 
 def default_step(s: LegendsState, mover: int) -> str:

@@ -28,6 +28,7 @@ class Options(BaseModel):
     goals_variant: bool = False
     dealer_mode: Literal["auto", "player"] = "auto"
     man_in_black: Literal["auto", "on", "off"] = "auto"
+    seat_wanted_together: bool = True
 
 
 class Player(BaseModel):
@@ -134,6 +135,7 @@ class LegendsState(GameState):
     players: list[Player]
     dealt: list[list[str]] = []
     first: int = 0
+    table: list[int] = []  # seats clockwise (L1); empty: join order
     turn: int = 0
     round: int = 1
     stage: Literal["start", "income", "actions", "story", "discard", "end",

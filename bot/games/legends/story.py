@@ -8,6 +8,7 @@ from bot.games.core.rng import Draws
 from bot.games.legends.data import BOARD, STORIES, discs_needed
 from bot.games.legends.events import Noted, StoryResolved
 from bot.games.legends.gains import active, apply_gain, draw, money, note
+from bot.games.legends.seating import from_seat
 from bot.games.legends.sheriff import story_walk
 from bot.games.legends.state import LegendsDecision, LegendsState, Player
 
@@ -83,7 +84,7 @@ def resolve(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
         resolver = s.turn
         data = STORIES[card]
         ev.append(StoryResolved(card=card, title=data.title))
-        order = [(resolver + k) % s.n for k in range(s.n)]
+        order = from_seat(s, resolver)
         questions: list[LegendsDecision] = []
         for who in order:
             if slot not in s.players[who].discs:

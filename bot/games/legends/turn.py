@@ -11,6 +11,7 @@ from bot.games.legends.data import SPACES
 from bot.games.legends.events import GameEnded, Noted, TurnStarted
 from bot.games.legends.gains import active, draw, in_town, lp, money, note
 from bot.games.legends.movement import ask_post
+from bot.games.legends.seating import around
 from bot.games.legends.setup import place_next, reveal
 from bot.games.legends.state import LegendsDecision, LegendsState, Player
 
@@ -108,7 +109,7 @@ def end_turn(s: LegendsState, ev: list[Event]) -> None:
     p = s.players[who]
     if p.wp > 0:
         lp(s, who, (p.wp + 2) // 3, ev)
-    nxt = (who + 1) % s.n
+    nxt = around(s, who, 1)
     if nxt == s.first:
         s.stage = "round_end"
         return

@@ -95,6 +95,7 @@ class LegendsTableView(TableView):
     players: list[PlayerView]
     round: int
     first: int
+    order: list[int]  # turn order around the table, from the first player
     turn: int
     stage: str
     actions: int

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.games.core import IllegalActionError
@@ -11,9 +13,10 @@ from bot.games.legends.events import Noted
 from bot.games.legends.fights import arrest
 from bot.games.legends.gains import gold, lp, money, wp
 from bot.games.legends.hands import strength
+from bot.games.legends.movement import right_of
 from bot.games.legends.scoring import scores
 from bot.games.legends.spec import LEGENDS
-from bot.games.legends.state import Fight
+from bot.games.legends.state import Fight, LegendsState, Options
 from bot.games.legends.values import value, winner
 from tests.games.legends.helpers import act, acts, asked, give, stack, table
 
@@ -366,3 +369,42 @@ def test_refusals_say_why() -> None:
     with pytest.raises(IllegalActionError) as err:
         LEGENDS.check(s, 0, Move(to="CJ10"))
     assert err.value.msg.key == "legends-no-path"
+
+
+def _seated(chars: list[str], **options: Any) -> LegendsState:
+    """Characters chosen in join order (seat 0 first); the game at its first start space."""
+    s = LEGENDS.setup(len(chars), 5, Options(**options))
+    s.dealt = [[c, "doc_holliday" if c != "doc_holliday" else "annie_oakley"] for c in chars]
+    for d in s.flow.stack:
+        d.options = s.dealt[d.seat]
+    for seat, c in enumerate(chars):
+        s = act(s, seat, {"kind": "character", "character": c})
+    return s
+
+
+# Join order: Billy (2 WP), Wyatt (Marshal), Jesse (1 WP), Kit (neutral).
+FOUR = ["billy_the_kid", "wyatt_earp", "jesse_james", "kit_carson"]
+
+
+def test_l1_wanted_characters_sit_together_most_wp_first():
+    """§2 step 9: the Wanted characters take consecutive seats from the first (Billy, then
+    Jesse), then the others in join order (Wyatt, Kit): start spaces go round that way."""
+    s = _seated(FOUR)
+    assert s.first == 0 and s.table == [0, 2, 1, 3]
+    assert LEGENDS.table_view(s).order == [0, 2, 1, 3]
+    assert asked(s) == [(0, "start")]
+    s = act(s, 0, {"kind": "start", "space": s.flow.top()[0].options[0]})
+    assert asked(s) == [(2, "start")]  # Jesse sits to Billy's left
+
+
+def test_l1_the_npc_controller_is_the_right_hand_neighbour_at_the_table():
+    s = _seated(FOUR)
+    assert right_of(s, 2) == 0 and right_of(s, 1) == 2 and right_of(s, 0) == 3
+
+
+def test_l1_without_the_option_the_table_is_the_join_order():
+    s = _seated(FOUR, seat_wanted_together=False)
+    assert s.first == 0 and s.table == [0, 1, 2, 3]
+    assert right_of(s, 2) == 1
+    s = act(s, 0, {"kind": "start", "space": s.flow.top()[0].options[0]})
+    assert asked(s) == [(1, "start")]
