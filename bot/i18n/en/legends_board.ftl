@@ -59,7 +59,7 @@ legends-r-fight = { $kind ->
     [guard] Bank heist
     [sheriff] Sheriff fight
    *[mib] Man in Black duel
-}: { $fighter } { $target } at { $place }
+}: { $fighter } against { $target } at { $place }
 legends-r-declined = { $who } declined the fight.
 legends-r-fight-cards = Cards { $mine } against { $theirs }: { $a } against { $b }
 legends-r-fight-hidden = Fight cards still face down.

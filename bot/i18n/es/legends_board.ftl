@@ -59,7 +59,7 @@ legends-r-fight = { $kind ->
     [guard] Asalto al banco
     [sheriff] Pelea con el Sheriff
    *[mib] Duelo con el Hombre de Negro
-}: { $fighter } { $target } en { $place }
+}: { $fighter } contra { $target } en { $place }
 legends-r-declined = { $who } rechazó la pelea.
 legends-r-fight-cards = Cartas { $mine } contra { $theirs }: { $a } contra { $b }
 legends-r-fight-hidden = Cartas de pelea aún boca abajo.

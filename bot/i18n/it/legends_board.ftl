@@ -59,7 +59,7 @@ legends-r-fight = { $kind ->
     [guard] Assalto alla banca
     [sheriff] Scontro con lo Sceriffo
    *[mib] Duello con l'Uomo in Nero
-}: { $fighter } { $target } a { $place }
+}: { $fighter } contro { $target } a { $place }
 legends-r-declined = { $who } ha rifiutato lo scontro.
 legends-r-fight-cards = Carte { $mine } contro { $theirs }: { $a } contro { $b }
 legends-r-fight-hidden = Carte scontro ancora coperte.
