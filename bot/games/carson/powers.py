@@ -104,7 +104,9 @@ def effect(b: Board, seat: int, n: int, side: CardSide, draws: Draws,
 
             give(b, seat, events)
     elif n == COWBOY and side == "R":
-        if p.money >= 8 and p.tiles > 0 and _has(b, "ranch") and _claimable(b):
+        if not _has(b, "ranch"):            # no Ranch left: the yellow side this time
+            effect(b, seat, n, "Y", draws, events)
+        elif p.money >= 8 and p.tiles > 0 and _claimable(b):
             ask(b, seat, "special", building="ranch", amount=8)
     elif n == HEROES and side == "R":
         ask(b, seat, "heroes")

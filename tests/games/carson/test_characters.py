@@ -147,6 +147,19 @@ def test_cowboy_red_builds_a_ranch() -> None:
     assert s.plots[IDX["A1"]].content == "ranch" and s.players[0].money == 7
 
 
+def test_cowboy_red_without_ranches_uses_the_yellow_side() -> None:
+    from bot.games.carson import horses as hs
+
+    s = blank(2, horses=True)
+    hs.setup(s)
+    s.market = [None] * 7
+    s.bag = []
+    card = Card(number=15, side="R")
+    s.cards.append(card)
+    pw.take(s, 0, card, Scripted(), [])
+    assert asked(s) == [] and s.horses[0] == 2 and s.players[0].money == 15
+
+
 def test_heroes_yellow_protects_and_forbids_attacks() -> None:
     s = blank(2)
     hold(s, 1, 16, "Y")
