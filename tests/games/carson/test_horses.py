@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
 from bot.games.carson import horses as hs
 from bot.games.carson.actions import Choose, Corral, Place
 from bot.games.carson.characters import firepower
 from bot.games.carson.decisions import FLOW
-from bot.games.carson.spec import CARSON
 from bot.games.carson.state import Cowboy, Task
 from tests.games.carson.helpers import asked, blank, play, run
-from tests.games.playout import playout, replay_check
 
 
 def horse_game(n: int = 2):
@@ -76,10 +72,3 @@ def test_corral_2_offers_another_placement() -> None:
     play(s, 0, Place(loc="VP_PLOTS"))
     assert [c.loc for c in s.cowboys if c.seat == 0] == ["AMMO", "VP_PLOTS"]
     assert FLOW.to_act(s) == frozenset({1})
-
-
-@pytest.mark.slow
-def test_horses_playout_full_checks() -> None:
-    opts = {"horses": True, "characters": "home_town"}
-    state, moves = playout(CARSON, 3, 8, full=True, options=opts)
-    replay_check(CARSON, 3, 8, state, moves, options=opts)

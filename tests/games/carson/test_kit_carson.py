@@ -58,10 +58,3 @@ def test_kit_carson_playout_light() -> None:
     opts = {"kit_carson": True}
     state, moves = playout(CARSON, 4, 7, full=False, options=opts)
     replay_check(CARSON, 4, 7, state, moves, options=opts)
-
-
-@pytest.mark.slow
-def test_kit_carson_playout_full_checks() -> None:
-    opts = {"kit_carson": True}
-    state, moves = playout(CARSON, 3, 4242, full=True, options=opts)
-    replay_check(CARSON, 3, 4242, state, moves, options=opts)

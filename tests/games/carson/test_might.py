@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from bot.games.carson.actions import PlayTiles
 from bot.games.carson.decisions import FLOW
 from bot.games.carson.might import deal
@@ -11,7 +9,7 @@ from bot.games.carson.spec import CARSON
 from bot.games.carson.state import Cowboy, Task
 from tests.games.carson.helpers import Scripted, asked, blank, play, run
 from tests.games.carson.hidden import hidden_identities
-from tests.games.playout import leak_check, playout, replay_check
+from tests.games.playout import leak_check
 
 
 def test_example_12_money_from_dealt_totals() -> None:
@@ -70,10 +68,3 @@ def test_example_26_dynamite_plays_two_tiles() -> None:
     run(s)
     assert PlayTiles(first=5, second=2) in FLOW.legal_actions(s, 0)
     assert sorted(asked(s)) == [(0, "tiles"), (1, "tiles")]
-
-
-@pytest.mark.slow
-def test_might_is_right_playout_full_checks() -> None:
-    opts = {"might_is_right": True}
-    state, moves = playout(CARSON, 3, 99, full=True, options=opts)
-    replay_check(CARSON, 3, 99, state, moves, options=opts)

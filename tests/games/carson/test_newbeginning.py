@@ -12,7 +12,7 @@ from bot.games.carson.state import SheetChoice
 from bot.games.core.errors import IllegalActionError
 from bot.games.core.rng import Draws
 from tests.games.carson.hidden import hidden_identities
-from tests.games.playout import leak_check, playout, replay_check
+from tests.games.playout import leak_check
 
 
 def sheet(m: int, c: int, r: int, v: int, p: int) -> Sheet:
@@ -44,10 +44,3 @@ def test_example_27_sheets_and_draft_passes() -> None:
         picks.append(seat)
         CARSON.play(s, seat, FLOW.default_action(s, seat), Draws(s.rng))
     assert picks == [2, 1, 0, 0, 1, 2, 1]
-
-
-@pytest.mark.slow
-def test_new_beginning_playout_full_checks() -> None:
-    opts = {"new_beginning": True}
-    state, moves = playout(CARSON, 2, 77, full=True, options=opts)
-    replay_check(CARSON, 2, 77, state, moves, options=opts)

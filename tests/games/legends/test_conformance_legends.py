@@ -1,6 +1,10 @@
 """The shared conformance checks (tests/games/playout.py) run on the Western Legends spec
-directly: one fully checked game in the fast suite, sweeps marked slow. Random playouts
-use the 15 LP target (the issue's policy for playouts)."""
+directly: one fully checked game in the fast suite, sweeps marked slow (the shared
+conformance suite checks every step of one game per count with the default options).
+Random playouts use the 15 LP target (the issue's policy for playouts); the issue's sweep:
+
+    SALOON_SEEDS=200 SALOON_GOAL_SEEDS=50 SALOON_MIB_SEEDS=50 \
+        .venv/bin/python -m pytest -m slow tests/games/legends/test_conformance_legends.py"""
 
 from __future__ import annotations
 
@@ -12,21 +16,13 @@ from bot.games.legends.spec import LEGENDS
 from tests.games.playout import playout, replay_check
 
 FAST = {"target_lp": 15}
-SEEDS = int(os.environ.get("SALOON_SEEDS", "20"))
+SEEDS = int(os.environ.get("SALOON_SEEDS", "8"))
 
 
 def test_one_fully_checked_game() -> None:
     """A short 2-player game (seed 1032, about 130 steps) keeps the fast suite fast."""
     state, moves = playout(LEGENDS, 2, 1032, full=True, options=FAST)
     replay_check(LEGENDS, 2, 1032, state, moves, options=FAST)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("n", range(2, 7))
-def test_full_checks_every_count(n: int) -> None:
-    for seed in range(1000, 1000 + int(os.environ.get("SALOON_FULL_SEEDS", "1"))):
-        state, moves = playout(LEGENDS, n, seed, full=True, options=FAST)
-        replay_check(LEGENDS, n, seed, state, moves, options=FAST)
 
 
 @pytest.mark.slow
@@ -44,7 +40,7 @@ GOALS = {**FAST, "goals_variant": True}
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n", range(2, 7))
+@pytest.mark.parametrize("n", [3, 5])
 def test_goals_variant_full_checks(n: int) -> None:
     state, moves = playout(LEGENDS, n, 2000 + n, full=True, options=GOALS)
     replay_check(LEGENDS, n, 2000 + n, state, moves, options=GOALS)
@@ -70,7 +66,7 @@ def test_man_in_black_playouts() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n", range(2, 7))
+@pytest.mark.parametrize("n", [2, 4])
 def test_player_dealer_and_goals_full_checks(n: int) -> None:
     options = {**GOALS, "dealer_mode": "player", "npc_choice_mode": "auto_random"}
     state, moves = playout(LEGENDS, n, 4000 + n, full=True, options=options)
