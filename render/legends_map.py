@@ -9,6 +9,8 @@ checks it against the engine's board."""
 
 from __future__ import annotations
 
+import math
+
 from PIL import ImageDraw
 
 from bot.games.core.words import msg
@@ -145,7 +147,8 @@ def buildings(draw: ImageDraw.ImageDraw, voice: Voice) -> None:
             draw.text((cx, cy), label, font=font(20), fill=WHITE, anchor="mm")
 
 
-def label(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill=INK) -> None:
+def label(draw: ImageDraw.ImageDraw, x: int, y: int, text: str,
+          fill: tuple[int, int, int] = INK) -> None:
     """A caption centred under (x, y) on a knocked-out background."""
     w = int(text_width(text, 20)) // 2
     draw.rectangle((x - w - 2, y, x + w + 2, y + 22), fill=BG)
@@ -154,9 +157,7 @@ def label(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill=INK) -> Non
 
 def star(draw: ImageDraw.ImageDraw, x: int, y: int, r: int) -> None:
     """The Sheriff's badge: a white five-point star outlined in ink."""
-    import math
-
-    pts = []
+    pts: list[tuple[float, float]] = []
     for k in range(10):
         rad = r if k % 2 == 0 else r * 0.45
         a = -math.pi / 2 + k * math.pi / 5
