@@ -10,7 +10,7 @@ from bot.games.carson.ask import ask
 from bot.games.carson.data import VARIANTS
 from bot.games.carson.events import ev
 from bot.games.carson.income import income
-from bot.games.carson.state import Board, CarsonDecision, CarsonState, Cowboy
+from bot.games.carson.state import Board, CarsonDecision, CarsonState
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import seat as who
@@ -96,14 +96,11 @@ def corral2_legal(s: S, d: D) -> list[CarsonMove]:
 
 def corral2_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
     """Carry out the corral-2 move."""
+    from bot.games.carson.placement import put
+
     p = s.players[d.seat]
     if isinstance(a, Place):
-        p.cowboys -= 1
-        p.notokens -= 1 if a.noduel else 0
-        p.dynamite -= 1 if a.dynamite else 0
-        s.cowboys.append(Cowboy(seat=d.seat, loc=a.loc, noduel=a.noduel, dynamite=a.dynamite))
-        ev(events, "placed", who=who(d.seat), loc=a.loc, noduel=str(a.noduel).lower(),
-           dynamite=str(a.dynamite).lower())
+        put(s, d.seat, a, events)
         if d.what != "move":
             after_placement(s, d.seat)
     elif isinstance(a, Recall):

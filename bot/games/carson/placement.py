@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from bot.games.carson import city
+from bot.games.carson.actions import Place
 from bot.games.carson.building import protected
 from bot.games.carson.characters import HEROES, SHERIFF, SINGER, has
 from bot.games.carson.data import BUILDINGS, SPACE_IDS, SPACES
+from bot.games.carson.events import ev
 from bot.games.carson.state import Board, Cowboy
+from bot.games.core.model import Event
 from bot.games.core.words import Msg, msg
+from bot.games.core.words import seat as who
 
 
 def duel_capable(c: Cowboy) -> bool:
@@ -121,3 +125,14 @@ def pawn_spaces(b: Board, seat: int) -> list[str]:
     if not b.players[seat].pawn:
         return []
     return [s for s in SPACE_IDS if space_open(b, s) and not at(b, s)]
+
+
+def put(b: Board, seat: int, a: Place, events: list[Event]) -> None:
+    """A cowboy leaves the seat's reserve for `a.loc`, with the tokens it carries."""
+    p = b.players[seat]
+    p.cowboys -= 1
+    p.notokens -= 1 if a.noduel else 0
+    p.dynamite -= 1 if a.dynamite else 0
+    b.cowboys.append(Cowboy(seat=seat, loc=a.loc, noduel=a.noduel, dynamite=a.dynamite))
+    ev(events, "placed", who=who(seat), loc=a.loc, noduel=str(a.noduel).lower(),
+       dynamite=str(a.dynamite).lower())

@@ -73,12 +73,7 @@ def place_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) ->
         s.flow.push(D(seat=d.seat, kind="place"))
         return
     if isinstance(a, Place):
-        p.cowboys -= 1
-        p.notokens -= 1 if a.noduel else 0
-        p.dynamite -= 1 if a.dynamite else 0
-        s.cowboys.append(Cowboy(seat=d.seat, loc=a.loc, noduel=a.noduel, dynamite=a.dynamite))
-        ev(events, "placed", who=who(d.seat), loc=a.loc, noduel=str(a.noduel).lower(),
-           dynamite=str(a.dynamite).lower())
+        pl.put(s, d.seat, a, events)
         hs.after_placement(s, d.seat)
     elif isinstance(a, Corral):
         hs.corral_cowboy(s, d.seat, a.corral, events)
