@@ -181,7 +181,8 @@ async def test_six_seats_a_waiting_player_answers_a_fight_from_their_dm(fake, bo
             # only "My hand"; it names both sides of the declared fight.
             assert [label for _, label, _ in fake.buttons(table)] == ["My hand"]
             names = loaded.names()
-            line = f"{names[fight.fighter]} declares a {fight.kind} on {names[seat]}"
+            noun = {"duel": "duel", "rob": "robbery", "arrest": "arrest"}[fight.kind]
+            line = f"{names[fight.fighter]} declares a fight on {names[seat]}: {noun}"
             assert line in fake.text_of(table), fake.text_of(table)
         _, token = driver.choice(loaded, seat)
         dm = await answer_in_dm(driver, loaded, seat, token)

@@ -31,7 +31,7 @@ class InvalidOption(ValueError):
 
 
 class Invoke(Interactions):
-    settle = 0.02  # seconds of REST silence (after the handler tasks end) before returning
+    settle = 0.01  # seconds of REST silence (after the handler tasks end) before returning
     # ---- commands ---------------------------------------------------------------------------
     def _find_command(self, path: str, channel: dict[str, Any], user_id: str):
         parts = path.strip().lstrip("/").split()

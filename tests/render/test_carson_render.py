@@ -48,8 +48,11 @@ def shows(calls: list[Call], text: str) -> bool:
                                   and text.startswith(c.text[:-1])) for c in calls)
 
 
-BOARDS = [(n, steps, variants) for n in (2, 4, 6) for steps in (0, 60, 150, 20_000)
+ALL_BOARDS = [(n, steps, variants) for n in (2, 4, 6) for steps in (0, 60, 150, 20_000)
           for variants in (False, True)]
+FAST_BOARDS = {(2, 0, False), (4, 60, True), (6, 20_000, False)}
+BOARDS = [pytest.param(*b, marks=[] if b in FAST_BOARDS else [pytest.mark.slow])
+          for b in ALL_BOARDS]
 
 
 def test_registered_with_a_palette():

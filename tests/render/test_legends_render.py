@@ -43,8 +43,11 @@ def shows(calls: list[Call], text: str) -> bool:
                                   and text.startswith(c.text[:-1])) for c in calls)
 
 
-BOARDS = [(n, steps, goals) for n in (2, 4, 6) for steps in (0, 80, 30_000)
+ALL_BOARDS = [(n, steps, goals) for n in (2, 4, 6) for steps in (0, 80, 30_000)
           for goals in (False, True)]
+FAST_BOARDS = {(2, 0, False), (4, 80, True), (6, 30_000, False)}
+BOARDS = [pytest.param(*b, marks=[] if b in FAST_BOARDS else [pytest.mark.slow])
+          for b in ALL_BOARDS]
 
 
 def test_registered_with_a_palette():

@@ -10,6 +10,8 @@ from tests.games import golden
 from tests.games.carson.make_golden import CASES, path
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("name", [
+    pytest.param(name, marks=[] if name in ("2p", "6p", "4p_kit_carson") else [pytest.mark.slow])
+    for name in sorted(CASES)])
 def test_golden_replays_exactly(name: str) -> None:
     golden.replays_exactly(CARSON, path(name))

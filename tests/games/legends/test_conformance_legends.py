@@ -1,6 +1,6 @@
 """The shared conformance checks (tests/games/playout.py) run on the Western Legends spec
-directly: one fully checked game in the fast suite, sweeps marked slow (the shared
-conformance suite checks every step of one game per count with the default options).
+directly, marked slow (the shared conformance suite checks every step of a 2-seat game in
+the fast subset, and of one game per count with the default options in the full run).
 Random playouts use the 15 LP target (the issue's policy for playouts); the issue's sweep:
 
     SALOON_SEEDS=200 SALOON_GOAL_SEEDS=50 SALOON_MIB_SEEDS=50 \
@@ -19,6 +19,7 @@ FAST = {"target_lp": 15}
 SEEDS = int(os.environ.get("SALOON_SEEDS", "8"))
 
 
+@pytest.mark.slow
 def test_one_fully_checked_game() -> None:
     """A short 2-player game (seed 1032, about 130 steps) keeps the fast suite fast."""
     state, moves = playout(LEGENDS, 2, 1032, full=True, options=FAST)
