@@ -30,6 +30,7 @@ from render.common import (
 )
 
 # Node centres on the 1600x1000 board (map area x 16..1000, y 64..950).
+MAP_RIGHT = 1000
 POS: dict[str, tuple[int, int]] = {
     "MP07": (60, 120), "MP03": (190, 110), "MP06": (330, 120), "MP01": (120, 205),
     "MP02": (255, 200), "MP05": (50, 300), "MP04": (200, 290),
@@ -149,8 +150,10 @@ def buildings(draw: ImageDraw.ImageDraw, voice: Voice) -> None:
 
 def label(draw: ImageDraw.ImageDraw, x: int, y: int, text: str,
           fill: tuple[int, int, int] = INK) -> None:
-    """A caption centred under (x, y) on a knocked-out background."""
+    """A caption centred under (x, y) on a knocked-out background, kept inside the map
+    area (x 16..1000) so it never runs under the players' panel."""
     w = int(text_width(text, 20)) // 2
+    x = max(16 + w + 2, min(x, MAP_RIGHT - w - 2))
     draw.rectangle((x - w - 2, y, x + w + 2, y + 22), fill=BG)
     draw.text((x, y + 11), text, font=font(20), fill=fill, anchor="mm")
 
