@@ -31,6 +31,7 @@ from render.common import (
 
 # Node centres on the 1600x1000 board (map area x 16..1000, y 64..950).
 MAP_RIGHT = 1000
+LABEL_SHIFT = {"MP01": -40}  # place names nudged sideways so neighbours' names do not touch
 POS: dict[str, tuple[int, int]] = {
     "MP07": (60, 120), "MP03": (190, 110), "MP06": (330, 120), "MP01": (120, 205),
     "MP02": (255, 200), "MP05": (50, 300), "MP04": (200, 290),
@@ -205,7 +206,7 @@ def node(draw: ImageDraw.ImageDraw, voice: Voice, space: str, focus: bool) -> No
     elif kind == "sheriff":
         star(draw, x, y, 10)
     name = voice(msg("legends-r-loc", loc=kind))
-    label(draw, x, y + r + 1, fit_text(f"{name} {space}", 20, 170))
+    label(draw, x + LABEL_SHIFT.get(space, 0), y + r + 1, fit_text(f"{name} {space}", 20, 190))
 
 
 def pieces(draw: ImageDraw.ImageDraw, view: LegendsTableView) -> None:
