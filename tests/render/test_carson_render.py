@@ -6,7 +6,6 @@ tiles on the table."""
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 import pytest
@@ -156,18 +155,3 @@ def test_every_language_draws_png(lang: str):
     png = table_png(CARSON.table_view(s), voice)
     assert png.startswith(b"\x89PNG") and len(png) <= 300 * 1024
     assert hand_png(CARSON.seat_view(s, 2), voice).startswith(b"\x89PNG")
-
-
-def test_a_board_draws_and_encodes_quickly():
-    views = [CARSON.table_view(play(n, 7, st)) for n in (2, 6) for st in (0, 150)]
-    for v in views:
-        table_png(v, VOICE)  # warm the text cache, as a running bot has
-    times = []
-    for _ in range(3):
-        for v in views:
-            t = time.perf_counter()
-            table_png(v, VOICE)
-            times.append(time.perf_counter() - t)
-    times.sort()
-    # drawing alone is ~17 ms here (40 ms is the target); a loaded CI gets 4x the room
-    assert times[len(times) // 2] < 0.160

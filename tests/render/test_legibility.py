@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageFont
 
+from bot.games import GAMES
 from bot.games.core.engine import step
 from bot.games.core.model import Result
 from bot.games.core.words import msg
@@ -293,7 +294,7 @@ def test_boards_and_hands_word_the_new_captions_in_every_language(lang: str):
 
 # --- Size and speed ---------------------------------------------------------------------
 
-@pytest.mark.parametrize("spec", [TEW, WOW], ids=["tew", "wow"])
+@pytest.mark.parametrize("spec", list(GAMES.values()), ids=list(GAMES))
 def test_png_under_300_kb_and_render_p50_reasonable(spec: Any):
     states = [play(spec, spec.max_seats, 3, k) for k in (0, 60, 20_000)]
     views = [spec.table_view(s) for s in states]

@@ -1,5 +1,6 @@
 """The `/card` reference of Western Legends: characters, items, poker cards and story
-cards, worded in every language, within Discord's limits, and found by name or value."""
+cards, with exact texts, and found by name or value (every game's cards are checked against
+Discord's limits in tests/service/test_cards.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from bot.games.legends.reference import (
     CARDS_STORIES,
 )
 from bot.games.legends.spec import LEGENDS
-from bot.i18n import LANGUAGES, Voice, Words
+from bot.i18n import Voice, Words
 from bot.service import cards
 from tests.support.words import STRICT
 
@@ -39,26 +40,6 @@ def test_every_character_item_poker_and_story_card_has_one_card():
     assert len(CARDS_STORIES) == 40 == len(STORIES)
     assert [c.id for c in CARDS_POKER] == list(CARDS)
     assert len({c.id for c in REFERENCE}) == len(REFERENCE) == 120
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_card_is_worded_with_distinct_names(language):
-    voice = Voice(Words(language, strict=True))
-    names = [voice(c.name).lower() for c in REFERENCE]
-    assert len(set(names)) == len(names)
-    for card in REFERENCE:
-        assert all(line.strip() for line in lines(card, voice))
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_card_fits_discord(language):
-    voice = Voice(Words(language, strict=True))
-    for card in REFERENCE:
-        title, kind, text, *facts = lines(card, voice)
-        assert len(cards.title_of(LEGENDS, card, voice)) <= 100  # autocomplete choice name
-        assert len(cards.value_of(LEGENDS, card)) <= 100  # autocomplete choice value
-        assert len(title) <= 256 and len(kind) <= 256 and len(text) <= 4096
-        assert len("\n".join(facts)) <= 1024
 
 
 def test_characters_show_their_legendary_ability_and_starting_kit():
