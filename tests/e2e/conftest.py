@@ -35,6 +35,18 @@ def world(fake) -> World:
                  admin=fake.add_user("Mod", guild, manage_guild=True))
 
 
+@pytest.fixture
+def nothing_refused(caplog):
+    """Discord accepted every post, edit and DM: the presenter logs (below ERROR) when it
+    falls back after a refusal, e.g. a DM hand over a limit or a table edit refused. Whole
+    games use it (`pytestmark = pytest.mark.usefixtures("nothing_refused")`)."""
+    caplog.set_level(logging.INFO, logger="saloon")
+    yield
+    refused = [r.getMessage() for r in caplog.records if r.name.startswith("saloon")
+               and any(w in r.getMessage() for w in ("refused", "cannot be edited", "could not"))]
+    assert not refused, refused
+
+
 class SaloonLogTrap(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.ERROR)

@@ -3,7 +3,6 @@
 Every move is a click on the bot's buttons and menus, in the channel or a DM hand, or
 `/play`; the hidden-information scanner checks every public post."""
 
-import logging
 from typing import Any
 
 import pytest
@@ -13,16 +12,7 @@ from bot.ui.components import menu_tree
 from tests.e2e.driver import Driver
 from tests.e2e.helpers import action_ids, latest_table, select_options
 
-
-@pytest.fixture(autouse=True)
-def nothing_refused(caplog):
-    """Discord accepted every post, edit and DM: the presenter logs (below ERROR) when it
-    falls back after a refusal, e.g. a DM hand over a limit or a table edit refused."""
-    caplog.set_level(logging.INFO, logger="saloon")
-    yield
-    refused = [r.getMessage() for r in caplog.records if r.name.startswith("saloon")
-               and any(w in r.getMessage() for w in ("refused", "cannot be edited", "could not"))]
-    assert not refused, refused
+pytestmark = pytest.mark.usefixtures("nothing_refused")
 
 
 async def seated(fake, bot, world, humans, bots=0, options=None):

@@ -4,7 +4,6 @@ their turn answers a fight from the hand the bot DMed them. Every move is a clic
 bot's buttons and menus (table, "My hand", DM) or `/play`; the hidden-information scanner
 checks every public post."""
 
-import logging
 from typing import Any
 
 import pytest
@@ -18,15 +17,7 @@ from tests.e2e.helpers import action_ids, latest_table, select_options
 FIGHT_REACTIONS = ("answer", "react", "annie", "ambush")  # asked of a fight's other side
 
 
-@pytest.fixture(autouse=True)
-def nothing_refused(caplog):
-    """Discord accepted every post, edit and DM: the presenter logs (below ERROR) when it
-    falls back after a refusal, e.g. a DM hand over a limit or a table edit refused."""
-    caplog.set_level(logging.INFO, logger="saloon")
-    yield
-    refused = [r.getMessage() for r in caplog.records if r.name.startswith("saloon")
-               and any(w in r.getMessage() for w in ("refused", "cannot be edited", "could not"))]
-    assert not refused, refused
+pytestmark = pytest.mark.usefixtures("nothing_refused")
 
 
 async def seated(fake, bot, world, humans, bots=0, options="target_lp=15", driver=Driver):
