@@ -469,4 +469,4 @@ carson-card-attack = { $attackable ->
   }
 carson-card-cap = Income cap: ${ $cap }
 carson-card-townhall-step = Occupying the Town Hall: +${ $step } income
-carson-tie-break = Tied on VP: { $who } passed earliest in the last round.
+carson-tie-break = { $who } passed earliest in the last round

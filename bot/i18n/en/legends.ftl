@@ -580,9 +580,9 @@ legends-card-sheriff = { $n ->
     [1] If someone is Wanted, the resolver moves the Sheriff 1 space
    *[other] If someone is Wanted, the resolver moves the Sheriff { $n } spaces
 }
-legends-tie-track = Tied on LP: { $who } is further along the Marshal or Wanted track.
-legends-tie-gold = Tied on LP and track: { $who } has more gold.
-legends-tie-wounds = Tied on LP, track and gold: { $who } has fewer wounds.
+legends-tie-track = { $who } is further along the Marshal or Wanted track
+legends-tie-gold = { $who } has more gold (same track position)
+legends-tie-wounds = { $who } has fewer wounds (same track and gold)
 legends-fight-kind = { $kind ->
     [duel] duel
     [rob] robbery

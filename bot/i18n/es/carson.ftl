@@ -469,4 +469,4 @@ carson-card-attack = { $attackable ->
   }
 carson-card-cap = Ingresos máximos: ${ $cap }
 carson-card-townhall-step = Con el Ayuntamiento ocupado: +${ $step } de ingresos
-carson-tie-break = Empate a PV: { $who } pasó antes en la última ronda.
+carson-tie-break = { $who } pasó antes en la última ronda

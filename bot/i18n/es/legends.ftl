@@ -580,9 +580,9 @@ legends-card-sheriff = { $n ->
     [1] Si alguien está Buscado, quien la resuelve mueve al Sheriff 1 casilla
    *[other] Si alguien está Buscado, quien la resuelve mueve al Sheriff { $n } casillas
 }
-legends-tie-track = Empate a PL: { $who } está más avanzado en el marcador de Marshal o de Buscado.
-legends-tie-gold = Empate a PL y en el marcador: { $who } tiene más oro.
-legends-tie-wounds = Empate a PL, marcador y oro: { $who } tiene menos heridas.
+legends-tie-track = { $who } está más avanzado en el marcador de Marshal o de Buscado
+legends-tie-gold = { $who } tiene más oro (mismo marcador)
+legends-tie-wounds = { $who } tiene menos heridas (mismo marcador y oro)
 legends-fight-kind = { $kind ->
     [duel] duelo
     [rob] robo

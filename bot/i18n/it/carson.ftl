@@ -469,4 +469,4 @@ carson-card-attack = { $attackable ->
   }
 carson-card-cap = Rendita massima: ${ $cap }
 carson-card-townhall-step = Occupando il Municipio: +${ $step } di rendita
-carson-tie-break = Pareggio di PV: { $who } ha passato per primo nell’ultimo round.
+carson-tie-break = { $who } ha passato per primo nell’ultimo round

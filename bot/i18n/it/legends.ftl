@@ -580,9 +580,9 @@ legends-card-sheriff = { $n ->
     [1] Se qualcuno è Ricercato, chi la risolve muove lo Sceriffo di 1 casella
    *[other] Se qualcuno è Ricercato, chi la risolve muove lo Sceriffo di { $n } caselle
 }
-legends-tie-track = Pareggio di PL: { $who } è più avanti sul tracciato Marshal o Ricercato.
-legends-tie-gold = Pareggio di PL e tracciato: { $who } ha più oro.
-legends-tie-wounds = Pareggio di PL, tracciato e oro: { $who } ha meno ferite.
+legends-tie-track = { $who } è più avanti sul tracciato Marshal o Ricercato
+legends-tie-gold = { $who } ha più oro (stesso tracciato)
+legends-tie-wounds = { $who } ha meno ferite (stesso tracciato e oro)
 legends-fight-kind = { $kind ->
     [duel] duello
     [rob] rapina
