@@ -28,6 +28,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 import asyncpg
+from asyncpg.exceptions import InternalClientError
 from asyncpg.pool import PoolConnectionProxy
 
 from bot.db.backend import Backend, Row, Session
@@ -163,13 +164,25 @@ class PostgresBackend(Backend):
                 _HELD.reset(token)
                 held.active = False
                 async with held.turn:  # a statement still running on it finishes first
-                    with suppress(asyncpg.PostgresError, asyncpg.InterfaceError, OSError):
-                        await conn.execute("SELECT pg_advisory_unlock($1)", game_id)
+                    await _unlock_or_drop(conn, game_id)
 
     async def close(self) -> None:
         pool, self._pool = self._pool, None
         if pool is not None:
             await pool.close()
+
+
+async def _unlock_or_drop(conn: Conn, game_id: int) -> None:
+    """Release a game's lock. If the session died meanwhile its locks went with it (the pool
+    has already let the connection go); if the connection cannot run the statement for
+    another reason, it is dropped so the pool never hands out one that may hold the lock."""
+    try:
+        await conn.execute("SELECT pg_advisory_unlock($1)", game_id)
+    except asyncpg.InterfaceError:
+        return
+    except (asyncpg.PostgresError, InternalClientError, OSError):
+        with suppress(asyncpg.InterfaceError):
+            conn.terminate()
 
 
 async def migrate(conn: Conn) -> int:

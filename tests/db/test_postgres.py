@@ -105,17 +105,21 @@ async def test_a_games_lock_is_held_in_the_database_across_processes(postgres_ur
         await second.close()
 
 
-async def test_a_dead_process_releases_its_game_locks(postgres_url):
+@pytest.mark.parametrize("then_wait", [0, 0, 0, 0.0005, 0.001, 0.002, 0.005, 0.01])
+async def test_a_dead_process_releases_its_game_locks(postgres_url, then_wait):
+    # The session's end reaches the client at any moment around the unlock: before it, while
+    # it is being prepared (once an InternalClientError), or after. Several timings are tried.
     first, second = (await Repository.open(postgres_url), await Repository.open(postgres_url))
     try:
         async with first.game_lock(7):
-            await asyncio.sleep(0)  # the process dies holding the lock: its sessions end
             admin = await asyncpg.connect(postgres_url)
             await admin.execute("SELECT pg_terminate_backend(pid) FROM pg_locks"
                                 " WHERE locktype = 'advisory' AND objid = 7")
             await admin.close()
+            await asyncio.sleep(then_wait)
             async with asyncio.timeout(5), second.game_lock(7):
                 pass
+        assert await first.game(1) is None  # the first process's pool serves on
     finally:
         await first.close()
         await second.close()
