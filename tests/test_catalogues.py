@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -19,16 +20,17 @@ KEY = re.compile(rf"^({'|'.join(['core', 'ui', 'cmd', *GAMES])})-[a-z0-9-]+$")
 TRANSLATED = ("es", "it")
 
 
-def catalogue(locale: str) -> dict[str, set[str]]:
-    """message id -> the variables it uses, over every file of a locale."""
-    out: dict[str, set[str]] = {}
+@cache
+def catalogue(locale: str) -> dict[str, frozenset[str]]:
+    """message id -> the variables it uses, over every file of a locale (read once a run)."""
+    out: dict[str, frozenset[str]] = {}
     for path in sorted((I18N / locale).glob("*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
             if isinstance(entry, fl.Junk):
                 raise AssertionError(f"{path}: cannot parse {entry.content[:80]!r}")
             if isinstance(entry, fl.Message):
-                out[entry.id.name] = variables(entry)
+                out[entry.id.name] = frozenset(variables(entry))
     return out
 
 
@@ -47,8 +49,9 @@ def variables(node: object) -> set[str]:
     return found
 
 
-def literal_keys() -> set[str]:
-    """Every string literal of the product code that looks like a message key."""
+@cache
+def literal_keys() -> frozenset[str]:
+    """Every string literal of the product code that looks like a message key (read once)."""
     keys: set[str] = set()
     for folder in ("bot", "cogs", "render"):
         for path in (ROOT / folder).rglob("*.py"):
@@ -56,7 +59,7 @@ def literal_keys() -> set[str]:
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) \
                         and KEY.match(node.value):
                     keys.add(node.value)
-    return keys
+    return frozenset(keys)
 
 
 def test_every_key_the_code_names_exists_in_english():
