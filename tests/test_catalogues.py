@@ -104,3 +104,39 @@ def test_no_english_message_is_unused():
     unused = sorted(k for k in catalogue("en")
                     if k not in named and k not in BUILT and not k.startswith(prefixes))
     assert not unused, unused
+
+
+# Plural nouns that must not follow the count 1 ("1 cards"). Italian keeps foreign nouns
+# (cowboy, revolver, round) unchanged, so they are not listed.
+PLURALS = {
+    "en": "cowboys|roads|revolvers|plots|cards|wounds|points|buildings|goals|players|actions"
+          "|steps|seats|icons|nuggets|tokens|tiles|turns|rounds|houses|spaces|horses|duels|items",
+    "es": "vaqueros|carreteras|caminos|revólveres|parcelas|cartas|heridas|puntos|edificios"
+          "|objetivos|jugadores|acciones|pasos|asientos|iconos|pepitas|fichas|turnos|rondas"
+          "|casas|espacios|caballos|duelos|objetos",
+    "it": "strade|lotti|carte|ferite|punti|edifici|obiettivi|giocatori|azioni|passi|posti"
+          "|icone|pepite|segnalini|tessere|turni|case|spazi|cavalli|duelli|oggetti",
+}
+# A count of 1 never meets these nouns: a seat range ("2-4 seats") or a board side ("3-4").
+NEVER_ONE = {"ui-lobby-body", "ui-console-seats", "ui-wrong-seat-count", "wow-seat-count",
+             "tew-alt-industry", "tew-r-hall-side"}
+
+
+@pytest.mark.parametrize("locale", ("en", *TRANSLATED))
+def test_a_count_of_one_takes_the_singular(locale: str):
+    """Every message worded with each of its values = 1 says "1 card", never "1 cards"."""
+    from fluent.runtime import FluentBundle, FluentResource
+
+    bundle = FluentBundle([locale], use_isolating=False)
+    for path in sorted((I18N / locale).glob("*.ftl")):
+        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    plural = re.compile(rf"(?<![\d.,$-])\b1 ({PLURALS[locale]})\b")
+    wrong = {}
+    for key, names in catalogue(locale).items():
+        message = bundle.get_message(key)
+        if message.value is None or key in NEVER_ONE:
+            continue
+        text, _ = bundle.format_pattern(message.value, dict.fromkeys(names, 1))
+        if plural.search(text):
+            wrong[key] = text
+    assert not wrong, wrong

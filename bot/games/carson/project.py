@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.games.carson import city
-from bot.games.carson.characters import firepower, limit
+from bot.games.carson.characters import firepower, limit, main_card
 from bot.games.carson.data import TRACK
 from bot.games.carson.decisions import FLOW
 from bot.games.carson.scoring import result
@@ -95,7 +95,8 @@ def seat_view(s: CarsonState, who: int) -> CarsonSeatView:
     table = table_view(s)
     me = table.players[who]
     hand = [msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
-                revolvers=me.revolvers, limit=me.limit)]
+                revolvers=me.revolvers, limit=me.limit,
+                chosen="yes" if main_card(s, who) else "no")]
     mine = s.sheets[who] if s.sheets else None
     if mine is not None:
         hand.append(msg("carson-hand-sheet", money=5 * mine.sheet_money,

@@ -34,7 +34,10 @@ tew-board-part = { $part ->
 tew-board-tie = { $rule ->
     [buildings] most buildings ({ $a } to { $b })
     [icons] most industry icons ({ $a } to { $b })
-   *[none] none left ({ $a } icons each): the place is shared
+   *[none] none left ({ $a ->
+        [one] 1 icon
+       *[other] { $a } icons
+    } each): the place is shared
 }
 tew-board-vp-parts = Your score now: { $vp } VP = buildings { $buildings } + industry { $industry } + Wanted { $wanted }
 tew-board-can-buy = Buildings for sale

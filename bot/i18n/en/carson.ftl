@@ -88,9 +88,27 @@ carson-who = { $more ->
    *[other] { $who } and { $more } more
   }
 carson-prompt = { $who }: { $question }
-carson-line-player = { $who }: ${ $money }, { $vp } VP, { $cowboys } cowboys, firepower { $fire }, { $plots } plots
+carson-line-player = { $who }: ${ $money }, { $vp } VP, { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }, firepower { $fire }, { $plots ->
+        [one] 1 plot
+       *[other] { $plots } plots
+    }
 carson-line-slot = Market ${ $price }: { $building }
-carson-hand = You have ${ $money }, { $vp } VP, { $cowboys } cowboys, { $roads } roads, { $revolvers } revolvers; money limit ${ $limit }.
+carson-hand = You have ${ $money }, { $vp } VP, { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }, { $roads ->
+        [one] 1 road
+       *[other] { $roads } roads
+    }, { $revolvers ->
+        [one] 1 revolver
+       *[other] { $revolvers } revolvers
+    }; { $chosen ->
+        [no] no character yet
+       *[yes] money limit ${ $limit }
+    }.
 carson-over = { $who } wins with { $vp } VP.
 carson-detail = ${ $money } left
 
@@ -221,7 +239,11 @@ carson-do-amount = { $question ->
         [0] No package
        *[other] Buy { $n } VP
     }
-    [heroes] Give up { $n } cowboys
+    [heroes] { $n ->
+        [0] Keep your cowboys
+        [one] Give up 1 cowboy
+       *[other] Give up { $n } cowboys
+    }
    *[other] Buy { $n }
   }
 carson-do-slot = { $building } from the ${ $price } slot
@@ -252,7 +274,10 @@ carson-ev-sheriff-vp = { $who } gained { $vp } VP (Sheriff).
 carson-ev-undertaker-paid = { $who } paid $2 to { $to } (Undertaker).
 carson-ev-undertaker-vp = { $who } lost 1 VP (Undertaker).
 carson-ev-salary = { $who } earned ${ $money } salary.
-carson-ev-road-taken = { $who } took { $roads } roads.
+carson-ev-road-taken = { $who } took { $roads ->
+        [one] 1 road
+       *[other] { $roads } roads
+    }.
 carson-ev-ammo = { $who } took the Ammunition chip.
 carson-ev-gambled = { $who } rolled { $dice } at the gambling table.
 carson-ev-gained = { $who } gained ${ $money }.
@@ -262,7 +287,10 @@ carson-ev-attack-won = { $who } robbed the building on { $plot }.
 carson-ev-income = { $who } earned ${ $money } from the { $building } on { $plot }.
 carson-ev-stole = { $who } took ${ $money } from the building on { $plot }.
 carson-ev-round = Round { $round } begins.
-carson-ev-cowboys = { $who } received { $cowboys } cowboys.
+carson-ev-cowboys = { $who } received { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }.
 carson-ev-spent = { $who } spent ${ $money } for { $vp } VP.
 carson-ev-claimed = { $who } took plot { $plot }.
 carson-ev-final = { $who }: { $money } VP for money, { $property } for property, { $station } for the station{ $teacher ->
@@ -280,9 +308,15 @@ carson-ev-side = { $who } chose the { $which ->
     [Y] Doctor
    *[R] Undertaker
   }.
-carson-ev-captain = { $who } bought { $count } { $which ->
-    [Y] cowboys
-   *[R] revolvers
+carson-ev-captain = { $who } bought { $count ->
+    [one] 1 { $which ->
+        [Y] cowboy
+       *[R] revolver
+    }
+   *[other] { $count } { $which ->
+        [Y] cowboys
+       *[R] revolvers
+    }
   }.
 carson-ev-taxed = { $who } paid ${ $money } tax to { $to }.
 carson-ev-bid = { $who } bid ${ $money }.
@@ -324,12 +358,63 @@ carson-ev-kit-bonus = { $who } gained { $vp } VP for passing early (Kit Carson).
 carson-ev-bridge = { $who } built a bridge on { $edge }.
 carson-q-sheet = fill in your secret starting sheet (11 points)
 carson-illegal-sheet = A sheet must spend exactly 11 points within each line's range.
-carson-do-sheet = ${ $money }, { $cowboys } cowboys, { $roads } roads, { $revolvers } revolvers, { $plots } plots
+carson-do-sheet = ${ $money }, { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }, { $roads ->
+        [one] 1 road
+       *[other] { $roads } roads
+    }, { $revolvers ->
+        [one] 1 revolver
+       *[other] { $revolvers } revolvers
+    }, { $plots ->
+        [one] 1 plot
+       *[other] { $plots } plots
+    }
 carson-stage-money = Money ${ $money }
-carson-hand-sheet = Your sheet: ${ $money }, { $cowboys } cowboys, { $roads } roads, { $revolvers } revolvers, { $plots } plots.
-carson-ev-sheet = { $who } submitted a sheet: { $money } money points, { $cowboys } cowboys, { $roads } roads, { $revolvers } revolvers, { $plots } plots.
+carson-hand-sheet = Your sheet: ${ $money }, { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }, { $roads ->
+        [one] 1 road
+       *[other] { $roads } roads
+    }, { $revolvers ->
+        [one] 1 revolver
+       *[other] { $revolvers } revolvers
+    }, { $plots ->
+        [one] 1 plot
+       *[other] { $plots } plots
+    }.
+carson-ev-sheet = { $who } submitted a sheet: { $money ->
+        [one] 1 money point
+       *[other] { $money } money points
+    }, { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }, { $roads ->
+        [one] 1 road
+       *[other] { $roads } roads
+    }, { $revolvers ->
+        [one] 1 revolver
+       *[other] { $revolvers } revolvers
+    }, { $plots ->
+        [one] 1 plot
+       *[other] { $plots } plots
+    }.
 carson-ev-sheet-in = { $who } submitted a sheet.
-carson-ev-sheet-shown = { $who } starts with ${ $money }, { $cowboys } cowboys, { $roads } roads, { $revolvers } revolvers and { $plots } plots.
+carson-ev-sheet-shown = { $who } starts with ${ $money }, { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }, { $roads ->
+        [one] 1 road
+       *[other] { $roads } roads
+    }, { $revolvers ->
+        [one] 1 revolver
+       *[other] { $revolvers } revolvers
+    } and { $plots ->
+        [one] 1 plot
+       *[other] { $plots } plots
+    }.
 carson-q-tiles = choose your duel tile(s) in secret
 carson-illegal-tiles = You do not hold those tiles.
 carson-do-tiles = { $second ->
@@ -366,7 +451,10 @@ carson-do-corral = { $cowboy ->
 carson-ev-horse = { $who } received a horse.
 carson-ev-corral = { $who } put a horse in corral { $corral }.
 carson-ev-corral-cowboy = { $who } put a cowboy in corral { $corral }.
-carson-ev-rodeo = { $who } won the rodeo with { $score } points.
+carson-ev-rodeo = { $who } won the rodeo with { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    }.
 carson-ev-ranch-doubled = { $who } doubled the Ranch on { $plot }.
 carson-ev-horse-vp = { $who } scored { $vp } VP for horses.
 carson-teacher-random = The Teacher can only join a random character set.

@@ -48,7 +48,10 @@ carson-r-passed = passed
 carson-r-kept = kept { $list }
 carson-r-ammo = ammunition
 carson-r-dynamite = dynamite { $count }
-carson-r-mir-count = { $count } duel tiles
+carson-r-mir-count = { $count ->
+        [one] 1 duel tile
+       *[other] { $count } duel tiles
+    }
 carson-r-mir-total = announced { $total }
 carson-r-discard = Duel tiles discarded: { $tiles }
 carson-r-now = Now
@@ -59,7 +62,10 @@ carson-r-duel-won = { $who } won
 carson-r-townhall = Town Hall { $plot }: { $who }
 carson-r-townhall-free = Town Hall { $plot }: free
 carson-r-outlaws = Outlaws (strength { $strength }): { $plots }
-carson-r-bag = { $count } buildings in the bag
+carson-r-bag = { $count ->
+        [one] 1 building
+       *[other] { $count } buildings
+    } in the bag
 carson-r-legend-mountain = mountain
 carson-r-legend-house = house
 carson-r-legend-townhouse = townhouse

@@ -33,8 +33,14 @@ legends-r-lp = { $lp } LP
 legends-r-legendary = { $name }, legendary
 legends-r-money = ${ $money }
 legends-r-gold = { $gold } gold
-legends-r-cards = { $cards } cards
-legends-r-wounds = { $wounds } wounds
+legends-r-cards = { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }
+legends-r-wounds = { $wounds ->
+        [one] 1 wound
+       *[other] { $wounds } wounds
+    }
 legends-r-track = { $track ->
     [marshal] Marshal { $n }
    *[wanted] Wanted { $n }
@@ -45,8 +51,14 @@ legends-r-cattle = { $colour ->
    *[blue] blue cattle
 }
 legends-r-disc = disc on story { $slot }
-legends-r-tokens = { $count } Legendary tokens
-legends-r-goals = { $count } goals done
+legends-r-tokens = { $count ->
+        [one] 1 Legendary token
+       *[other] { $count } Legendary tokens
+    }
+legends-r-goals = { $count ->
+        [one] 1 goal done
+       *[other] { $count } goals done
+    }
 legends-r-no-items = no items
 legends-r-now = Now
 legends-r-idle = Nothing to answer now.
@@ -66,10 +78,16 @@ legends-r-fight-hidden = Fight cards still face down.
 legends-r-poker = Poker in { $saloon ->
     [DK_SALOON] Darkrock
    *[other] Red Falls
-}: pot ${ $pot }, { $players } players
+}: pot ${ $pot }, { $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }
 legends-r-flop = Flop { $cards } · { $chosen } of { $total } chose
 legends-r-dealer = { $who } deals for the house.
-legends-r-actions = { $count } actions left
+legends-r-actions = { $count ->
+        [one] 1 action left
+       *[other] { $count } actions left
+    }
 legends-r-end-round = last round { $round }
 legends-r-face = { $face ->
     [N] nugget

@@ -8,7 +8,10 @@ ui-players-only = Only players at this table can add a bot.
 ui-already-seated = You are already seated in this game.
 ui-not-seated = You are not seated in this game.
 ui-target-not-seated = That player is not seated in this game.
-ui-game-full = This game is full ({ $seats } seats).
+ui-game-full = This game is full ({ $seats ->
+        [one] 1 seat
+       *[other] { $seats } seats
+    }).
 ui-lobby-only = You can only { $what } before the game starts.
 ui-already-over = This game is already over.
 ui-already-started = This game has already started.

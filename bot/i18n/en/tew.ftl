@@ -123,7 +123,10 @@ tew-ev-round = Round { $round } began; { $dealer } is the dealer.
 tew-ev-gaps = The poker deck was shuffled; the gaps show { $cards }.
 tew-ev-gaps-solo = The poker deck was shuffled; the gaps show { $cards }. The Rival's face-up card is { $rival }.
 tew-ev-dealt = { $who } was dealt { $cards }.
-tew-ev-dealt-public = { $who } was dealt { $n } cards.
+tew-ev-dealt-public = { $who } was dealt { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    }.
 tew-ev-kept = { $who } kept { $card }.
 tew-ev-kept-public = { $who } kept a card.
 tew-ev-third = { $who }'s third posse stood up for this round.
@@ -200,7 +203,13 @@ tew-ev-game-ended = The game is over: { $reason ->
 
 ## Results
 
-tew-score-detail = { $total } VP: buildings { $buildings }, industry { $industry }, Wanted { $wanted }; { $n } buildings, { $icons } icons
+tew-score-detail = { $total } VP: buildings { $buildings }, industry { $industry }, Wanted { $wanted }; { $n ->
+        [one] 1 building
+       *[other] { $n } buildings
+    }, { $icons ->
+        [one] 1 icon
+       *[other] { $icons } icons
+    }
 tew-score-solo = { $human } | Rival: { $rival }
 tew-result-won = { $who } won with { $vp } VP.
 tew-result-shared = { $who } share the victory with { $vp } VP.
@@ -422,7 +431,10 @@ tew-alt-card = card { $card }
 tew-alt-card-face = card { $card } (counts as the { $face })
 tew-alt-card-kept = card kept
 tew-alt-card-choosing = choosing
-tew-alt-player = { $who } ({ $colour }, { $boss }): MONEY { $money }, LAW { $law }, FORCE { $force }; { $card }; { $buildings } buildings{ $wanted ->
+tew-alt-player = { $who } ({ $colour }, { $boss }): MONEY { $money }, LAW { $law }, FORCE { $force }; { $card }; { $buildings ->
+        [one] 1 building
+       *[other] { $buildings } buildings
+    }{ $wanted ->
     [true] ; Wanted
    *[false] {""}
 }

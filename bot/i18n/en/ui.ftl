@@ -108,7 +108,10 @@ ui-language-auto = as your Discord app
 ui-language-en = English
 ui-language-es = Spanish
 ui-language-it = Italian
-ui-console-start = { $game } #{ $id } · { $seats } seats ({ $ai } AI) · boards in { $folder }
+ui-console-start = { $game } #{ $id } · { $seats ->
+        [one] 1 seat
+       *[other] { $seats } seats
+    } ({ $ai } AI) · boards in { $folder }
 ui-console-saved = Saved. Resume with: { $command }
 ui-card-entry = { $name } — { $kind } · { $game }
 ui-card-kind = { $kind } · { $game }

@@ -150,7 +150,10 @@ wow-score-detail = property { $property }, cattle { $cattle }, control { $contro
 wow-result = { $names } { $count ->
     [one] wins
    *[other] share the win
-} with { $points } points.
+} with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
 
 ## The questions (what is asked now)
 
@@ -327,7 +330,10 @@ wow-hand-me = You ({ $who }): ${ $money }, { $wanted } Wanted, turn position { $
     [one] 1 disc
    *[other] { $discs } discs
 } left.
-wow-hand-supply = Supply: { $cowboys } cowboys, { $cattle } cattle; { $buildings }.
+wow-hand-supply = Supply: { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }, { $cattle } cattle; { $buildings }.
 wow-hand-farmer = Farmer: { $used ->
     [true] used
    *[other] available
@@ -344,7 +350,10 @@ wow-rules-scoring = At the end each building scores the number of buildings in i
 
 ## Drawings (render/wow*.py)
 
-wow-draw-supply = { $who } · supply: { $cowboys } cowboys, { $cattle } cattle, { $buildings }, { $farmer ->
+wow-draw-supply = { $who } · supply: { $cowboys ->
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
+    }, { $cattle } cattle, { $buildings }, { $farmer ->
     [true] farmer used
    *[other] farmer ready
 }

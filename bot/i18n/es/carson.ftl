@@ -88,9 +88,27 @@ carson-who = { $more ->
    *[other] { $who } y { $more } más
   }
 carson-prompt = { $who }: { $question }
-carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys } vaqueros, potencia de fuego { $fire }, { $plots } parcelas
+carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys ->
+        [one] 1 vaquero
+       *[other] { $cowboys } vaqueros
+    }, potencia de fuego { $fire }, { $plots ->
+        [one] 1 parcela
+       *[other] { $plots } parcelas
+    }
 carson-line-slot = Mercado ${ $price }: { $building }
-carson-hand = Tienes ${ $money }, { $vp } PV, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres; límite de dinero ${ $limit }.
+carson-hand = Tienes ${ $money }, { $vp } PV, { $cowboys ->
+        [one] 1 vaquero
+       *[other] { $cowboys } vaqueros
+    }, { $roads ->
+        [one] 1 carretera
+       *[other] { $roads } carreteras
+    }, { $revolvers ->
+        [one] 1 revólver
+       *[other] { $revolvers } revólveres
+    }; { $chosen ->
+        [no] aún sin personaje
+       *[yes] límite de dinero ${ $limit }
+    }.
 carson-over = { $who } gana con { $vp } PV.
 carson-detail = quedan ${ $money }
 
@@ -221,7 +239,11 @@ carson-do-amount = { $question ->
         [0] Ningún lote
        *[other] Comprar { $n } PV
     }
-    [heroes] Entregar { $n } vaqueros
+    [heroes] { $n ->
+        [0] Conservar tus vaqueros
+        [one] Entregar 1 vaquero
+       *[other] Entregar { $n } vaqueros
+    }
    *[other] Comprar { $n }
   }
 carson-do-slot = { $building } de la casilla de ${ $price }
@@ -252,7 +274,10 @@ carson-ev-sheriff-vp = { $who } ganó { $vp } PV (Sheriff).
 carson-ev-undertaker-paid = { $who } pagó $2 a { $to } (Enterrador).
 carson-ev-undertaker-vp = { $who } perdió 1 PV (Enterrador).
 carson-ev-salary = { $who } cobró ${ $money } de salario.
-carson-ev-road-taken = { $who } tomó { $roads } carreteras.
+carson-ev-road-taken = { $who } tomó { $roads ->
+        [one] 1 carretera
+       *[other] { $roads } carreteras
+    }.
 carson-ev-ammo = { $who } tomó la ficha de Munición.
 carson-ev-gambled = { $who } sacó { $dice } en la mesa de juego.
 carson-ev-gambled-product = { $who } sacó { $a } y { $b } con el vaquero de juego gratuito: cobra su producto.
@@ -263,7 +288,10 @@ carson-ev-attack-won = { $who } asaltó el edificio de { $plot }.
 carson-ev-income = { $who } cobró ${ $money } por { $building } en { $plot }.
 carson-ev-stole = { $who } se llevó ${ $money } del edificio de { $plot }.
 carson-ev-round = Empieza la ronda { $round }.
-carson-ev-cowboys = { $who } recibió { $cowboys } vaqueros.
+carson-ev-cowboys = { $who } recibió { $cowboys ->
+        [one] 1 vaquero
+       *[other] { $cowboys } vaqueros
+    }.
 carson-ev-spent = { $who } gastó ${ $money } por { $vp } PV.
 carson-ev-claimed = { $who } tomó la parcela { $plot }.
 carson-ev-final = { $who }: { $money } PV por dinero, { $property } por propiedades, { $station } por la estación{ $teacher ->
@@ -281,9 +309,15 @@ carson-ev-side = { $who } eligió { $which ->
     [Y] el Doctor
    *[R] el Enterrador
   }.
-carson-ev-captain = { $who } compró { $count } { $which ->
-    [Y] vaqueros
-   *[R] revólveres
+carson-ev-captain = { $who } compró { $count ->
+    [one] 1 { $which ->
+        [Y] vaquero
+       *[R] revólver
+    }
+   *[other] { $count } { $which ->
+        [Y] vaqueros
+       *[R] revólveres
+    }
   }.
 carson-ev-taxed = { $who } pagó ${ $money } de impuesto a { $to }.
 carson-ev-bid = { $who } pujó ${ $money }.
@@ -324,12 +358,63 @@ carson-ev-kit-bonus = { $who } ganó { $vp } PV por pasar antes (Kit Carson).
 carson-ev-bridge = { $who } construyó un puente en { $edge }.
 carson-q-sheet = rellena tu hoja secreta de inicio (11 puntos)
 carson-illegal-sheet = Una hoja debe gastar exactamente 11 puntos dentro del rango de cada línea.
-carson-do-sheet = ${ $money }, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres, { $plots } parcelas
+carson-do-sheet = ${ $money }, { $cowboys ->
+        [one] 1 vaquero
+       *[other] { $cowboys } vaqueros
+    }, { $roads ->
+        [one] 1 carretera
+       *[other] { $roads } carreteras
+    }, { $revolvers ->
+        [one] 1 revólver
+       *[other] { $revolvers } revólveres
+    }, { $plots ->
+        [one] 1 parcela
+       *[other] { $plots } parcelas
+    }
 carson-stage-money = Dinero ${ $money }
-carson-hand-sheet = Tu hoja: ${ $money }, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres, { $plots } parcelas.
-carson-ev-sheet = { $who } entregó una hoja: { $money } puntos de dinero, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres, { $plots } parcelas.
+carson-hand-sheet = Tu hoja: ${ $money }, { $cowboys ->
+        [one] 1 vaquero
+       *[other] { $cowboys } vaqueros
+    }, { $roads ->
+        [one] 1 carretera
+       *[other] { $roads } carreteras
+    }, { $revolvers ->
+        [one] 1 revólver
+       *[other] { $revolvers } revólveres
+    }, { $plots ->
+        [one] 1 parcela
+       *[other] { $plots } parcelas
+    }.
+carson-ev-sheet = { $who } entregó una hoja: { $money ->
+        [one] 1 punto de dinero
+       *[other] { $money } puntos de dinero
+    }, { $cowboys ->
+        [one] 1 vaquero
+       *[other] { $cowboys } vaqueros
+    }, { $roads ->
+        [one] 1 carretera
+       *[other] { $roads } carreteras
+    }, { $revolvers ->
+        [one] 1 revólver
+       *[other] { $revolvers } revólveres
+    }, { $plots ->
+        [one] 1 parcela
+       *[other] { $plots } parcelas
+    }.
 carson-ev-sheet-in = { $who } entregó su hoja.
-carson-ev-sheet-shown = { $who } empieza con ${ $money }, { $cowboys } vaqueros, { $roads } carreteras, { $revolvers } revólveres y { $plots } parcelas.
+carson-ev-sheet-shown = { $who } empieza con ${ $money }, { $cowboys ->
+        [one] 1 vaquero
+       *[other] { $cowboys } vaqueros
+    }, { $roads ->
+        [one] 1 carretera
+       *[other] { $roads } carreteras
+    }, { $revolvers ->
+        [one] 1 revólver
+       *[other] { $revolvers } revólveres
+    } y { $plots ->
+        [one] 1 parcela
+       *[other] { $plots } parcelas
+    }.
 carson-q-tiles = elige en secreto tu(s) ficha(s) de duelo
 carson-illegal-tiles = No tienes esas fichas.
 carson-do-tiles = { $second ->
@@ -366,7 +451,10 @@ carson-do-corral = { $cowboy ->
 carson-ev-horse = { $who } recibió un caballo.
 carson-ev-corral = { $who } puso un caballo en el corral { $corral }.
 carson-ev-corral-cowboy = { $who } puso un vaquero en el corral { $corral }.
-carson-ev-rodeo = { $who } ganó el rodeo con { $score } puntos.
+carson-ev-rodeo = { $who } ganó el rodeo con { $score ->
+        [one] 1 punto
+       *[other] { $score } puntos
+    }.
 carson-ev-ranch-doubled = { $who } duplicó el Rancho de { $plot }.
 carson-ev-horse-vp = { $who } sumó { $vp } PV por caballos.
 carson-teacher-random = La Profesora solo puede entrar en un conjunto aleatorio de personajes.

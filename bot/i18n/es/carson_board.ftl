@@ -48,7 +48,10 @@ carson-r-passed = ha pasado
 carson-r-kept = guarda { $list }
 carson-r-ammo = munición
 carson-r-dynamite = dinamita { $count }
-carson-r-mir-count = { $count } fichas de duelo
+carson-r-mir-count = { $count ->
+        [one] 1 ficha de duelo
+       *[other] { $count } fichas de duelo
+    }
 carson-r-mir-total = anunció { $total }
 carson-r-discard = Fichas de duelo descartadas: { $tiles }
 carson-r-now = Ahora
@@ -59,7 +62,10 @@ carson-r-duel-won = ganó { $who }
 carson-r-townhall = Ayuntamiento { $plot }: { $who }
 carson-r-townhall-free = Ayuntamiento { $plot }: libre
 carson-r-outlaws = Forajidos (fuerza { $strength }): { $plots }
-carson-r-bag = { $count } edificios en la bolsa
+carson-r-bag = { $count ->
+        [one] 1 edificio
+       *[other] { $count } edificios
+    } en la bolsa
 carson-r-legend-mountain = montaña
 carson-r-legend-house = casa
 carson-r-legend-townhouse = mansión

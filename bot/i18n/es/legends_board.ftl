@@ -33,8 +33,14 @@ legends-r-lp = { $lp } PL
 legends-r-legendary = { $name }, leyenda
 legends-r-money = ${ $money }
 legends-r-gold = { $gold } oro
-legends-r-cards = { $cards } cartas
-legends-r-wounds = { $wounds } heridas
+legends-r-cards = { $cards ->
+        [one] 1 carta
+       *[other] { $cards } cartas
+    }
+legends-r-wounds = { $wounds ->
+        [one] 1 herida
+       *[other] { $wounds } heridas
+    }
 legends-r-track = { $track ->
     [marshal] Marshal { $n }
    *[wanted] Buscado { $n }
@@ -45,8 +51,14 @@ legends-r-cattle = { $colour ->
    *[blue] ganado azul
 }
 legends-r-disc = disco en historia { $slot }
-legends-r-tokens = { $count } fichas de Leyenda
-legends-r-goals = { $count } objetivos cumplidos
+legends-r-tokens = { $count ->
+        [one] 1 ficha de Leyenda
+       *[other] { $count } fichas de Leyenda
+    }
+legends-r-goals = { $count ->
+        [one] 1 objetivo cumplido
+       *[other] { $count } objetivos cumplidos
+    }
 legends-r-no-items = sin objetos
 legends-r-now = Ahora
 legends-r-idle = Nada que responder ahora.
@@ -66,10 +78,16 @@ legends-r-fight-hidden = Cartas de pelea aún boca abajo.
 legends-r-poker = Póquer en { $saloon ->
     [DK_SALOON] Darkrock
    *[other] Red Falls
-}: bote ${ $pot }, { $players } jugadores
+}: bote ${ $pot }, { $players ->
+        [one] 1 jugador
+       *[other] { $players } jugadores
+    }
 legends-r-flop = Comunes { $cards } · { $chosen } de { $total } eligieron
 legends-r-dealer = { $who } reparte por la casa.
-legends-r-actions = quedan { $count } acciones
+legends-r-actions = { $count ->
+    [one] queda 1 acción
+   *[other] quedan { $count } acciones
+}
 legends-r-end-round = última ronda { $round }
 legends-r-face = { $face ->
     [N] pepita

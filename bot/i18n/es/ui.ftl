@@ -114,7 +114,10 @@ ui-language-auto = como tu app de Discord
 ui-language-en = inglés
 ui-language-es = español
 ui-language-it = italiano
-ui-console-start = { $game } #{ $id } · { $seats } asientos ({ $ai } de la IA) · tableros en { $folder }
+ui-console-start = { $game } #{ $id } · { $seats ->
+        [one] 1 asiento
+       *[other] { $seats } asientos
+    } ({ $ai } de la IA) · tableros en { $folder }
 ui-console-saved = Guardada. Para seguir: { $command }
 ui-card-entry = { $name } — { $kind } · { $game }
 ui-card-kind = { $kind } · { $game }

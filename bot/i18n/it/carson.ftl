@@ -88,9 +88,18 @@ carson-who = { $more ->
    *[other] { $who } e altri { $more }
   }
 carson-prompt = { $who }: { $question }
-carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys } cowboy, potenza di fuoco { $fire }, { $plots } lotti
+carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys } cowboy, potenza di fuoco { $fire }, { $plots ->
+        [one] 1 lotto
+       *[other] { $plots } lotti
+    }
 carson-line-slot = Mercato ${ $price }: { $building }
-carson-hand = Hai ${ $money }, { $vp } PV, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver; limite di denaro ${ $limit }.
+carson-hand = Hai ${ $money }, { $vp } PV, { $cowboys } cowboy, { $roads ->
+        [one] 1 strada
+       *[other] { $roads } strade
+    }, { $revolvers } revolver; { $chosen ->
+        [no] ancora nessun personaggio
+       *[yes] limite di denaro ${ $limit }
+    }.
 carson-over = { $who } vince con { $vp } PV.
 carson-detail = restano ${ $money }
 
@@ -221,7 +230,11 @@ carson-do-amount = { $question ->
         [0] Nessun pacchetto
        *[other] Compra { $n } PV
     }
-    [heroes] Cedi { $n } cowboy
+    [heroes] { $n ->
+        [0] Tieni i tuoi cowboy
+        [one] Cedi 1 cowboy
+       *[other] Cedi { $n } cowboy
+    }
    *[other] Compra { $n }
   }
 carson-do-slot = { $building } dallo spazio da ${ $price }
@@ -252,7 +265,10 @@ carson-ev-sheriff-vp = { $who } ha guadagnato { $vp } PV (Sceriffo).
 carson-ev-undertaker-paid = { $who } ha pagato $2 a { $to } (Becchino).
 carson-ev-undertaker-vp = { $who } ha perso 1 PV (Becchino).
 carson-ev-salary = { $who } ha incassato ${ $money } di salario.
-carson-ev-road-taken = { $who } ha preso { $roads } strade.
+carson-ev-road-taken = { $who } ha preso { $roads ->
+        [one] 1 strada
+       *[other] { $roads } strade
+    }.
 carson-ev-ammo = { $who } ha preso il segnalino Munizioni.
 carson-ev-gambled = { $who } ha tirato { $dice } al tavolo da gioco.
 carson-ev-gambled-product = { $who } ha tirato { $a } e { $b } con il cowboy gratuito: incassa il prodotto.
@@ -324,12 +340,39 @@ carson-ev-kit-bonus = { $who } ha guadagnato { $vp } PV per aver passato prima (
 carson-ev-bridge = { $who } ha costruito un ponte su { $edge }.
 carson-q-sheet = compila la tua scheda iniziale segreta (11 punti)
 carson-illegal-sheet = Una scheda deve spendere esattamente 11 punti entro i limiti di ogni riga.
-carson-do-sheet = ${ $money }, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver, { $plots } lotti
+carson-do-sheet = ${ $money }, { $cowboys } cowboy, { $roads ->
+        [one] 1 strada
+       *[other] { $roads } strade
+    }, { $revolvers } revolver, { $plots ->
+        [one] 1 lotto
+       *[other] { $plots } lotti
+    }
 carson-stage-money = Denaro ${ $money }
-carson-hand-sheet = La tua scheda: ${ $money }, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver, { $plots } lotti.
-carson-ev-sheet = { $who } ha consegnato una scheda: { $money } punti di denaro, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver, { $plots } lotti.
+carson-hand-sheet = La tua scheda: ${ $money }, { $cowboys } cowboy, { $roads ->
+        [one] 1 strada
+       *[other] { $roads } strade
+    }, { $revolvers } revolver, { $plots ->
+        [one] 1 lotto
+       *[other] { $plots } lotti
+    }.
+carson-ev-sheet = { $who } ha consegnato una scheda: { $money ->
+        [one] 1 punto di denaro
+       *[other] { $money } punti di denaro
+    }, { $cowboys } cowboy, { $roads ->
+        [one] 1 strada
+       *[other] { $roads } strade
+    }, { $revolvers } revolver, { $plots ->
+        [one] 1 lotto
+       *[other] { $plots } lotti
+    }.
 carson-ev-sheet-in = { $who } ha consegnato la scheda.
-carson-ev-sheet-shown = { $who } inizia con ${ $money }, { $cowboys } cowboy, { $roads } strade, { $revolvers } revolver e { $plots } lotti.
+carson-ev-sheet-shown = { $who } inizia con ${ $money }, { $cowboys } cowboy, { $roads ->
+        [one] 1 strada
+       *[other] { $roads } strade
+    }, { $revolvers } revolver e { $plots ->
+        [one] 1 lotto
+       *[other] { $plots } lotti
+    }.
 carson-q-tiles = scegli in segreto la tessera (o le tessere) del duello
 carson-illegal-tiles = Non hai quelle tessere.
 carson-do-tiles = { $second ->
@@ -366,7 +409,10 @@ carson-do-corral = { $cowboy ->
 carson-ev-horse = { $who } ha ricevuto un cavallo.
 carson-ev-corral = { $who } ha messo un cavallo nel recinto { $corral }.
 carson-ev-corral-cowboy = { $who } ha messo un cowboy nel recinto { $corral }.
-carson-ev-rodeo = { $who } ha vinto il rodeo con { $score } punti.
+carson-ev-rodeo = { $who } ha vinto il rodeo con { $score ->
+        [one] 1 punto
+       *[other] { $score } punti
+    }.
 carson-ev-ranch-doubled = { $who } ha raddoppiato il Ranch in { $plot }.
 carson-ev-horse-vp = { $who } ha segnato { $vp } PV per i cavalli.
 carson-teacher-random = La Maestra può entrare solo in un insieme casuale di personaggi.

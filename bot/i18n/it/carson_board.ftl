@@ -48,7 +48,10 @@ carson-r-passed = ha passato
 carson-r-kept = tiene { $list }
 carson-r-ammo = munizioni
 carson-r-dynamite = dinamite { $count }
-carson-r-mir-count = { $count } tessere duello
+carson-r-mir-count = { $count ->
+        [one] 1 tessera duello
+       *[other] { $count } tessere duello
+    }
 carson-r-mir-total = annunciato { $total }
 carson-r-discard = Tessere duello scartate: { $tiles }
 carson-r-now = Adesso
@@ -59,7 +62,10 @@ carson-r-duel-won = ha vinto { $who }
 carson-r-townhall = Municipio { $plot }: { $who }
 carson-r-townhall-free = Municipio { $plot }: libero
 carson-r-outlaws = Fuorilegge (forza { $strength }): { $plots }
-carson-r-bag = { $count } edifici nel sacchetto
+carson-r-bag = { $count ->
+        [one] 1 edificio
+       *[other] { $count } edifici
+    } nel sacchetto
 carson-r-legend-mountain = montagna
 carson-r-legend-house = casa
 carson-r-legend-townhouse = villa

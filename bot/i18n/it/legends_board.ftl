@@ -33,8 +33,14 @@ legends-r-lp = { $lp } PL
 legends-r-legendary = { $name }, leggenda
 legends-r-money = ${ $money }
 legends-r-gold = { $gold } oro
-legends-r-cards = { $cards } carte
-legends-r-wounds = { $wounds } ferite
+legends-r-cards = { $cards ->
+        [one] 1 carta
+       *[other] { $cards } carte
+    }
+legends-r-wounds = { $wounds ->
+        [one] 1 ferita
+       *[other] { $wounds } ferite
+    }
 legends-r-track = { $track ->
     [marshal] Marshal { $n }
    *[wanted] Ricercato { $n }
@@ -45,8 +51,14 @@ legends-r-cattle = { $colour ->
    *[blue] bestiame blu
 }
 legends-r-disc = disco su storia { $slot }
-legends-r-tokens = { $count } segnalini Leggenda
-legends-r-goals = { $count } obiettivi compiuti
+legends-r-tokens = { $count ->
+        [one] 1 segnalino Leggenda
+       *[other] { $count } segnalini Leggenda
+    }
+legends-r-goals = { $count ->
+        [one] 1 obiettivo compiuto
+       *[other] { $count } obiettivi compiuti
+    }
 legends-r-no-items = nessun oggetto
 legends-r-now = Adesso
 legends-r-idle = Niente a cui rispondere ora.
@@ -66,10 +78,16 @@ legends-r-fight-hidden = Carte scontro ancora coperte.
 legends-r-poker = Poker a { $saloon ->
     [DK_SALOON] Darkrock
    *[other] Red Falls
-}: piatto ${ $pot }, { $players } giocatori
+}: piatto ${ $pot }, { $players ->
+        [one] 1 giocatore
+       *[other] { $players } giocatori
+    }
 legends-r-flop = Scoperte { $cards } · { $chosen } di { $total } hanno scelto
 legends-r-dealer = { $who } dà le carte per il banco.
-legends-r-actions = { $count } azioni rimaste
+legends-r-actions = { $count ->
+        [one] 1 azione rimasta
+       *[other] { $count } azioni rimaste
+    }
 legends-r-end-round = ultimo round { $round }
 legends-r-face = { $face ->
     [N] pepita

@@ -120,7 +120,10 @@ ui-language-auto = come la tua app di Discord
 ui-language-en = inglese
 ui-language-es = spagnolo
 ui-language-it = italiano
-ui-console-start = { $game } #{ $id } · { $seats } posti ({ $ai } IA) · tabelloni in { $folder }
+ui-console-start = { $game } #{ $id } · { $seats ->
+        [one] 1 posto
+       *[other] { $seats } posti
+    } ({ $ai } IA) · tabelloni in { $folder }
 ui-console-saved = Salvata. Per riprendere: { $command }
 ui-card-entry = { $name } — { $kind } · { $game }
 ui-card-kind = { $kind } · { $game }
