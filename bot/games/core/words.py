@@ -39,3 +39,11 @@ def msg(key: str, **args: MsgArg) -> Msg:
 def seat(n: int) -> Seat:
     """A message value worded as seat `n`'s player name."""
     return Seat(seat=n)
+
+
+def listed(items: list[MsgArg]) -> MsgArg:
+    """Several values as one, worded as a list ("A, B, C") by the `core-list` message."""
+    if not items:
+        return "-"
+    head, *rest = items
+    return msg("core-list", first=head, rest=listed(rest)) if rest else head

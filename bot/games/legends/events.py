@@ -7,7 +7,8 @@ may see them and a public stand-in that names no hidden identity.
 from __future__ import annotations
 
 from bot.games.core.model import Event
-from bot.games.core.words import Msg, msg, seat
+from bot.games.core.words import Msg, listed, msg, seat
+from bot.games.legends.data import POKER, SPACES
 
 
 def cards(ids: list[str]) -> str:
@@ -16,6 +17,7 @@ def cards(ids: list[str]) -> str:
 
 
 SEAT_TARGETS = ("ambush", "declared", "took_cattle", "gave_card")  # facts whose `n` is a seat
+DELTAS = ("money", "gold", "lp")  # facts whose `n` is a signed change
 
 
 def fight_kind(kind: str) -> Msg:
@@ -35,6 +37,10 @@ class Noted(Event):
     detail: str = ""
 
     def message(self) -> Msg:
+        if self.what in DELTAS:
+            return msg("legends-ev-delta", who=seat(self.seat), what=self.what,
+                       sign="loss" if self.n < 0 or self.detail == "empty" else "gain",
+                       n=abs(self.n), why=self.detail or "-")
         other = seat(self.n) if self.what in SEAT_TARGETS else "-"
         detail = fight_kind(self.detail) if self.what == "declared" else self.detail or "-"
         return msg("legends-ev", who=seat(self.seat), what=self.what, n=self.n,
@@ -55,15 +61,17 @@ class CardsDrawn(Event):
 
 
 class CardsShown(Event):
-    """Poker cards turned face up or discarded face up (public)."""
+    """Poker cards turned face up or discarded face up (public). `what` says why: a card
+    effect's name when the card was played for it, else the reason (hand limit, poker...)."""
 
     seat: int
     what: str
     cards: list[str]
 
     def message(self) -> Msg:
+        effect = msg("legends-effect", name=self.what) if self.what in POKER.effects else "-"
         return msg("legends-ev-shown", who=seat(self.seat), what=self.what,
-                   cards=cards(self.cards))
+                   cards=cards(self.cards), effect=effect)
 
 
 class Secret(Event):
@@ -89,11 +97,14 @@ class Moved(Event):
     path: list[str]
 
     def message(self) -> Msg:
+        path = " > ".join(self.path)
         if self.seat == -2:
-            return msg("legends-ev-mib-moved", path=" > ".join(self.path))
+            return msg("legends-ev-mib-moved", path=path)
         if self.seat < 0:
-            return msg("legends-ev-sheriff-moved", path=" > ".join(self.path))
-        return msg("legends-ev-moved", who=seat(self.seat), path=" > ".join(self.path))
+            return msg("legends-ev-sheriff-moved", path=path)
+        end = self.path[-1]
+        return msg("legends-ev-moved", who=seat(self.seat), path=path,
+                   place=msg("legends-place", name=SPACES[end].name, id=end))
 
 
 class FightRevealed(Event):
@@ -165,7 +176,9 @@ class CharactersRevealed(Event):
     chosen: list[str]
 
     def message(self) -> Msg:
-        return msg("legends-ev-characters", names=", ".join(self.chosen))
+        return msg("legends-ev-characters", names=listed([
+            msg("legends-ev-plays", who=seat(i), character=msg("legends-card-character-name", id=c))
+            for i, c in enumerate(self.chosen)]))
 
 
 class GameEnded(Event):

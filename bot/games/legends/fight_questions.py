@@ -52,7 +52,7 @@ def demand_legal(s: S, d: D) -> list[A]:
 def demand_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
     if isinstance(a, Pick):
-        discard(s, d.seat, [a.card], ev, d.kind)
+        discard(s, d.seat, [a.card], ev, f"{d.kind}_demand")
     else:
         wounds(s, d.seat, 1, draws, ev)
     f = s.fight

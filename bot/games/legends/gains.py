@@ -30,13 +30,21 @@ def in_town(space: str) -> bool:
     return SPACES[space].town is not None
 
 
+def short_of(asked: int, got: int) -> str:
+    """Why a change fell short: "cap" (a gain met its limit), "empty" (nothing left to lose)."""
+    if asked > got:
+        return "cap"
+    return "empty" if asked < got else ""
+
+
 def money(s: LegendsState, who: int, n: int, ev: list[Event]) -> None:
     """Gain (n > 0) or pay/lose money; gains above $120 are lost (R-CAPS)."""
     p = s.players[who]
     before = p.money
     p.money = max(0, min(MONEY_CAP, p.money + n))
     if p.money != before or n:
-        ev.append(Noted(seat=who, what="money", n=p.money - before))
+        ev.append(Noted(seat=who, what="money", n=p.money - before,
+                        detail=short_of(n, p.money - before)))
 
 
 def gold(s: LegendsState, who: int, n: int, ev: list[Event]) -> int:
@@ -44,7 +52,7 @@ def gold(s: LegendsState, who: int, n: int, ev: list[Event]) -> int:
     p = s.players[who]
     before = p.gold
     p.gold = max(0, min(gold_cap(p), p.gold + n))
-    ev.append(Noted(seat=who, what="gold", n=p.gold - before))
+    ev.append(Noted(seat=who, what="gold", n=p.gold - before, detail=short_of(n, p.gold - before)))
     return p.gold - before
 
 

@@ -58,7 +58,10 @@ legends-item = { $item ->
     [lantern] Lantern
    *[none] nothing
 }
-legends-gain = ${ $money }, { $cards } cards, { $lp } LP, { $mp } MP, { $wp } WP, { $heal } healed, { $gold } gold
+legends-gain = ${ $money }, { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }, { $lp } LP, { $mp } MP, { $wp } WP, { $heal } healed, { $gold } gold
 
 ## Questions
 
@@ -102,7 +105,13 @@ legends-q-sheriff_target = choose whom the Sheriff tries to arrest
 
 legends-status = Round { $round } · { $turn }'s turn · { $who }: { $question } · target { $target } LP
 legends-status-over = The game is over.
-legends-line = { $who } ({ $character }) at { $space }: { $lp } LP, ${ $money }, { $gold } gold, { $wounds } wounds, MP { $mp }, WP { $wp }, { $cards } cards
+legends-line = { $who } ({ $character }) at { $space }: { $lp } LP, ${ $money }, { $gold } gold, { $wounds ->
+        [one] 1 wound
+       *[other] { $wounds } wounds
+    }, MP { $mp }, WP { $wp }, { $cards ->
+        [one] 1 card
+       *[other] { $cards } cards
+    }
 legends-score = track { $track }, items { $items }, money { $money }, wounds { $wounds }, Wanted { $wanted }, Marshal { $marshal }, tokens { $tokens }
 legends-result = { $shared ->
     [0] { $who } wins with { $score } LP.
@@ -154,15 +163,21 @@ legends-hand-cattle = Your cattle token: { $token }
 ## Events
 
 legends-ev = { $what ->
-    [money] { $who }: money { $n }
-    [gold] { $who }: gold nuggets { $n }
-    [lp] { $who }: LP { $n }
     [mp] { $who } reached space { $n } of the Marshal track
     [wp] { $who } reached space { $n } of the Wanted track
     [mp_lost] { $who } left the Marshal track
-    [wounds] { $who } took { $n } wounds
-    [healed] { $who } healed { $n } wounds
-    [prevented] { $who } prevented { $n } wound
+    [wounds] { $who } took { $n ->
+        [one] 1 wound
+       *[other] { $n } wounds
+    }
+    [healed] { $who } healed { $n ->
+        [one] 1 wound
+       *[other] { $n } wounds
+    }
+    [prevented] { $who } prevented { $n ->
+        [one] 1 wound
+       *[other] { $n } wounds
+    }
     [end_triggered] { $who } reached the target: the game ends after round { $n }
     [first_player] { $who } is the first player
     [placed] { $who } starts at { $detail }
@@ -208,11 +223,54 @@ legends-ev = { $what ->
    *[other] { $who }: { $what }
 }
 legends-ev-drew = { $who } drew { $cards }
-legends-ev-drew-count = { $who } drew { $n } cards
-legends-ev-shown = { $who } showed { $cards } ({ $what })
-legends-ev-secret = { $who } privately: { $what } { $detail }
-legends-ev-secret-public = { $who } received secret information ({ $what })
-legends-ev-moved = { $who } moved { $path }
+legends-ev-drew-count = { $who } drew { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    }
+legends-ev-shown = { $what ->
+    [hand_limit] { $who } discarded { $cards } (hand limit)
+    [sheriff] { $who } discarded { $cards } for the Sheriff
+    [rowdy] { $who } discarded { $cards } to ride on (Y. B. Rowdy)
+    [fight_card] { $who } discarded { $cards }
+    [annie_demand] { $who } discarded { $cards } for Annie Oakley
+    [ambush_demand] { $who } discarded { $cards } for the Ambush
+    [cancelled] { $who } lost the fight card { $cards }: the fight is off
+    [reaction] { $who } reacted with { $cards }
+    [flop] The flop: { $cards }
+    [poker_hand] { $who }'s poker hand: { $cards }
+    [lady_luck] { $who } used { $effect }: { $cards }
+   *[other] { $who } played { $cards } ({ $effect })
+}
+legends-ev-secret = { $what ->
+    [committed] { $who } chose { $detail } face down
+    [peek] { $who } saw { $detail } with the Rifle
+    [cattle] { $who }'s cattle token: { $detail }
+    [token] { $who } kept a Legendary token worth { $detail } LP
+   *[other] { $who } privately: { $what } { $detail }
+}
+legends-ev-secret-public = { $what ->
+    [committed] { $who } chose a card face down
+    [peek] { $who } looked at a card with the Rifle
+    [cattle] { $who } looked at a cattle token
+    [token] { $who } kept a Legendary token face down
+   *[other] { $who } received secret information
+}
+legends-ev-moved = { $who } moved to { $place }: { $path }
+legends-ev-delta = { $who }: { $sign ->
+    [loss] −
+   *[gain] +
+}{ $what ->
+    [money] ${ $n }
+    [gold] { $n ->
+        [one] 1 gold nugget
+       *[other] { $n } gold nuggets
+    }
+   *[lp] { $n } LP
+}{ $why ->
+    [cap] {" "}(at the limit)
+    [empty] {" "}(none left)
+   *[other] {""}
+}
 legends-ev-sheriff-moved = The Sheriff moved to { $path }
 legends-ev-reveal = { $who }'s { $kind }: { $card } against { $other } ({ $mine } vs { $theirs })
 legends-ev-fight-cancelled = { $who }'s { $kind } was cancelled
@@ -237,6 +295,7 @@ legends-mib-two = The Man in Black is only for 2 players.
 legends-ev-turn = Round { $round }: { $who }'s turn
 legends-ev-story = Story card { $card } resolved: { $title }
 legends-ev-characters = Characters: { $names }
+legends-ev-plays = { $who } plays { $character }
 legends-ev-over = The game is over.
 
 ## Choices

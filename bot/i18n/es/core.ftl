@@ -4,3 +4,4 @@ core-game-over = Esta partida ha terminado.
 core-unknown-move = Este juego no reconoce esa jugada.
 core-wrong-question = Eso no responde a la pregunta actual: { $question }.
 core-rival = Rival
+core-list = { $first }, { $rest }

@@ -58,7 +58,10 @@ legends-item = { $item ->
     [lantern] Farol
    *[none] nada
 }
-legends-gain = ${ $money }, { $cards } cartas, { $lp } PL, { $mp } PM, { $wp } PB, { $heal } curadas, { $gold } oro
+legends-gain = ${ $money }, { $cards ->
+        [one] 1 carta
+       *[other] { $cards } cartas
+    }, { $lp } PL, { $mp } PM, { $wp } PB, { $heal } curadas, { $gold } oro
 
 ## Preguntas
 
@@ -102,7 +105,13 @@ legends-q-sheriff_target = elige a quién intenta arrestar el Sheriff
 
 legends-status = Ronda { $round } · turno de { $turn } · { $who }: { $question } · objetivo { $target } PL
 legends-status-over = La partida ha terminado.
-legends-line = { $who } ({ $character }) en { $space }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds } heridas, PM { $mp }, PB { $wp }, { $cards } cartas
+legends-line = { $who } ({ $character }) en { $space }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds ->
+        [one] 1 herida
+       *[other] { $wounds } heridas
+    }, PM { $mp }, PB { $wp }, { $cards ->
+        [one] 1 carta
+       *[other] { $cards } cartas
+    }
 legends-score = marcador { $track }, objetos { $items }, dinero { $money }, heridas { $wounds }, Buscado { $wanted }, Marshal { $marshal }, fichas { $tokens }
 legends-result = { $shared ->
     [0] { $who } gana con { $score } PL.
@@ -154,15 +163,21 @@ legends-hand-cattle = Tu ficha de ganado: { $token }
 ## Eventos
 
 legends-ev = { $what ->
-    [money] { $who }: dinero { $n }
-    [gold] { $who }: pepitas de oro { $n }
-    [lp] { $who }: PL { $n }
     [mp] { $who } llegó a la casilla { $n } del marcador de Marshal
     [wp] { $who } llegó a la casilla { $n } del marcador de Buscado
     [mp_lost] { $who } dejó el marcador de Marshal
-    [wounds] { $who } recibió { $n } heridas
-    [healed] { $who } curó { $n } heridas
-    [prevented] { $who } evitó { $n } herida
+    [wounds] { $who } recibió { $n ->
+        [one] 1 herida
+       *[other] { $n } heridas
+    }
+    [healed] { $who } curó { $n ->
+        [one] 1 herida
+       *[other] { $n } heridas
+    }
+    [prevented] { $who } evitó { $n ->
+        [one] 1 herida
+       *[other] { $n } heridas
+    }
     [end_triggered] { $who } alcanzó el objetivo: la partida termina tras la ronda { $n }
     [first_player] { $who } es el jugador inicial
     [placed] { $who } empieza en { $detail }
@@ -208,11 +223,54 @@ legends-ev = { $what ->
    *[other] { $who }: { $what }
 }
 legends-ev-drew = { $who } robó { $cards }
-legends-ev-drew-count = { $who } robó { $n } cartas
-legends-ev-shown = { $who } mostró { $cards } ({ $what })
-legends-ev-secret = { $who } en privado: { $what } { $detail }
-legends-ev-secret-public = { $who } recibió información secreta ({ $what })
-legends-ev-moved = { $who } se movió { $path }
+legends-ev-drew-count = { $who } robó { $n ->
+        [one] 1 carta
+       *[other] { $n } cartas
+    }
+legends-ev-shown = { $what ->
+    [hand_limit] { $who } descartó { $cards } (límite de mano)
+    [sheriff] { $who } descartó { $cards } por el Sheriff
+    [rowdy] { $who } descartó { $cards } para seguir cabalgando (Y. B. Rowdy)
+    [fight_card] { $who } descartó { $cards }
+    [annie_demand] { $who } descartó { $cards } por Annie Oakley
+    [ambush_demand] { $who } descartó { $cards } por la Emboscada
+    [cancelled] { $who } pierde la carta de pelea { $cards }: no hay pelea
+    [reaction] { $who } reaccionó con { $cards }
+    [flop] El flop: { $cards }
+    [poker_hand] Mano de póquer de { $who }: { $cards }
+    [lady_luck] { $who } usó { $effect }: { $cards }
+   *[other] { $who } jugó { $cards } ({ $effect })
+}
+legends-ev-secret = { $what ->
+    [committed] { $who } eligió { $detail } boca abajo
+    [peek] { $who } vio { $detail } con el Rifle
+    [cattle] Ficha de ganado de { $who }: { $detail }
+    [token] { $who } se quedó una ficha de Leyenda de { $detail } PL
+   *[other] { $who } en privado: { $what } { $detail }
+}
+legends-ev-secret-public = { $what ->
+    [committed] { $who } eligió una carta boca abajo
+    [peek] { $who } miró una carta con el Rifle
+    [cattle] { $who } miró una ficha de ganado
+    [token] { $who } se quedó una ficha de Leyenda boca abajo
+   *[other] { $who } recibió información secreta
+}
+legends-ev-moved = { $who } fue a { $place }: { $path }
+legends-ev-delta = { $who }: { $sign ->
+    [loss] −
+   *[gain] +
+}{ $what ->
+    [money] ${ $n }
+    [gold] { $n ->
+        [one] 1 pepita de oro
+       *[other] { $n } pepitas de oro
+    }
+   *[lp] { $n } PL
+}{ $why ->
+    [cap] {" "}(en el límite)
+    [empty] {" "}(no le queda)
+   *[other] {""}
+}
 legends-ev-sheriff-moved = El Sheriff se movió a { $path }
 legends-ev-reveal = Pelea de { $who } ({ $kind }): { $card } contra { $other } ({ $mine } contra { $theirs })
 legends-ev-fight-cancelled = Se canceló la pelea ({ $kind }) de { $who }
@@ -237,6 +295,7 @@ legends-mib-two = El Hombre de Negro es solo para 2 jugadores.
 legends-ev-turn = Ronda { $round }: turno de { $who }
 legends-ev-story = Carta de historia { $card } resuelta: { $title }
 legends-ev-characters = Personajes: { $names }
+legends-ev-plays = { $who } juega con { $character }
 legends-ev-over = La partida ha terminado.
 
 ## Opciones

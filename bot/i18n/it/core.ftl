@@ -4,3 +4,4 @@ core-game-over = Questa partita è finita.
 core-unknown-move = Questo gioco non riconosce questa mossa.
 core-wrong-question = Questa non è una risposta alla domanda attuale: { $question }.
 core-rival = Rivale
+core-list = { $first }, { $rest }

@@ -58,7 +58,10 @@ legends-item = { $item ->
     [lantern] Lanterna
    *[none] niente
 }
-legends-gain = ${ $money }, { $cards } carte, { $lp } PL, { $mp } PM, { $wp } PR, { $heal } curate, { $gold } oro
+legends-gain = ${ $money }, { $cards ->
+        [one] 1 carta
+       *[other] { $cards } carte
+    }, { $lp } PL, { $mp } PM, { $wp } PR, { $heal } curate, { $gold } oro
 
 ## Domande
 
@@ -102,7 +105,13 @@ legends-q-sheriff_target = scegli chi lo Sceriffo tenta di arrestare
 
 legends-status = Round { $round } · turno di { $turn } · { $who }: { $question } · obiettivo { $target } PL
 legends-status-over = La partita è finita.
-legends-line = { $who } ({ $character }) a { $space }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds } ferite, PM { $mp }, PR { $wp }, { $cards } carte
+legends-line = { $who } ({ $character }) a { $space }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds ->
+        [one] 1 ferita
+       *[other] { $wounds } ferite
+    }, PM { $mp }, PR { $wp }, { $cards ->
+        [one] 1 carta
+       *[other] { $cards } carte
+    }
 legends-score = tracciato { $track }, oggetti { $items }, denaro { $money }, ferite { $wounds }, Ricercato { $wanted }, Marshal { $marshal }, segnalini { $tokens }
 legends-result = { $shared ->
     [0] { $who } vince con { $score } PL.
@@ -154,15 +163,21 @@ legends-hand-cattle = Il tuo segnalino bestiame: { $token }
 ## Eventi
 
 legends-ev = { $what ->
-    [money] { $who }: denaro { $n }
-    [gold] { $who }: pepite d'oro { $n }
-    [lp] { $who }: PL { $n }
     [mp] { $who } ha raggiunto la casella { $n } del tracciato Marshal
     [wp] { $who } ha raggiunto la casella { $n } del tracciato Ricercato
     [mp_lost] { $who } ha lasciato il tracciato Marshal
-    [wounds] { $who } ha subito { $n } ferite
-    [healed] { $who } ha curato { $n } ferite
-    [prevented] { $who } ha evitato { $n } ferita
+    [wounds] { $who } ha subito { $n ->
+        [one] 1 ferita
+       *[other] { $n } ferite
+    }
+    [healed] { $who } ha curato { $n ->
+        [one] 1 ferita
+       *[other] { $n } ferite
+    }
+    [prevented] { $who } ha evitato { $n ->
+        [one] 1 ferita
+       *[other] { $n } ferite
+    }
     [end_triggered] { $who } ha raggiunto l'obiettivo: la partita finisce dopo il round { $n }
     [first_player] { $who } è il primo giocatore
     [placed] { $who } parte da { $detail }
@@ -208,11 +223,54 @@ legends-ev = { $what ->
    *[other] { $who }: { $what }
 }
 legends-ev-drew = { $who } ha pescato { $cards }
-legends-ev-drew-count = { $who } ha pescato { $n } carte
-legends-ev-shown = { $who } ha mostrato { $cards } ({ $what })
-legends-ev-secret = { $who } in privato: { $what } { $detail }
-legends-ev-secret-public = { $who } ha ricevuto un'informazione segreta ({ $what })
-legends-ev-moved = { $who } si è mosso { $path }
+legends-ev-drew-count = { $who } ha pescato { $n ->
+        [one] 1 carta
+       *[other] { $n } carte
+    }
+legends-ev-shown = { $what ->
+    [hand_limit] { $who } ha scartato { $cards } (limite di mano)
+    [sheriff] { $who } ha scartato { $cards } per lo Sceriffo
+    [rowdy] { $who } ha scartato { $cards } per cavalcare ancora (Y. B. Rowdy)
+    [fight_card] { $who } ha scartato { $cards }
+    [annie_demand] { $who } ha scartato { $cards } per Annie Oakley
+    [ambush_demand] { $who } ha scartato { $cards } per l'Imboscata
+    [cancelled] { $who } perde la carta di scontro { $cards }: niente scontro
+    [reaction] { $who } ha reagito con { $cards }
+    [flop] Il flop: { $cards }
+    [poker_hand] Mano di poker di { $who }: { $cards }
+    [lady_luck] { $who } ha usato { $effect }: { $cards }
+   *[other] { $who } ha giocato { $cards } ({ $effect })
+}
+legends-ev-secret = { $what ->
+    [committed] { $who } ha scelto { $detail } coperta
+    [peek] { $who } ha visto { $detail } con il Fucile
+    [cattle] Segnalino bestiame di { $who }: { $detail }
+    [token] { $who } ha tenuto un segnalino Leggenda da { $detail } PL
+   *[other] { $who } in privato: { $what } { $detail }
+}
+legends-ev-secret-public = { $what ->
+    [committed] { $who } ha scelto una carta coperta
+    [peek] { $who } ha guardato una carta con il Fucile
+    [cattle] { $who } ha guardato un segnalino bestiame
+    [token] { $who } ha tenuto un segnalino Leggenda coperto
+   *[other] { $who } ha ricevuto un'informazione segreta
+}
+legends-ev-moved = { $who } è andato a { $place }: { $path }
+legends-ev-delta = { $who }: { $sign ->
+    [loss] −
+   *[gain] +
+}{ $what ->
+    [money] ${ $n }
+    [gold] { $n ->
+        [one] 1 pepita d'oro
+       *[other] { $n } pepite d'oro
+    }
+   *[lp] { $n } PL
+}{ $why ->
+    [cap] {" "}(al limite)
+    [empty] {" "}(non ne ha più)
+   *[other] {""}
+}
 legends-ev-sheriff-moved = Lo Sceriffo si è mosso a { $path }
 legends-ev-reveal = Scontro di { $who } ({ $kind }): { $card } contro { $other } ({ $mine } contro { $theirs })
 legends-ev-fight-cancelled = Lo scontro ({ $kind }) di { $who } è stato annullato
@@ -237,6 +295,7 @@ legends-mib-two = L'Uomo in Nero è solo per 2 giocatori.
 legends-ev-turn = Round { $round }: turno di { $who }
 legends-ev-story = Carta storia { $card } risolta: { $title }
 legends-ev-characters = Personaggi: { $names }
+legends-ev-plays = { $who } gioca con { $character }
 legends-ev-over = La partita è finita.
 
 ## Scelte
