@@ -160,7 +160,8 @@ def fight_lines(view: LegendsTableView) -> list[Msg]:
     if f is None:
         return []
     lines = [msg("legends-r-fight", kind=f.kind, fighter=seat(f.fighter),
-                 target=seat(f.target) if f.target >= 0 else "", place=f.space)]
+                 target=seat(f.target) if f.target >= 0 else msg("legends-r-npc", kind=f.kind),
+                 place=f.space)]
     if f.declined:
         lines.append(msg("legends-r-declined", who=seat(f.target)))
     elif f.card is not None and f.other is not None:

@@ -12,10 +12,12 @@ import pytest
 
 from bot.games.core.engine import step
 from bot.games.legends.spec import LEGENDS
+from bot.games.legends.view import FightView
 from bot.i18n import Voice, Words
 from render import hand_png, renderer, table_png
 from render import legends as legends_render
 from render.common import HEADLINE_TEXT, MIN_TEXT
+from render.legends_side import fight_lines
 from tests.render.conftest import Call
 
 NAMES = {0: "José Núñez", 1: "Ana", 2: "Zoë Łukasz", 3: "Bea", 4: "Maximiliano", 5: "Li"}
@@ -113,3 +115,16 @@ def test_every_language_draws_png(lang: str):
     png = table_png(LEGENDS.table_view(s), voice)
     assert png.startswith(b"\x89PNG") and len(png) <= 300 * 1024
     assert hand_png(LEGENDS.seat_view(s, 2), voice).startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize(("kind", "target", "against"), [
+    ("duel", 1, "Duel: José Núñez against Ana at DK10"),
+    ("mib", -1, "Man in Black duel: José Núñez against the Man in Black at DK10"),
+    ("guard", -1, "Bank heist: José Núñez against the Bank Guard at DK10"),
+])
+def test_the_fight_panel_names_both_sides(kind: str, target: int, against: str):
+    fight = FightView(kind=kind, fighter=0, target=target, controller=1, space="DK10",
+                      stage="commit", card=None, other=None, played=[], mine=None,
+                      theirs=None, declined=False)
+    view = LEGENDS.table_view(play(2, 5, 0)).model_copy(update={"fight": fight})
+    assert [VOICE(m) for m in fight_lines(view)] == [against, "Fight cards still face down."]

@@ -72,6 +72,12 @@ legends-r-fight = { $kind ->
     [sheriff] Sheriff fight
    *[mib] Man in Black duel
 }: { $fighter } against { $target } at { $place }
+legends-r-npc = { $kind ->
+    [bandit] the bandit
+    [guard] the Bank Guard
+    [sheriff] the Sheriff
+   *[mib] the Man in Black
+}
 legends-r-declined = { $who } declined the fight.
 legends-r-fight-cards = Cards { $mine } against { $theirs }: { $a } against { $b }
 legends-r-fight-hidden = Fight cards still face down.

@@ -72,6 +72,12 @@ legends-r-fight = { $kind ->
     [sheriff] Pelea con el Sheriff
    *[mib] Duelo con el Hombre de Negro
 }: { $fighter } contra { $target } en { $place }
+legends-r-npc = { $kind ->
+    [bandit] el bandido
+    [guard] la Guardia del Banco
+    [sheriff] el Sheriff
+   *[mib] el Hombre de Negro
+}
 legends-r-declined = { $who } rechazó la pelea.
 legends-r-fight-cards = Cartas { $mine } contra { $theirs }: { $a } contra { $b }
 legends-r-fight-hidden = Cartas de pelea aún boca abajo.

@@ -72,6 +72,12 @@ legends-r-fight = { $kind ->
     [sheriff] Scontro con lo Sceriffo
    *[mib] Duello con l'Uomo in Nero
 }: { $fighter } contro { $target } a { $place }
+legends-r-npc = { $kind ->
+    [bandit] il bandito
+    [guard] la Guardia della Banca
+    [sheriff] lo Sceriffo
+   *[mib] l'Uomo in Nero
+}
 legends-r-declined = { $who } ha rifiutato lo scontro.
 legends-r-fight-cards = Carte { $mine } contro { $theirs }: { $a } contro { $b }
 legends-r-fight-hidden = Carte scontro ancora coperte.
