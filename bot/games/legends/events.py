@@ -97,14 +97,14 @@ class Moved(Event):
     path: list[str]
 
     def message(self) -> Msg:
-        path = " > ".join(self.path)
+        path, end = " > ".join(self.path), self.path[-1]
+        place = msg("legends-place", name=SPACES[end].name, id=end)
         if self.seat == -2:
-            return msg("legends-ev-mib-moved", path=path)
+            return msg("legends-ev-mib-moved", path=path if len(self.path) > 1 else "none",
+                       place=place)
         if self.seat < 0:
-            return msg("legends-ev-sheriff-moved", path=path)
-        end = self.path[-1]
-        return msg("legends-ev-moved", who=seat(self.seat), path=path,
-                   place=msg("legends-place", name=SPACES[end].name, id=end))
+            return msg("legends-ev-sheriff-moved", place=place)  # one step: where to
+        return msg("legends-ev-moved", who=seat(self.seat), path=path, place=place)
 
 
 class FightRevealed(Event):

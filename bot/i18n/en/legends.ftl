@@ -271,7 +271,7 @@ legends-ev-delta = { $who }: { $sign ->
     [empty] {" "}(none left)
    *[other] {""}
 }
-legends-ev-sheriff-moved = The Sheriff moved to { $path }
+legends-ev-sheriff-moved = The Sheriff moved to { $place }
 legends-ev-reveal = { $who }'s { $kind }: { $card } against { $other } ({ $mine } vs { $theirs })
 legends-ev-fight-cancelled = { $who }'s { $kind } was cancelled
 legends-ev-fight-npc = { $who } lost the fight ({ $kind })
@@ -289,7 +289,10 @@ legends-ev-mib = { $card ->
     [MIB09] Man in Black: Ambush
    *[MIB10] Man in Black: Rising Legend
 }
-legends-ev-mib-moved = The Man in Black moved { $path }
+legends-ev-mib-moved = The Man in Black moved to { $place }{ $path ->
+    [none] {""}
+   *[other] : { $path }
+}
 legends-result-mib = The Man in Black wins with { $score } LP; nobody else wins.
 legends-mib-two = The Man in Black is only for 2 players.
 legends-ev-turn = Round { $round }: { $who }'s turn

@@ -271,7 +271,7 @@ legends-ev-delta = { $who }: { $sign ->
     [empty] {" "}(no le queda)
    *[other] {""}
 }
-legends-ev-sheriff-moved = El Sheriff se movió a { $path }
+legends-ev-sheriff-moved = El Sheriff fue a { $place }
 legends-ev-reveal = Pelea de { $who } ({ $kind }): { $card } contra { $other } ({ $mine } contra { $theirs })
 legends-ev-fight-cancelled = Se canceló la pelea ({ $kind }) de { $who }
 legends-ev-fight-npc = { $who } perdió la pelea ({ $kind })
@@ -289,7 +289,10 @@ legends-ev-mib = { $card ->
     [MIB09] Hombre de Negro: Emboscada
    *[MIB10] Hombre de Negro: Leyenda en Ascenso
 }
-legends-ev-mib-moved = El Hombre de Negro se movió { $path }
+legends-ev-mib-moved = El Hombre de Negro fue a { $place }{ $path ->
+    [none] {""}
+   *[other] : { $path }
+}
 legends-result-mib = El Hombre de Negro gana con { $score } PL; nadie más gana.
 legends-mib-two = El Hombre de Negro es solo para 2 jugadores.
 legends-ev-turn = Ronda { $round }: turno de { $who }

@@ -271,7 +271,7 @@ legends-ev-delta = { $who }: { $sign ->
     [empty] {" "}(non ne ha più)
    *[other] {""}
 }
-legends-ev-sheriff-moved = Lo Sceriffo si è mosso a { $path }
+legends-ev-sheriff-moved = Lo Sceriffo è andato a { $place }
 legends-ev-reveal = Scontro di { $who } ({ $kind }): { $card } contro { $other } ({ $mine } contro { $theirs })
 legends-ev-fight-cancelled = Lo scontro ({ $kind }) di { $who } è stato annullato
 legends-ev-fight-npc = { $who } ha perso lo scontro ({ $kind })
@@ -289,7 +289,10 @@ legends-ev-mib = { $card ->
     [MIB09] Uomo in Nero: Imboscata
    *[MIB10] Uomo in Nero: Leggenda Nascente
 }
-legends-ev-mib-moved = L'Uomo in Nero si è mosso { $path }
+legends-ev-mib-moved = L'Uomo in Nero è andato a { $place }{ $path ->
+    [none] {""}
+   *[other] : { $path }
+}
 legends-result-mib = L'Uomo in Nero vince con { $score } PL; nessun altro vince.
 legends-mib-two = L'Uomo in Nero è solo per 2 giocatori.
 legends-ev-turn = Round { $round }: turno di { $who }

@@ -53,5 +53,9 @@ def test_secrets_tell_the_table_what_kind_of_thing_happened_and_the_owner_what()
 
 
 def test_a_move_names_where_it_ends():
-    assert said([Moved(seat=1, path=["DK01", "DK02", "DK03"])]) == [
-        "Bea moved to Livery Yard (DK03): DK01 > DK02 > DK03"]
+    assert said([Moved(seat=1, path=["DK01", "DK02", "DK03"]), Moved(seat=-1, path=["DK01"]),
+                 Moved(seat=-2, path=["DK02", "DK03"]), Moved(seat=-2, path=["DK05"])]) == [
+        "Bea moved to Livery Yard (DK03): DK01 > DK02 > DK03",
+        "The Sheriff moved to Sheriff's Office (DK01)",
+        "The Man in Black moved to Livery Yard (DK03): DK02 > DK03",
+        "The Man in Black moved to East Street (DK05)"]
