@@ -29,7 +29,8 @@ class Noted(Event):
     """A public fact about one seat: `what` names it, `n` an amount, `detail` a token.
 
     Covers gains and losses (money, gold, LP, MP, WP, wounds, healing), actions taken
-    (work, revel, acquire, deliver, heist, ...) and outcomes."""
+    (work, revel, acquire, deliver, heist, ...) and outcomes. For money, gold and LP `n` is
+    the signed change and `detail` why it fell short of what was asked ("cap", "empty")."""
 
     seat: int
     what: str
