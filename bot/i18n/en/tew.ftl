@@ -67,12 +67,12 @@ tew-suit = { $suit ->
 }
 tew-card = { $value } of { $suit }
 tew-hand = { $hand ->
-    [STRAIGHT_FLUSH] straight flush
+    [STRAIGHT_FLUSH] a straight flush
     [THREE_OF_A_KIND] three of a kind
-    [FLUSH] flush
-    [STRAIGHT] straight
-    [PAIR] pair
-   *[HIGH_CARD] high card
+    [FLUSH] a flush
+    [STRAIGHT] a straight
+    [PAIR] a pair
+   *[HIGH_CARD] the high card
 }
 tew-cost-nothing = nothing
 tew-cost-part = { $n } { $type }
@@ -164,7 +164,7 @@ tew-reveal-part = { $who } { $card }
 tew-ev-revealed = Cards revealed: { $cards }.
 tew-ev-face = At the Sheriff's Office { $who }'s { $natural } now counts as the { $face }.
 tew-ev-hand = { $mat }: { $who } won the hand with { $hand }.
-tew-ev-hand-rival = { $mat }: the Rival's { $hand } took the hand; nobody collects.
+tew-ev-hand-rival = { $mat }: the Rival took the hand with { $hand }; nobody collects.
 tew-ev-order = Town Hall order: { $order }.
 tew-ev-bought = { $who } bought the { $building } for { $paid } ({ $how }).
 tew-ev-bought-free = { $who } bought the { $building } ({ $how }).
