@@ -79,19 +79,27 @@ def test_translations_have_every_message_with_the_same_variables(locale: str):
     assert not wrong, wrong
 
 
-@pytest.mark.parametrize("locale", TRANSLATED)
-def test_translations_word_every_message(locale: str):
+@cache
+def worded_with_ones(locale: str) -> dict[str, tuple[str, tuple[Exception, ...]]]:
+    """Every message of a locale worded with each of its values = 1: text and errors."""
     from fluent.runtime import FluentBundle, FluentResource
 
     bundle = FluentBundle([locale], use_isolating=False)
     for path in sorted((I18N / locale).glob("*.ftl")):
         bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    out: dict[str, tuple[str, tuple[Exception, ...]]] = {}
     for key, names in catalogue(locale).items():
         message = bundle.get_message(key)
-        if message.value is None:
-            continue
-        _, errors = bundle.format_pattern(message.value, {n: 1 for n in names})
-        assert not errors, (key, errors)
+        if message.value is not None:
+            text, errors = bundle.format_pattern(message.value, dict.fromkeys(names, 1))
+            out[key] = (text, tuple(errors))
+    return out
+
+
+@pytest.mark.parametrize("locale", TRANSLATED)
+def test_translations_word_every_message(locale: str):
+    failed = {key: errors for key, (_, errors) in worded_with_ones(locale).items() if errors}
+    assert not failed, failed
 
 
 BUILT = {"wow-pass-help", "wow-retreat-help"}  # "wow-" + kind + "-help" in wow/labels.py
@@ -125,18 +133,7 @@ NEVER_ONE = {"ui-lobby-body", "ui-console-seats", "ui-wrong-seat-count", "wow-se
 @pytest.mark.parametrize("locale", ("en", *TRANSLATED))
 def test_a_count_of_one_takes_the_singular(locale: str):
     """Every message worded with each of its values = 1 says "1 card", never "1 cards"."""
-    from fluent.runtime import FluentBundle, FluentResource
-
-    bundle = FluentBundle([locale], use_isolating=False)
-    for path in sorted((I18N / locale).glob("*.ftl")):
-        bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     plural = re.compile(rf"(?<![\d.,$-])\b1 ({PLURALS[locale]})\b")
-    wrong = {}
-    for key, names in catalogue(locale).items():
-        message = bundle.get_message(key)
-        if message.value is None or key in NEVER_ONE:
-            continue
-        text, _ = bundle.format_pattern(message.value, dict.fromkeys(names, 1))
-        if plural.search(text):
-            wrong[key] = text
+    wrong = {key: text for key, (text, _) in worded_with_ones(locale).items()
+             if key not in NEVER_ONE and plural.search(text)}
     assert not wrong, wrong
