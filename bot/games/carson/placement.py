@@ -13,6 +13,9 @@ from bot.games.core.model import Event
 from bot.games.core.words import Msg, msg
 from bot.games.core.words import seat as who
 
+PLACES = (*SPACE_IDS, *city.PLOTS)  # every location, track spaces first
+TOKENS = ((False, False), (True, False), (False, True))  # a cowboy carries at most one token
+
 
 def duel_capable(c: Cowboy) -> bool:
     """A cowboy that duels (not a no-duel cowboy, the white pawn or the free gambler)."""
@@ -64,10 +67,13 @@ def is_duel_location(loc: str) -> bool:
 
 def refusal(b: Board, seat: int, loc: str, noduel: bool = False,
             dynamite: bool = False) -> Msg | None:
-    """Why a cowboy of `seat` may not go to `loc` now (None: it may)."""
+    """Why a cowboy of `seat` may not go to `loc` now (None: it may). This is the whole
+    test: `locations` lists exactly the placements it lets through."""
     p = b.players[seat]
     if p.cowboys <= 0:
         return msg("carson-no-cowboy")
+    if noduel and dynamite:
+        return msg("carson-illegal")
     here = at(b, loc)
     duel = is_duel_location(loc)
     if loc in SPACES:
@@ -104,20 +110,10 @@ def _rival(b: Board, seat: int, loc: str) -> bool:
 
 def locations(b: Board, seat: int) -> list[tuple[str, bool, bool]]:
     """Every legal (location, no-duel token, dynamite) for a cowboy of `seat`."""
-    p = b.players[seat]
-    if p.cowboys <= 0:
+    if b.players[seat].cowboys <= 0:
         return []
-    out: list[tuple[str, bool, bool]] = []
-    flags = [(False, False)]
-    if p.notokens > 0:
-        flags.append((True, False))
-    if p.dynamite > 0:
-        flags.append((False, True))
-    for loc in (*SPACE_IDS, *city.PLOTS):
-        for noduel, dyn in flags:
-            if refusal(b, seat, loc, noduel, dyn) is None:
-                out.append((loc, noduel, dyn))
-    return out
+    return [(loc, noduel, dyn) for loc in PLACES for noduel, dyn in TOKENS
+            if refusal(b, seat, loc, noduel, dyn) is None]
 
 
 def pawn_spaces(b: Board, seat: int) -> list[str]:

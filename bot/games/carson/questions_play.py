@@ -55,9 +55,7 @@ def place_legal(s: S, d: D) -> list[CarsonMove]:
 def place_verify(s: S, d: D, a: CarsonMove) -> Msg | None:
     """Why a placement is refused (the rule it breaks), or None."""
     if isinstance(a, Place):
-        why = pl.refusal(s, d.seat, a.loc, a.noduel, a.dynamite)
-        if why is not None:
-            return why
+        return pl.refusal(s, d.seat, a.loc, a.noduel, a.dynamite)
     if a in place_legal(s, d):
         return None
     if isinstance(a, Pawn):
