@@ -9,30 +9,16 @@ several seats must answer at once, the lowest answers first.
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 
 from bot.games.carson.spec import CARSON
-from bot.games.core.rng import Draws
+from tests.games.ai_match import ai_game, score, share
 
 
 def play(n: int, seed: int, ai_seat: int, everyone: bool = False) -> tuple[float, int]:
-    rnd = random.Random(seed)
-    s = CARSON.setup(n, seed, CARSON.Options())
-    while CARSON.result(s) is None:
-        seat = min(CARSON.to_act(s))
-        legal = CARSON.legal_actions(s, seat)
-        ai = everyone or seat == ai_seat
-        a = CARSON.ai(CARSON.seat_view(s, seat), legal) if ai else rnd.choice(legal)
-        CARSON.check(s, seat, a)
-        CARSON.play(s, seat, a, Draws(s.rng))
-        s.version += 1
-    r = CARSON.result(s)
-    assert r is not None
-    winners = r.winners()
-    score = next(x.score for x in r.standings if x.seat == ai_seat)
-    return (1 / len(winners) if ai_seat in winners else 0.0), score
+    r = ai_game(CARSON, n, seed, range(n) if everyone else {ai_seat})
+    return share(r, ai_seat), score(r, ai_seat)
 
 
 def main() -> None:

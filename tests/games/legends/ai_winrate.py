@@ -8,32 +8,19 @@ counts as 1/k. The 15 LP target is used, as in the playouts.
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 
-from bot.games.core.rng import Draws
 from bot.games.legends.spec import LEGENDS
+from tests.games.ai_match import ai_game, score
 
 OPTIONS = {"target_lp": 15}
 
 
 def play(n: int, seed: int, ai_seats: set[int]) -> tuple[list[int], list[int]]:
     """One game; the winners and every seat's final score."""
-    rnd = random.Random(seed)
-    s = LEGENDS.setup(n, seed, LEGENDS.options(OPTIONS))
-    while LEGENDS.result(s) is None:
-        seat = min(LEGENDS.to_act(s))
-        legal = LEGENDS.legal_actions(s, seat)
-        view = LEGENDS.seat_view(s, seat)
-        a = LEGENDS.ai(view, legal) if seat in ai_seats else rnd.choice(legal)
-        LEGENDS.check(s, seat, a)
-        LEGENDS.play(s, seat, a, Draws(s.rng))
-        s.version += 1
-    r = LEGENDS.result(s)
-    assert r is not None
-    scores = [next(x.score for x in r.standings if x.seat == i) for i in range(n)]
-    return r.winners(), scores
+    r = ai_game(LEGENDS, n, seed, ai_seats, OPTIONS)
+    return r.winners(), [score(r, i) for i in range(n)]
 
 
 def main() -> None:

@@ -11,24 +11,14 @@ from __future__ import annotations
 import sys
 import time
 
-from bot.games.core.engine import step
 from bot.games.core.rng import Draws, Rng
 from bot.games.tew.spec import TEW
+from tests.games.ai_match import ai_game
 
 
 def play(n: int, seed: int, ai_seat: int, options: dict[str, str]) -> tuple[bool, int]:
-    state = TEW.setup(n, seed, TEW.options(options))
     pick = Draws(Rng(seed=seed ^ 0xBEEF))
-    while TEW.result(state) is None:
-        seat = min(TEW.to_act(state))
-        legal = TEW.legal_actions(state, seat)
-        if seat == ai_seat:
-            action = TEW.ai(TEW.seat_view(state, seat), legal)
-        else:
-            action = legal[pick.below(len(legal))]
-        state = step(TEW, state, seat, action).state
-    result = TEW.result(state)
-    assert result is not None
+    result = ai_game(TEW, n, seed, {ai_seat}, options, lambda legal: legal[pick.below(len(legal))])
     mine = next(s for s in result.standings if s.seat == ai_seat)
     return mine.place == 1, mine.score
 

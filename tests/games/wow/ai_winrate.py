@@ -7,29 +7,16 @@ One AI seat (rotating) against random legal players; a shared win counts as 1/k.
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 
-from bot.games.core.rng import Draws
 from bot.games.wow.spec import WOW
+from tests.games.ai_match import ai_game, score, share
 
 
 def play(n: int, seed: int, ai_seat: int) -> tuple[float, int]:
-    rnd = random.Random(seed)
-    s = WOW.setup(n, seed, WOW.Options())
-    while WOW.result(s) is None:
-        (seat,) = WOW.to_act(s)
-        legal = WOW.legal_actions(s, seat)
-        a = WOW.ai(WOW.seat_view(s, seat), legal) if seat == ai_seat else rnd.choice(legal)
-        WOW.check(s, seat, a)
-        WOW.play(s, seat, a, Draws(s.rng))
-        s.version += 1
-    r = WOW.result(s)
-    assert r is not None
-    winners = r.winners()
-    score = next(x.score for x in r.standings if x.seat == ai_seat)
-    return (1 / len(winners) if ai_seat in winners else 0.0), score
+    r = ai_game(WOW, n, seed, {ai_seat})
+    return share(r, ai_seat), score(r, ai_seat)
 
 
 def main() -> None:
