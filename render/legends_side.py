@@ -5,6 +5,8 @@ prospecting roll, the story cards' public requirements, the decks)."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from PIL import ImageDraw
 
 from bot.games.core.words import Msg, msg, seat
@@ -108,7 +110,8 @@ def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
                                fill=GREEN if p.cattle == "green" else BLUE)
         draw.text((x + 6, y + 13), words, font=font(20), fill=WHITE, anchor="lm")
         x += w + 10
-    extras = [voice(msg("legends-r-disc", slot=d)) for d in p.discs if d]
+    discs = Counter(d for d in p.discs if d)  # slot -> discs there, in order of placing
+    extras = [voice(msg("legends-r-disc", slot=d, count=k)) for d, k in discs.items()]
     if p.tokens:
         extras.append(voice(msg("legends-r-tokens", count=p.tokens)))
     if p.goals_done:

@@ -128,3 +128,13 @@ def test_the_fight_panel_names_both_sides(kind: str, target: int, against: str):
                       theirs=None, declined=False)
     view = LEGENDS.table_view(play(2, 5, 0)).model_copy(update={"fight": fight})
     assert [VOICE(m) for m in fight_lines(view)] == [against, "Fight cards still face down."]
+
+
+def test_discs_on_one_story_are_counted_once(drawn: list[Call]):
+    view = LEGENDS.table_view(play(2, 5, 0))
+    players = [p.model_copy(update={"discs": ["R", "L", "R"]}) if p.seat == 0 else p
+               for p in view.players]
+    legends_render.table(view.model_copy(update={"players": players}), VOICE)
+    texts = " ".join(c.text for c in drawn)
+    assert "2 discs on story R" in texts and "disc on story L" in texts
+    assert texts.count("on story R") == 1

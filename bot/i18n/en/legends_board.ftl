@@ -50,7 +50,10 @@ legends-r-cattle = { $colour ->
     [green] green cattle
    *[blue] blue cattle
 }
-legends-r-disc = disc on story { $slot }
+legends-r-disc = { $count ->
+    [one] disc
+   *[other] { $count } discs
+} on story { $slot }
 legends-r-tokens = { $count ->
         [one] 1 Legendary token
        *[other] { $count } Legendary tokens

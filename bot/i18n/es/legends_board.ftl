@@ -50,7 +50,10 @@ legends-r-cattle = { $colour ->
     [green] ganado verde
    *[blue] ganado azul
 }
-legends-r-disc = disco en historia { $slot }
+legends-r-disc = { $count ->
+    [one] disco
+   *[other] { $count } discos
+} en historia { $slot }
 legends-r-tokens = { $count ->
         [one] 1 ficha de Leyenda
        *[other] { $count } fichas de Leyenda

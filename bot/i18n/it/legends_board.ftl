@@ -50,7 +50,10 @@ legends-r-cattle = { $colour ->
     [green] bestiame verde
    *[blue] bestiame blu
 }
-legends-r-disc = disco su storia { $slot }
+legends-r-disc = { $count ->
+    [one] disco
+   *[other] { $count } dischi
+} su storia { $slot }
 legends-r-tokens = { $count ->
         [one] 1 segnalino Leggenda
        *[other] { $count } segnalini Leggenda
