@@ -178,7 +178,7 @@ async def test_six_seats_a_waiting_player_answers_a_fight_from_their_dm(fake, bo
         _, token = driver.choice(loaded, seat)
         dm = await answer_in_dm(driver, loaded, seat, token)
         assert "It is your move." in fake.text_of(dm)
-        after = await driver.loaded()
+        after = await bot.service.load(game_id)  # by id: the AI seats may finish the game
         assert after.spec.decision_id(after.state, seat) != loaded.spec.decision_id(
             loaded.state, seat)
         answered.append(kind)
