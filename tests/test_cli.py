@@ -77,6 +77,7 @@ def test_console_refusals_are_one_line(tmp_path, capsys: pytest.CaptureFixture[s
     assert says in err and err.count("\n") == 1 and "Traceback" not in err
 
 
+@pytest.mark.slow  # a process of its own
 def test_console_unknown_game_is_usage_and_exit_two():
     done = subprocess.run([sys.executable, "-m", "bot.console", "chess"], capture_output=True,
                           text=True, timeout=60, check=False)

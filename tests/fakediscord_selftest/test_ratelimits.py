@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import aiohttp
+import pytest
 
 from .test_rules import call
 
@@ -67,6 +68,7 @@ async def test_disabled_rate_limits(fake, world, http):
     assert statuses == [200] * 8 and fake.rate_limited == []
 
 
+@pytest.mark.slow
 async def test_a_burst_of_12_messages_arrives_whole(fake, world, bot, http, discord_errors):
     """The bot's buckets belong to its token, not to its process: right after a restart (or
     another shard) used the channel's bucket, the new process's first message gets a 429.

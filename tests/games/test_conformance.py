@@ -53,8 +53,9 @@ def test_random_playouts_finish_and_replay(key: str, n: int) -> None:
 
 
 def _fast(key: str, n: int, seed: int) -> bool:
-    """The edit-test loop checks every step of one game per game, at its smallest table."""
-    return seed == 1000 and n == SPECS[key].min_seats
+    """The edit-test loop checks every step of one quick game (TEW and the fixture, at their
+    smallest tables); the longer games' full checks run in the full suite."""
+    return key in ("tew", "fixture") and seed == 1000 and n == SPECS[key].min_seats
 
 
 FULL_CASES = [pytest.param(k, n, seed, marks=[] if _fast(k, n, seed) else [pytest.mark.slow])
@@ -63,14 +64,15 @@ FULL_CASES = [pytest.param(k, n, seed, marks=[] if _fast(k, n, seed) else [pytes
 
 @pytest.mark.parametrize(("key", "n", "seed"), FULL_CASES)
 def test_full_checks_on_every_step(key: str, n: int, seed: int) -> None:
-    """Every seed and player count runs in the full suite; one game per game in the fast
-    subset."""
+    """Every seed and player count runs in the full suite; one quick game in the fast
+    subset (see `_fast`)."""
     spec = SPECS[key]
     state, moves = playout(spec, n, seed, full=True)
     replay_check(spec, n, seed, state, moves)
 
 
-@pytest.mark.parametrize("key", sorted(GAMES))
+@pytest.mark.parametrize("key", [pytest.param(k, marks=[pytest.mark.slow] if k in LONG_GAMES else [])
+                                 for k in sorted(GAMES)])
 def test_every_view_renders(key: str) -> None:
     from render import hand_png, table_png
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.games.tew.spec import TEW
 from bot.i18n import Voice, words
 from render import table_png
 from render.pool import Painter
 
 
+@pytest.mark.slow
 async def test_a_worker_process_draws_the_same_board_as_a_thread():
     state = TEW.setup(3, 7, TEW.options())
     view = TEW.table_view(state)

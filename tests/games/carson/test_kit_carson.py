@@ -54,6 +54,7 @@ def test_example_24_final_bonus() -> None:
     assert [g - b.vp for g, b in zip(gained, base.players, strict=True)] == [2, 0, 3, 1]
 
 
+@pytest.mark.slow
 def test_kit_carson_playout_light() -> None:
     opts = {"kit_carson": True}
     state, moves = playout(CARSON, 4, 7, full=False, options=opts)
