@@ -58,7 +58,7 @@ class Play:
             if not spec.min_seats <= n <= spec.max_seats:
                 raise LobbyError("ui-wrong-seat-count", game=spec.title, low=spec.min_seats,
                                  high=spec.max_seats, seats=n)
-            options = spec.options(loaded.game.options)
+            options = spec.stored_options(loaded.game.options)
             misfit = spec.options_fit(options, n) if spec.options_fit else None
             if misfit is not None:
                 raise LobbyError(misfit)

@@ -207,7 +207,8 @@ def replay_check(spec: AnySpec, n: int, seed: int, state: Any,
                  moves: list[tuple[int, Action]], options: dict[str, Any] | None = None) -> None:
     """The log replays exactly, also after a JSON round trip of every action."""
     encoded = [(seat, spec.parse_action(a.model_dump_json())) for seat, a in moves]
-    again, _ = replay(spec, n, seed, options, encoded)
+    stored = spec.options(options).model_dump(mode="json")  # as the lobby stores them
+    again, _ = replay(spec, n, seed, stored, encoded)
     assert again == state
 
 

@@ -54,8 +54,10 @@ def find_by_token(spec: GameSpec[S, A, Any, Any, Any], state: S, seat: int,
 def replay(spec: GameSpec[S, A, Any, Any, Any], n_seats: int, seed: int,
            options: dict[str, Any] | None, moves: Iterable[tuple[int, A]]
            ) -> tuple[S, list[Event]]:
-    """Rebuild a game from its seed, options and action log; returns the state and all events."""
-    state = spec.setup(n_seats, seed, spec.options(options))
+    """Rebuild a game from its seed, stored options and action log; returns the state and
+    all events. `options` is the dict the lobby stored (every option by name); see
+    `GameSpec.stored_options` for options a later release added."""
+    state = spec.setup(n_seats, seed, spec.stored_options(options))
     events: list[Event] = []
     for seat, action in moves:
         done = step(spec, state, seat, action)

@@ -48,7 +48,11 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     - `rules`: topic -> message; `blurb`: one line for menus; `cards`: the reference of
       the game's cards (buildings, bosses, characters) that `/card` looks up.
     - `schema_version` / `upgrade_state(data, saved_version)`: the state JSON's version
-      and the migration of states saved by older releases.
+      and the migration of states saved by older releases. A change to `State` or
+      `Options` bumps the version (`tests/games/test_schema_snapshot.py` holds each
+      version's JSON schema).
+    - `options_before`: for an option added after games were stored, the value those
+      games played by (stored options lack its name); `stored_options` reads them so.
     """
 
     key: str
@@ -77,10 +81,17 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     reacting: Callable[[S, int], bool] | None = None
     schema_version: int = 1
     upgrade_state: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
+    options_before: dict[str, Any] = field(default_factory=dict[str, Any])
 
     def options(self, raw: dict[str, Any] | None = None) -> O:
         """Validated options with defaults filled in (unknown names are refused)."""
         return self.Options.model_validate(raw or {})
+
+    def stored_options(self, stored: dict[str, Any] | None) -> O:
+        """The options of a stored game. The lobby stores every option by name, so a name
+        missing from `stored` was added by a later release: the game goes on by the rule it
+        was started under (`options_before`), not by the new option's default."""
+        return self.options({**self.options_before, **(stored or {})})
 
     def load_state(self, data: str | dict[str, Any], schema_version: int | None = None) -> S:
         """A state from its JSON, migrated first when it was saved by an older release.

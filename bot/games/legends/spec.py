@@ -14,6 +14,7 @@ from bot.games.legends.rulestext import RULES
 from bot.games.legends.scoring import result
 from bot.games.legends.setup import setup
 from bot.games.legends.state import LegendsState, Options
+from bot.games.legends.upgrade import OPTIONS_BEFORE, SCHEMA_VERSION, upgrade_state
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
 
@@ -31,5 +32,6 @@ LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView,
     table_view=table_view, seat_view=seat_view, result=result, describe=describe,
     decision_id=FLOW.decision_id, default_action=FLOW.default_action, ai=choose,
     reacting=FLOW.reacting, blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
-    options_fit=options_fit,
+    options_fit=options_fit, schema_version=SCHEMA_VERSION, upgrade_state=upgrade_state,
+    options_before=OPTIONS_BEFORE,
 )
