@@ -8,6 +8,7 @@ import sys
 
 from pydantic import ValidationError
 
+from bot.invocation import python_command
 from bot.settings import Settings
 
 NO_TOKEN = """\
@@ -20,8 +21,8 @@ Saloon needs a Discord bot token to go online, and there is none yet.
 
 Meanwhile you can play right here, offline, against bots:
 
-  python -m bot.console tew --seats 2 --ai 1
-  python -m bot.console --help
+  {python} -m bot.console tew --seats 2 --ai 1
+  {python} -m bot.console --help
 """
 
 DESCRIPTION = """Run Saloon on Discord. Settings come from the environment or a .env file
@@ -51,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
         return fail(f"setting {where}: {first['msg']}")
     token = settings.discord_token.get_secret_value()
     if not token:
-        print(NO_TOKEN)
+        print(NO_TOKEN.format(python=python_command()))
         return 0
     import discord
 

@@ -20,7 +20,8 @@ from bot.db import Repository
 from bot.games import GAMES
 from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
-from bot.service import GameService, Hand, Loaded, Outcome, cards
+from bot.invocation import python_command
+from bot.service import GameService, Hand, Loaded, Outcome, cards, rules
 from bot.ui.messages import SEAT_LETTERS, public_messages, result_text, voice_of
 from bot.ui.typed import candidates
 from render import hand_png, table_png
@@ -40,6 +41,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--language", choices=LANGUAGES, default="en",
                    help="the language of the table (en, es, it)")
     return p.parse_args(argv)
+
+
+SCRIPTED_REFUSALS = 20
+"""Inputs in a row that are not moves after which a scripted (non-terminal) input stops."""
 
 
 class Console:
@@ -84,7 +89,9 @@ class Console:
             key = "  ·" if amounts else f"{i:>3}."
             self.say(f"{'   ' if stage else ''}  {key} {voice(offer.text.label)}")
         if amounts:
-            self.say("    " + voice(msg("ui-console-amounts", low=amounts[0], high=amounts[-1])))
+            lowest = next(o for o in hand.offers if o.text.amount == amounts[0])
+            self.say("    " + voice(msg("ui-console-amounts", low=amounts[0], high=amounts[-1],
+                                        example=voice(lowest.text.label))))
 
     async def turn(self, loaded: Loaded, user_id: int) -> Outcome | None:
         """Ask one human seat for a move; None when input ended or the player quit."""
@@ -97,10 +104,16 @@ class Console:
         for line in voice.lines(hand.view.hand_lines()):
             self.say(f"   {line}")
         self.list_moves(hand, voice)
+        refused = 0
         while True:
             line = sys.stdin.readline()
             if not line:
                 return None
+            if refused >= SCRIPTED_REFUSALS and not sys.stdin.isatty():
+                # A script that keeps typing what is not a move would loop for ever.
+                self.say(voice(msg("ui-console-stopped", count=refused)))
+                return None
+            refused += 1
             text = line.strip()
             if text in ("quit", "q", "exit"):
                 return None
@@ -134,12 +147,8 @@ class Console:
                 self.say("\n".join(cards.card_lines(spec, card, voice)))
             except GameError as exc:
                 self.say(f"!! {voice(exc.msg)}")
-        else:
-            topics = loaded.spec.rules
-            wanted = text[6:].strip().lower()
-            topic = next((t for t in topics if t.startswith(wanted)), next(iter(topics), ""))
-            self.say(voice(topics[topic]) if topic else voice(msg("ui-no-rules")))
-            self.say(voice(msg("ui-more-topics", topics=", ".join(topics))))
+        else:  # a topic by its id or its title in the table's language; unknown: the list
+            self.say(rules.summary(loaded.spec, voice, text[6:]))
 
     def confirm(self, question: str) -> bool:
         """Ask a yes/no question on standard input (yes: y, s, sí, sì)."""
@@ -222,7 +231,7 @@ async def run(args: argparse.Namespace) -> int:
             outcome = await console.turn(loaded, humans[waiting[0]])
             if outcome is None:
                 console.say("\n" + voice(msg("ui-console-saved", command=(
-                    f"python -m bot.console {args.game} --db {args.db} "
+                    f"{python_command()} -m bot.console {args.game} --db {args.db} "
                     f"--resume {loaded.game.id}"))))
                 return 0
             await console.show(outcome)

@@ -71,3 +71,31 @@ def test_a_console_turn_says_who_you_are_and_asks_before_undoing(tmp_path, monke
     assert "Right after paying for your first Phase 4 purchase" in out  # the Appraiser
     assert "Take back your last move? (y/n)" in out
     assert "**" not in out and "<t:" not in out
+
+
+def test_a_script_that_keeps_typing_what_is_not_a_move_stops(tmp_path, monkeypatch, capsys):
+    """Issue 18 #11: `yes 1 | ... wow` looped for ever at the first auction ("Choose 4-20.")."""
+    monkeypatch.setattr(sys, "stdin", io.StringIO("1\n" * 10_000))
+    code = console.main(["wow", "--seats", "3", "--ai", "2", "--seed", "7",
+                         "--db", str(tmp_path / "c.db"), "--out", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.count("Choose 4–20.") == console.SCRIPTED_REFUSALS
+    assert "Stopped: 20 inputs in a row were not moves" in out
+    assert "Saved. Resume with: " in out and "--resume 1" in out
+
+
+def test_the_amount_hint_quotes_the_lowest_amounts_own_label(capsys):
+    console.Console(None, None).list_moves(BIDS, VOICE)  # type: ignore[arg-type]
+    assert 'Type an amount from 3 to 40 (or "Bid $3")' in capsys.readouterr().out
+
+
+def test_the_offline_hint_runs_the_projects_python(monkeypatch, capsys):
+    from bot import __main__ as entry
+
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setattr(entry, "Settings", lambda: type("S", (), {"discord_token": type(
+        "T", (), {"get_secret_value": lambda self: ""})()})())
+    monkeypatch.setattr(sys, "executable", str(console.Path.cwd() / ".venv/bin/python"))
+    assert entry.main([]) == 0
+    assert "  .venv/bin/python -m bot.console tew --seats 2 --ai 1" in capsys.readouterr().out

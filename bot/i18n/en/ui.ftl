@@ -78,6 +78,7 @@ ui-reminder = ⏰ { $who }, your move in { $game } #{ $id } is due { $due }. { $
 ## Rules, preferences, errors
 ui-no-rules = No summary yet.
 ui-more-topics = More topics: { $topics }
+ui-unknown-topic = { $game } has no rules topic "{ $topic }". Topics: { $topics }
 ui-notify = DMs { $dm } · reminders { $reminders } · quiet hours { $quiet } ({ $zone }, now { $now } there) · language { $language }
 ui-unknown-timezone = I do not know the time zone "{ $zone }". Pick one from the list, such as { $like }.
 ui-forgotten = Done: your preferences are gone and your name in stored games is now anonymous.
@@ -86,7 +87,8 @@ ui-unexpected = Something went wrong on our side; the game is unchanged. Please 
 ui-unexpected-saved = Your move was saved, but showing the result failed. `/game board` shows the current board.
 ui-console-help = Type a number or the start of a move's name; also: hand, log, rules [topic], card <name>, undo, quit.
 ui-console-range = Choose { $low }–{ $high }.
-ui-console-amounts = Type an amount from { $low } to { $high } (or "bid { $low }"), or the name of a move.
+ui-console-amounts = Type an amount from { $low } to { $high } (or "{ $example }"), or the name of a move.
+ui-console-stopped = Stopped: { $count } inputs in a row were not moves, and the input is not a terminal.
 ui-console-undo-confirm = Take back your last move? (y/n)
 ui-game-elsewhere = That game is played in another channel.
 ui-missing-permissions = I cannot run a game here: I am missing { $perms }. Ask a server admin to grant them in this channel.

@@ -78,6 +78,7 @@ ui-reminder = ⏰ { $who }, tu jugada en { $game } n.º { $id } vence { $due }. 
 ## Reglas, preferencias, errores
 ui-no-rules = Todavía no hay resumen.
 ui-more-topics = Más temas: { $topics }
+ui-unknown-topic = { $game } no tiene ningún tema de reglas «{ $topic }». Temas: { $topics }
 ui-notify = MD { $dm } · recordatorios { $reminders } · horas de silencio { $quiet } ({ $zone }, ahora son las { $now } allí) · idioma { $language }
 ui-unknown-timezone = No conozco la zona horaria «{ $zone }». Elige una de la lista, por ejemplo { $like }.
 ui-forgotten = Hecho: tus preferencias se han borrado y tu nombre en las partidas guardadas ahora es anónimo.
@@ -86,7 +87,8 @@ ui-unexpected = Algo ha fallado por nuestra parte; la partida no ha cambiado. Vu
 ui-unexpected-saved = Tu jugada se ha guardado, pero no se ha podido mostrar el resultado. `/game board` muestra el tablero actual.
 ui-console-help = Escribe un número o el principio del nombre de una jugada; también: hand, log, rules [tema], card <nombre>, undo, quit.
 ui-console-range = Elige entre { $low } y { $high }.
-ui-console-amounts = Escribe una cantidad de { $low } a { $high } (o «puja { $low }»), o el nombre de una jugada.
+ui-console-amounts = Escribe una cantidad de { $low } a { $high } (o «{ $example }»), o el nombre de una jugada.
+ui-console-stopped = Detenida: { $count } entradas seguidas no eran jugadas, y la entrada no es un terminal.
 ui-console-undo-confirm = ¿Deshacer tu última jugada? (s/n)
 ui-game-elsewhere = Esa partida se juega en otro canal.
 ui-missing-permissions = No puedo dirigir una partida aquí: me faltan estos permisos: { $perms }. Pide a un administrador del servidor que me los conceda en este canal.

@@ -84,6 +84,7 @@ ui-reminder = ⏰ { $who }, la tua mossa in { $game } #{ $id } scade { $due }. {
 ## Rules, preferences, errors
 ui-no-rules = Ancora nessun riassunto.
 ui-more-topics = Altri argomenti: { $topics }
+ui-unknown-topic = { $game } non ha nessun argomento delle regole «{ $topic }». Argomenti: { $topics }
 ui-notify = Messaggi privati { $dm } · promemoria { $reminders } · ore di silenzio { $quiet } ({ $zone }, lì ora sono le { $now }) · lingua: { $language }
 ui-unknown-timezone = Non conosco il fuso orario "{ $zone }". Scegline uno dall'elenco, per esempio { $like }.
 ui-forgotten = Fatto: le tue preferenze sono state cancellate e il tuo nome nelle partite salvate ora è anonimo.
@@ -92,7 +93,8 @@ ui-unexpected = Qualcosa è andato storto da parte nostra; la partita non è cam
 ui-unexpected-saved = La tua mossa è stata salvata, ma non è stato possibile mostrare il risultato. `/game board` mostra il tabellone attuale.
 ui-console-help = Scrivi un numero o l'inizio del nome di una mossa; oppure: hand, log, rules [argomento], card <nome>, undo, quit.
 ui-console-range = Scegli tra { $low } e { $high }.
-ui-console-amounts = Scrivi una cifra da { $low } a { $high } (o "punta { $low }"), o il nome di una mossa.
+ui-console-amounts = Scrivi una cifra da { $low } a { $high } (o "{ $example }"), o il nome di una mossa.
+ui-console-stopped = Interrotta: { $count } righe di fila non erano mosse, e l'input non è un terminale.
 ui-console-undo-confirm = Annullare la tua ultima mossa? (s/n)
 ui-game-elsewhere = Questa partita si gioca in un altro canale.
 ui-missing-permissions = Non posso gestire una partita qui: mi mancano questi permessi: { $perms }. Chiedi a un amministratore del server di concederli in questo canale.
