@@ -1,9 +1,11 @@
 """Boards drawn on every core: a pool of worker processes makes the PNGs, so one bot
 process uses all its cores for rendering and its event loop never renders.
 
-`Painter(workers)` with `workers > 0` starts that many worker processes (forkserver where
-the platform has it, else spawn: no fork of a process running an event loop); with 0 it
-draws in a thread of this process, which suits tests and small servers. The views and the
+`Painter(workers)` with `workers > 0` starts that many worker processes (spawned: no fork
+of a process running an event loop, and no forkserver, which outlives a killed parent);
+with 0 it draws in a thread of this process, which suits tests and small servers. A
+worker exits by itself within a second of its parent's death, however the parent died
+(SIGKILL included), so no crash leaves workers behind. The views and the
 `Voice` travel to the worker by pickling (a `Words` pickles as its locale). `queued` is the
 number of drawings asked for and not finished yet (the health line's render queue).
 """
@@ -12,6 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
+import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
@@ -20,13 +25,26 @@ from bot.games.core.model import SeatView, TableView
 from bot.i18n import Voice
 from render import hand_png, renderer, table_png
 
+ORPHAN_CHECK_SECONDS = 0.5
 
-def _warm() -> None:
-    """A worker loads every game's renderer before its first board."""
+
+def _start_worker(parent: int) -> None:
+    """A worker watches its parent, then loads every game's renderer before its first
+    board."""
+    threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True,
+                     name="saloon-orphan-watch").start()
     from bot.games import GAMES
 
     for kind in GAMES:
         renderer(kind)
+
+
+def _exit_when_orphaned(parent: int) -> None:
+    """End this process once `parent` is gone: a killed parent never tells its pool, whose
+    workers would otherwise wait for work for ever."""
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_CHECK_SECONDS)
+    os._exit(0)
 
 
 class Painter:
@@ -37,10 +55,8 @@ class Painter:
         self.queued = 0
         self._pool: Executor | None = None
         if workers > 0:
-            methods = multiprocessing.get_all_start_methods()
-            context = multiprocessing.get_context(
-                "forkserver" if "forkserver" in methods else "spawn")
-            self._pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_warm)
+            self._pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(
+                "spawn"), initializer=_start_worker, initargs=(os.getpid(),))
 
     async def table(self, view: TableView, voice: Voice) -> bytes:
         """The public board of `view` as PNG bytes."""
