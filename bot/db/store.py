@@ -82,16 +82,25 @@ class TimerStore(Store):
     async def set_timers(self, game_id: int, version: int,
                          deadlines: dict[int, tuple[float, float | None]]) -> None:
         """Replace the game's timers by one per seat that must act at `version`; nothing is
-        written when the game has moved past `version` meanwhile (a newer reset wins)."""
+        written when the game has moved past `version` meanwhile (a newer reset wins). A
+        seat whose deadline is unchanged keeps its row as it is: its reminder, once sent,
+        stays sent, and a claim on it stays."""
         async with self.transaction() as db:
             current = await self._lock_game_row(db, game_id)
             if current is not None and current > version:
                 return
-            await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            rows = await db.fetchall("SELECT seat, deadline, remind_at FROM timers"
+                                     " WHERE game_id = ?", (game_id,))
+            kept = {int(r["seat"]) for r in rows
+                    if (r["deadline"], r["remind_at"]) == deadlines.get(int(r["seat"]))}
+            await db.executemany("DELETE FROM timers WHERE game_id = ? AND seat = ?",
+                                 [(game_id, int(r["seat"])) for r in rows
+                                  if int(r["seat"]) not in kept])
             await db.executemany(
                 "INSERT INTO timers (game_id, seat, version, deadline, remind_at)"
                 " VALUES (?, ?, ?, ?, ?)",
-                [(game_id, seat, version, d, r) for seat, (d, r) in deadlines.items()],
+                [(game_id, seat, version, d, r) for seat, (d, r) in deadlines.items()
+                 if seat not in kept],
             )
 
     async def timers(self, game_id: int) -> list[TimerRow]:

@@ -140,3 +140,14 @@ async def test_reaction_deadlines_are_shorter(service, lobby, repo, clock):
         assert timers == {0: clock.now + 24 * 3600, 1: clock.now + 4 * 3600}
     finally:
         service.games.specs["fixture"] = fixture_game.SPEC
+
+
+async def test_a_reminder_sent_stays_sent_when_another_seat_moves(service, lobby, clock):
+    """Issue 25 #3: seat 0 was reminded, then seat 1 moved; seat 0's timer was written anew
+    without its `reminded` flag, so the same reminder went out twice."""
+    await service.start(lobby.game.id, HOST)
+    clock.advance(22.5)
+    for reminder in await service.due_reminders():
+        await service.timers.mark_reminded(reminder)
+    await service.act(lobby.game.id, ANA, Pick(n=1))
+    assert await service.due_reminders() == []
