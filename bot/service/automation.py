@@ -45,7 +45,9 @@ class Automation:
                                                    name=f"saloon-ai-{game_id}")
 
     async def resume(self) -> None:
-        """At start-up: every active game whose next seat is an AI plays on."""
+        """At start-up: every seat to act has its deadline, and every active game whose next
+        seat is an AI plays on."""
+        await self.timers.repair()
         for game_id in await self.games.repo.active_game_ids():
             self.kick(game_id)
 

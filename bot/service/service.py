@@ -140,7 +140,14 @@ class GameService:
     async def change_settings(self, game_id: int, user_id: int, is_admin: bool,
                               settings: dict[str, Any] | None = None,
                               options: dict[str, Any] | None = None) -> Loaded:
-        return await self.lobby.change_settings(game_id, user_id, is_admin, settings, options)
+        """Settings and options as host; turning timers off drops the deadlines and
+        reminders already set, turning them on sets fresh ones."""
+        loaded = await self.lobby.change_settings(game_id, user_id, is_admin, settings, options)
+        if settings and "timers" in settings and loaded.game.status == "active":
+            async with self.games.locked(game_id):
+                loaded = await self.games.load(game_id)
+                await self.timers.reset_loaded(loaded)
+        return loaded
 
     async def end(self, game_id: int, user_id: int, is_admin: bool = False) -> Loaded:
         return await self.lobby.end(game_id, user_id, is_admin)

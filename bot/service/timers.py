@@ -91,6 +91,10 @@ class Timers:
         async with self.games.locked(timer.game_id):
             if await self.repo.timer(timer.game_id, timer.seat) is None:
                 return None  # cleared meanwhile: the game ended, or its timers were turned off
+            loaded = await self.games.load(timer.game_id)
+            if not loaded.settings.timers:  # turned off after this deadline was set
+                await self.repo.clear_timers(timer.game_id)
+                return None
             if await self.repo.acted_since(timer.game_id, timer.seat, timer.version):
                 await self.reset_loaded(await self.games.load(timer.game_id))
                 return None
@@ -119,6 +123,17 @@ class Timers:
         await self.reset(outcome)
         return outcome
 
+    async def repair(self) -> None:
+        """At start-up: every seat that must act gets its deadline, and none that need not
+        act keeps one (a process stopped between a move and its timers left them stale);
+        deadlines already set are kept as they are."""
+        for game_id in await self.repo.active_game_ids():
+            try:
+                async with self.games.locked(game_id):
+                    await self.reset_loaded(await self.games.load(game_id))
+            except Exception:
+                log.exception("timers of game %s not repaired", game_id)
+
     async def due_reminders(self) -> list[Reminder]:
         """Reminders to send now, claimed by this process (another process polling the same
         database does not get them while the claim lasts); quiet hours push them to later.
@@ -133,7 +148,10 @@ class Timers:
                 log.exception("reminder of game %s skipped", timer.game_id)
                 continue
             row = next((s for s in loaded.seats if s.seat == timer.seat), None)
-            if row is None or row.user_id is None or row.is_ai:
+            if (row is None or row.user_id is None or row.is_ai or not loaded.settings.timers
+                    or loaded.game.status != "active" or timer.seat not in loaded.to_act()):
+                # Nobody to remind: a bot, timers turned off, or the seat has moved since
+                # (its timer is dropped at its deadline or at the game's next change).
                 await self.repo.mark_reminded(timer.game_id, timer.seat)
                 continue
             prefs = await self.repo.prefs(row.user_id)

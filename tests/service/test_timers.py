@@ -151,3 +151,55 @@ async def test_a_reminder_sent_stays_sent_when_another_seat_moves(service, lobby
         await service.timers.mark_reminded(reminder)
     await service.act(lobby.game.id, ANA, Pick(n=1))
     assert await service.due_reminders() == []
+
+
+async def test_a_seat_that_has_moved_is_not_reminded(service, lobby, repo, clock):
+    """Issue 25 #1: a stale timer row (its seat moved, the reset never ran: the process
+    stopped in between) must not remind the player who already moved."""
+    gid = lobby.game.id
+    await service.start(gid, HOST)
+    await service.play.act(gid, ANA, Pick(n=1))  # committed; the timer reset never ran
+    assert {t.seat for t in await repo.timers(gid)} == {0, 1}
+    clock.advance(22.5)
+    assert [r.user_id for r in await service.due_reminders()] == [HOST]
+
+
+async def test_start_up_gives_every_waiting_seat_a_deadline(service, lobby, repo, clock):
+    """Issue 25 #1: after a restart, a seat to act without a deadline gets one, and a seat
+    that need not act loses its stale one; deadlines still right are kept."""
+    gid = lobby.game.id
+    await service.start(gid, HOST)
+    kept = (await repo.timer(gid, 0)).deadline
+    await service.play.act(gid, ANA, Pick(n=1))
+    await repo.clear_timers(gid)
+    await repo.set_timers(gid, 0, {1: (clock.now + 3600, None)})  # stale: seat 1 moved
+    clock.advance(1)
+    await service.automation.resume()
+    await service.automation.wait_idle()
+    assert {t.seat: t.deadline for t in await repo.timers(gid)} == {0: clock.now + 24 * 3600}
+    assert kept != clock.now + 24 * 3600
+
+
+async def test_timers_turned_off_fire_nothing_already_set(service, lobby, repo, clock):
+    """Issue 25 #2: a deadline set before `timers:false` neither reminds nor expires."""
+    gid = lobby.game.id
+    await service.start(gid, HOST)
+    await service.change_settings(gid, HOST, False, {"timers": False})
+    clock.advance(25)
+    assert await service.due_reminders() == []
+    assert await service.expire_due() == []
+    assert (await service.load(gid)).to_act() == {0, 1}
+
+
+async def test_timers_turned_off_are_dropped_and_turned_on_set_afresh(service, lobby, repo,
+                                                                     clock):
+    """Issue 25 #2: after `timers:false` no row is left; after `timers:true` every waiting
+    seat has a fresh deadline (before, none was armed and the game could wait for ever)."""
+    gid = lobby.game.id
+    await service.start(gid, HOST)
+    await service.change_settings(gid, HOST, False, {"timers": False})
+    assert await repo.timers(gid) == []
+    clock.advance(30)
+    await service.change_settings(gid, HOST, False, {"timers": True})
+    assert {t.seat: t.deadline for t in await repo.timers(gid)} == {
+        0: clock.now + 24 * 3600, 1: clock.now + 24 * 3600}
