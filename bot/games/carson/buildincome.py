@@ -9,7 +9,7 @@ from bot.games.carson.building import protected
 from bot.games.carson.characters import GROCER, GUNSMITH, HEROES, PROSPECTOR, has, holder
 from bot.games.carson.data import BUILDINGS
 from bot.games.carson.events import ev
-from bot.games.carson.income import income
+from bot.games.carson.income import earned, income
 from bot.games.carson.placement import at, duel_capable
 from bot.games.carson.resolution import chooser, contenders
 from bot.games.carson.state import Board, Task
@@ -107,10 +107,8 @@ def mines(b: Board, s: int) -> list[int]:
 
 def shares(b: Board, i: int) -> tuple[int, int]:
     """(owner's share, attacker's share) of building i this round (§4.7 steps 3-5)."""
-    base = income(b, i)
+    base = earned(b, i)
     p = b.plots[i]
-    if i in b.outlaws and not has(b, p.owner, HEROES, "Y"):
-        base //= 2          # an outlaw takes half, the rest rounded down (R20)
     loc = city.name(i)
     mult = 1
     if (b.grocer_double and p.content == b.grocer_double and has(b, p.owner, GROCER, "Y")) or loc in b.ranch_doubled:

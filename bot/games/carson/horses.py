@@ -9,7 +9,7 @@ from bot.games.carson.actions import CarsonMove, Choose, Corral, Pass, PickPlot,
 from bot.games.carson.ask import ask
 from bot.games.carson.data import VARIANTS
 from bot.games.carson.events import ev
-from bot.games.carson.income import income
+from bot.games.carson.income import earned, income
 from bot.games.carson.state import Board, CarsonDecision, CarsonState
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
@@ -152,6 +152,13 @@ def corral3_ask(b: Board) -> None:
 def corral3_legal(s: S, d: D) -> list[CarsonMove]:
     """A Ranch to double, or done."""
     return [*[PickPlot(plot=city.name(i)) for i in ranches(s, d.seat)], Choose(option="done")]
+
+
+def corral3_default(s: S, d: D) -> CarsonMove:
+    """D-CORRAL3: double the Ranch with the highest income this round (rules §4.7 steps
+    1-3, the amount the horse doubles); ties by reading order. Asked again per horse."""
+    best = max(ranches(s, d.seat), key=lambda i: (earned(s, i), -i), default=-1)
+    return PickPlot(plot=city.name(best)) if best >= 0 else Choose(option="done")
 
 
 def corral3_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:

@@ -3,6 +3,7 @@ multipliers and attack splits are applied in `buildincome.py`."""
 
 from __future__ import annotations
 
+from bot.games.carson.characters import HEROES, has
 from bot.games.carson.city import he, neighbours
 from bot.games.carson.data import BUILDINGS
 from bot.games.carson.state import Board
@@ -58,4 +59,13 @@ def income(b: Board, i: int) -> int:
         value += data.townhall_step
     if data.cap is not None:
         value = min(value, data.cap)
+    return value
+
+
+def earned(b: Board, i: int) -> int:
+    """The income after §4.7 steps 1-3: formula, Town Hall level, cap, and the half an
+    outlaw leaves (R20; not for a yellow Heroes holder). Multipliers act on this amount."""
+    value = income(b, i)
+    if i in b.outlaws and not has(b, b.plots[i].owner, HEROES, "Y"):
+        value //= 2
     return value

@@ -87,8 +87,9 @@ def tiles_legal(s: CarsonState, d: CarsonDecision) -> list[CarsonMove]:
 
 
 def tiles_default(s: CarsonState, d: CarsonDecision) -> CarsonMove:
-    """D-TILE: the highest tile(s)."""
-    return tiles_legal(s, d)[0]
+    """D-TILE: the highest tile (the two highest with dynamite)."""
+    top = sorted(s.hands[d.seat], reverse=True)[:count(s, d.seat, d.loc)]
+    return PlayTiles(first=top[0], second=top[1] if len(top) > 1 else -1)
 
 
 def tiles_apply(s: CarsonState, d: CarsonDecision, a: CarsonMove, draws: Draws,

@@ -3,6 +3,7 @@ addition, a plot owner's consent, and the kept-building window (rules §4.4.6, �
 
 from __future__ import annotations
 
+from bot.games.carson import bestbuild as bb
 from bot.games.carson import building as bd
 from bot.games.carson import city
 from bot.games.carson.actions import BuildKept, CarsonMove, Choose, PickPlot, Road
@@ -10,7 +11,6 @@ from bot.games.carson.ask import ask
 from bot.games.carson.characters import COOLIE, has
 from bot.games.carson.data import CHARS, SPACES
 from bot.games.carson.events import ev
-from bot.games.carson.income import income
 from bot.games.carson.roads import build as build_road
 from bot.games.carson.roads import options as road_options
 from bot.games.carson.state import CarsonDecision, CarsonState
@@ -39,9 +39,9 @@ def buy_legal(s: S, d: D) -> list[CarsonMove]:
 
 
 def buy_default(s: S, d: D) -> CarsonMove:
-    """The answer of an absent player to the `buy` question (rules §10)."""
+    """D-BUYBLD: buy if affordable and the default can then build it (E26)."""
     kind = s.market[SPACES[d.loc].slot]
-    ok = kind is not None and bd.sites(s, d.seat, kind)
+    ok = kind is not None and bb.best_site(s, d.seat, kind) >= 0
     return Choose(option="yes") if ok and Choose(option="yes") in buy_legal(s, d) \
         else Choose(option="no")
 
@@ -72,20 +72,11 @@ def site_legal(s: S, d: D) -> list[CarsonMove]:
     return [*plots, Choose(option="keep"), *roads_for(s, d.seat)]
 
 
-def site_value(s: S, seat: int, kind: str, q: int) -> int:
-    """The income a building of `kind` would earn on plot q."""
-    trial = s.model_copy()
-    trial.plots = bd.with_building(s, seat, kind, q)
-    return income(trial, q)
-
-
 def site_default(s: S, d: D) -> CarsonMove:
-    """The answer of an absent player to the `site` question (rules §10)."""
-    spots = bd.sites(s, d.seat, d.building)
-    if not spots:
-        return Choose(option="keep")
-    best = max(spots, key=lambda q: (site_value(s, d.seat, d.building, q), -q))
-    return PickPlot(plot=city.name(best))
+    """D-BUYBLD / D-KEPT: the plot of the (plot, house spot) giving the building the
+    highest income, houses on own or unowned plots only (E26); else keep it."""
+    best = bb.best_site(s, d.seat, d.building)
+    return PickPlot(plot=city.name(best)) if best >= 0 else Choose(option="keep")
 
 
 def site_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
@@ -129,12 +120,26 @@ def house_legal(s: S, d: D) -> list[CarsonMove]:
 
 
 def house_default(s: S, d: D) -> CarsonMove:
-    """The answer of an absent player to the `house` question (rules §10)."""
+    """D-BUYBLD: the house spot on an own or unowned plot giving the building the highest
+    income (E26), else keep the building. The Town Hall's house: D-TOWNHALL."""
+    if d.building == "townhall":
+        return townhall_house_default(s, d)
+    j = bb.next_house(s, d.seat, d.building, site_index(d), d.plan, d.refused)
+    return PickPlot(plot=city.name(j)) if j >= 0 else Choose(option="keep")
+
+
+def townhall_house_default(s: S, d: D) -> CarsonMove:
+    """D-TOWNHALL: the first empty unowned connected plot in reading order, else the first
+    player's own plot; when neither exists but the house is still mandatory (R10), an
+    upgrade to a townhouse, and last another player's plot (consent asked), E27."""
+    def rank(j: int) -> tuple[int, int]:
+        p = s.plots[j]
+        if p.content == "" and p.owner in (-1, d.seat):
+            return (0 if p.owner < 0 else 1, j)
+        return (3 if bd.needs_consent(s, d.seat, j) else 2, j)
     spots = house_spots(s, d)
-    free = [j for j in spots if not bd.needs_consent(s, d.seat, j)]
-    pick = (free or spots)
-    if pick:
-        return PickPlot(plot=city.name(pick[0]))
+    if spots:
+        return PickPlot(plot=city.name(min(spots, key=rank)))
     return house_legal(s, d)[0]
 
 
@@ -194,8 +199,12 @@ def kept_legal(s: S, d: D) -> list[CarsonMove]:
 
 
 def kept_default(s: S, d: D) -> CarsonMove:
-    """The answer of an absent player to the `kept` question (rules §10)."""
-    return kept_legal(s, d)[0]
+    """D-KEPT: build each kept building the default can build as in D-BUYBLD (E26), in
+    the order offered; else done (keep the rest)."""
+    for a in kept_legal(s, d):
+        if isinstance(a, BuildKept) and bb.best_site(s, d.seat, a.building) >= 0:
+            return a
+    return Choose(option="done")
 
 
 def kept_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:

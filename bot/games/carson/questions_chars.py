@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.carson import bestbuild as bb
 from bot.games.carson import building as bd
 from bot.games.carson import city
 from bot.games.carson import powers as pw
@@ -28,16 +29,14 @@ def draft_legal(s: S, d: D) -> list[CarsonMove]:
     return [PickPlot(plot=city.name(i)) for i in draftable(s)]
 
 
-def best_plot(s: S, plots: list[int]) -> int:
-    """D-DRAFT: the connected plot with the highest price, else the first (reading order)."""
-    conn = city.connected_set(s.roads)
-    pool = [i for i in plots if i in conn] or plots
-    return max(pool, key=lambda i: (city.price(s, i), -i))
-
-
 def draft_default(s: S, d: D) -> CarsonMove:
-    """The answer of an absent player to the `draft` question (rules §10)."""
-    return PickPlot(plot=city.name(best_plot(s, draftable(s))))
+    """D-DRAFT: the connected eligible plot with the highest price (ties by reading
+    order); with no connected one left, the first eligible plot in reading order."""
+    plots = draftable(s)
+    conn = city.connected_set(s.roads)
+    linked = [i for i in plots if i in conn]
+    best = max(linked, key=lambda i: (city.price(s, i), -i)) if linked else plots[0]
+    return PickPlot(plot=city.name(best))
 
 
 def draft_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
@@ -145,8 +144,7 @@ def claim_default(s: S, d: D) -> CarsonMove:
     if d.what == "townhall":
         return PickPlot(plot=city.name(plots[0]))
     if d.what == "special":
-        from bot.games.carson.questions_build import site_value
-        best = max(plots, key=lambda i: (site_value(s, d.seat, d.building, i), -i))
+        best = max(plots, key=lambda i: (bb.value(s, d.seat, d.building, i, []), -i))
         return PickPlot(plot=city.name(best))
     return PickPlot(plot=city.name(max(plots, key=lambda i: (city.price(s, i), -i))))
 

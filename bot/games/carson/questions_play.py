@@ -23,7 +23,7 @@ from bot.games.carson.ask import task, then
 from bot.games.carson.buildincome import attack_locations, mines, shares
 from bot.games.carson.characters import DOCTOR, INDIAN, has
 from bot.games.carson.events import ev
-from bot.games.carson.income import income
+from bot.games.carson.income import earned, income
 from bot.games.carson.resolution import contenders, plot_locations
 from bot.games.carson.roads import build as build_road
 from bot.games.carson.roads import options as road_options
@@ -93,9 +93,12 @@ def place_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) ->
 # -- duels ----------------------------------------------------------------------------------
 
 def reroll_default(s: S, d: D) -> CarsonMove:
-    """The answer of an absent player to the `reroll` question (rules §10)."""
+    """D-REROLL: re-roll unless currently winning. In an outlaw fight the best total wins
+    only if it reaches the outlaw's strength (§8.3), so leading is not enough."""
     duel = s.duel
     winning = duel is not None and du.leader(duel) == d.seat
+    if duel is not None and duel.loc in city.INDEX and city.INDEX[duel.loc] in s.outlaws:
+        winning = winning and max(du.totals(duel)) >= s.outlaw_strength
     return Choose(option="no" if winning else "yes")
 
 
@@ -265,12 +268,13 @@ def dynamite_legal(s: S, d: D) -> list[CarsonMove]:
 
 
 def dynamite_default(s: S, d: D) -> CarsonMove:
-    """The answer of an absent player to the `dynamite` question (rules §10)."""
-    legal = dynamite_legal(s, d)
-    plots = [a for a in legal if isinstance(a, PickPlot)]
+    """D-DYNAMITE: the Mine with the highest income this round (rules §4.7 steps 1-3: an
+    outlaw's half counts, since the token triples what is left); ties by reading order.
+    Asked again while tokens remain, so the best Mines get one token each."""
+    plots = [city.INDEX[a.plot] for a in dynamite_legal(s, d) if isinstance(a, PickPlot)]
     if not plots:
-        return legal[-1]
-    return max(plots, key=lambda a: income(s, city.INDEX[a.plot]))
+        return Choose(option="done")
+    return PickPlot(plot=city.name(max(plots, key=lambda i: (earned(s, i), -i))))
 
 
 def dynamite_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
