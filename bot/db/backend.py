@@ -10,6 +10,7 @@ SQLite file belongs to one process, whose per-game asyncio locks already do that
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Sequence
@@ -115,7 +116,14 @@ class SqliteBackend(Backend):
     async def transaction(self) -> AsyncIterator[Session]:
         async with self._write:
             db = self.db
-            await _begin_immediate(db)
+            try:
+                await _begin_immediate(db)
+            except asyncio.CancelledError:
+                # aiosqlite's thread runs the BEGIN all the same: end what it began, or the
+                # next transaction fails ("cannot start a transaction within a transaction").
+                with contextlib.suppress(sqlite3.OperationalError):
+                    await db.execute("ROLLBACK")
+                raise
             try:
                 yield SqliteSession(db)
             except BaseException:
