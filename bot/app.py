@@ -17,7 +17,7 @@ from bot.games.core import AnySpec
 from bot.service import GameService
 from bot.settings import Settings
 from bot.ui.components import DYNAMIC_ITEMS, answer_unknown
-from bot.ui.errors import report
+from bot.ui.errors import acknowledge, report
 from bot.ui.interactions import Interactions
 from bot.ui.presenter import Presenter
 from bot.ui.translator import CatalogueTranslator
@@ -28,7 +28,15 @@ EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.hand", "cogs.admin")
 
 
 class SaloonTree(app_commands.CommandTree["SaloonBot"]):
-    """Every slash command's failure goes to the one reporter."""
+    """Every slash command is acknowledged (privately) before it runs, and its failure goes
+    to the one reporter."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Defer each slash command before its handler touches the database (autocomplete
+        is answered, not deferred)."""
+        if interaction.type is not discord.InteractionType.application_command:
+            return True
+        return await acknowledge(interaction)
 
     async def on_error(self, interaction: discord.Interaction,
                        error: app_commands.AppCommandError) -> None:

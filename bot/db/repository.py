@@ -36,6 +36,14 @@ _GAME_COLUMNS = (
 
 
 
+def _scope(guild_id: int | None, channel_id: int | None) -> tuple[str, tuple[int | None, ...]]:
+    """SQL (and its values) matching the games of one server, or, outside any server,
+    those of one DM channel (never every DM: NULL is not 0)."""
+    if guild_id is not None:
+        return "guild_id = ?", (guild_id,)
+    return "guild_id IS NULL AND channel_id = ?", (channel_id,)
+
+
 def _game(row: Row) -> GameRow:
     data = dict(row)
     data["options"] = json.loads(data["options"])
@@ -88,24 +96,29 @@ class Repository(TimerStore):
         return _game(row) if row else None
 
     async def games_in_guild(self, guild_id: int | None, statuses: Iterable[GameStatus] = LIVE,
-                             limit: int = 25) -> list[GameRow]:
+                             limit: int = 25, *, channel_id: int | None = None) -> list[GameRow]:
+        """The games of a server; outside a server (`guild_id` None: a DM), only those of
+        the DM channel `channel_id` (none without it): one user's DM games are nobody
+        else's business."""
         marks = ",".join("?" for _ in statuses)
+        scope, where = _scope(guild_id, channel_id)
         rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE COALESCE(guild_id, 0) = ?"
-            f" AND status IN ({marks})"
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE {scope} AND status IN ({marks})"
             " ORDER BY updated_at DESC LIMIT ?",
-            (guild_id or 0, *statuses, limit),
+            (*where, *statuses, limit),
         )
         return [_game(r) for r in rows]
 
-    async def count_live(self, *, guild_id: int | None = None,
+    async def count_live(self, *, guild_id: int | None = None, dms: bool = False,
                          host_id: int | None = None, status: GameStatus | None = None) -> int:
-        """How many live games a server has, or how many a user hosts (optionally of one
-        status)."""
+        """How many live games a server has (`guild_id`), or all DMs (`dms`), or everywhere
+        (neither); optionally only those a user hosts, of one status."""
         where, params = ["status IN ('lobby', 'active')"], []
         if guild_id is not None:
             where.append("guild_id = ?")
             params.append(guild_id)
+        elif dms:
+            where.append("guild_id IS NULL")
         if host_id is not None:
             where.append("host_id = ?")
             params.append(host_id)

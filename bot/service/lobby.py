@@ -159,6 +159,8 @@ class Lobby:
         return ids
 
     async def _require_capacity(self, guild_id: int | None, host_id: int) -> None:
+        """A server's caps count only that server's games (and the cap on open lobbies in
+        DMs only DM lobbies): one server's choice never blocks a user elsewhere."""
         max_games, max_lobbies = self.limits.max_live_games, self.limits.max_lobbies_per_user
         if guild_id is not None:
             chosen_games, chosen_lobbies = await self.repo.guild_limits(guild_id)
@@ -166,7 +168,8 @@ class Lobby:
             max_lobbies = chosen_lobbies if chosen_lobbies is not None else max_lobbies
             if await self.repo.count_live(guild_id=guild_id) >= max_games:
                 raise LobbyError("ui-server-full", limit=max_games)
-        if await self.repo.count_live(host_id=host_id, status="lobby") >= max_lobbies:
+        if await self.repo.count_live(guild_id=guild_id, dms=guild_id is None, host_id=host_id,
+                                      status="lobby") >= max_lobbies:
             raise LobbyError("ui-too-many-lobbies", limit=max_lobbies)
 
     async def _unseat(self, loaded: Loaded, seat: SeatRow) -> tuple[Loaded, int | None]:

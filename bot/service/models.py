@@ -7,6 +7,8 @@ own descriptions, each marked public or private by the game.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
@@ -89,6 +91,26 @@ class Loaded(Generic[S]):
 
     def ai_to_act(self) -> list[int]:
         return sorted(s for s in self.to_act() if self.seat_row(s).is_ai)
+
+    def decision_of(self, seat: int) -> int:
+        """The id of the decision `seat` is asked now, as it is offered (0: none): buttons,
+        menus and `/play` carry it, and only this id answers it (see `offered_id`)."""
+        if self.state is None or seat not in self.to_act():
+            return 0
+        return offered_id(self.game, seat, self.spec.decision_id(self.state, seat))
+
+
+def offered_id(game: GameRow, seat: int, decision: int) -> int:
+    """The id under which the engine's decision `decision` is offered to `seat`: a keyed
+    hash of the game, the seat and the decision, 62 bits (19 digits: a custom id has 100
+    characters). The engine numbers decisions one after another, so its own ids can be
+    typed ahead of time (`/play "<next id>:<token>"`); these cannot, because the key is
+    derived from the game's seed, which players never see. 0 stays "no decision"."""
+    if decision == 0:
+        return 0
+    key = hashlib.sha256(f"saloon-offered-decision:{game.seed}".encode()).digest()
+    digest = hmac.new(key, f"{game.id}:{seat}:{decision}".encode(), hashlib.sha256).digest()
+    return int.from_bytes(digest[:8], "big") >> 2 or 1
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ other seats acted meanwhile.
 
 from __future__ import annotations
 
+import hmac
 import json
 from typing import Any
 
@@ -14,6 +15,7 @@ from bot.db.records import NewEvent
 from bot.games.core import (
     Action,
     Event,
+    GameError,
     GameOverError,
     IllegalActionError,
     LobbyError,
@@ -108,9 +110,7 @@ class Play:
                 raise IllegalActionError("ui-undo-not-yours")
             if not last.undoable:
                 raise IllegalActionError("ui-undo-revealed")
-            spec = loaded.spec
-            moves = [(a.seat, spec.parse_action(a.action)) for a in log[:-1]]
-            state, _ = replay(spec, len(loaded.seats), loaded.game.seed, loaded.game.options, moves)
+            state = undone(loaded, [(a.seat, loaded.spec.parse_action(a.action)) for a in log])
             state.version = loaded.game.version + 1
             before = hand_snapshots(loaded)
             if not await self.repo.commit_undo(game_id, expected_version=loaded.game.version,
@@ -131,8 +131,10 @@ class Play:
             if decision_id:
                 raise StaleActionError("ui-stale")
             raise NotYourTurnError("ui-not-your-turn")
-        if decision_id is not None and decision_id != loaded.spec.decision_id(loaded.state,
-                                                                              seat.seat):
+        # Only the id this seat was offered for its current decision (a keyed hash, never
+        # the engine's sequential number, which could be typed ahead) answers it.
+        if decision_id is not None and not hmac.compare_digest(
+                str(decision_id), str(loaded.decision_of(seat.seat))):
             raise StaleActionError("ui-stale")
         return seat.seat
 
@@ -185,3 +187,20 @@ def require_active(loaded: Loaded) -> None:
         raise GameOverError("core-game-over")
     if loaded.game.status != "active":
         raise LobbyError("ui-not-started")
+
+
+def undone(loaded: Loaded, log: list[tuple[int, Action]]) -> Any:
+    """The state before the last move of `log`, rebuilt by replaying the rest. A game begun
+    under older rules may no longer replay to the state it has (a rule fixed since changed
+    what a move does): then nothing can be taken back, and the game plays on as it is."""
+    spec = loaded.spec
+    try:
+        before, _ = replay(spec, len(loaded.seats), loaded.game.seed, loaded.game.options,
+                           log[:-1])
+        after = step(spec, before, *log[-1]).state
+    except GameError:
+        raise IllegalActionError("ui-undo-older-rules") from None
+    after.version = loaded.state.version
+    if after != loaded.state:
+        raise IllegalActionError("ui-undo-older-rules")
+    return before

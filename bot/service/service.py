@@ -72,10 +72,8 @@ class GameService:
         return tables.hand(loaded, user_id)
 
     def decision_of(self, loaded: Loaded, seat: int) -> int:
-        """The id of the decision `seat` is asked now (0: none)."""
-        if loaded.state is None or seat not in loaded.to_act():
-            return 0
-        return loaded.spec.decision_id(loaded.state, seat)
+        """The id of the decision `seat` is asked now, as offered to it (0: none)."""
+        return loaded.decision_of(seat)
 
     async def deadlines(self, game_id: int) -> dict[int, float]:
         """Each waiting seat's deadline."""

@@ -44,7 +44,7 @@ def hand(loaded: Loaded, user_id: int) -> Hand:
     view = loaded.spec.seat_view(loaded.state, seat)
     acting = seat in loaded.to_act()
     return Hand(seat, view, offers(loaded, seat, public=False) if acting else [],
-                loaded.spec.decision_id(loaded.state, seat) if acting else 0)
+                loaded.decision_of(seat))
 
 
 def hand_snapshots(loaded: Loaded) -> dict[int, str]:

@@ -2,8 +2,9 @@
 click needs (DESIGN.md section 4).
 
 - An action button: `s:a:<game>:<seat>:<decision>:<token>`: the seat it was made for, that
-  seat's decision id and the action's token. It stays valid while that seat's decision is
-  the same, however many other seats act meanwhile.
+  seat's decision id as offered (a keyed hash that cannot be guessed ahead, see
+  `bot.service.models.offered_id`) and the action's token. It stays valid while that
+  seat's decision is the same, however many other seats act meanwhile.
 - An action menu: `s:m:<game>:<seat>:<decision>:<scope>:<path>`: one level of the staged
   menu tree (`bot/ui/menus.py`) built from the seat's offers (`scope` t: the public offers
   of the table message, h: the seat's own); a value `g<i>` opens group i, any other value
@@ -27,7 +28,7 @@ import discord
 from bot.games.core import msg
 from bot.i18n import Voice, language_of, words
 from bot.service import Offer
-from bot.ui.errors import report
+from bot.ui.errors import acknowledge, report
 from bot.ui.menus import LABEL_LIMIT, MAX_BUTTONS, OPTION_LIMIT, Choice, Node, build_menu, clip
 
 Scope = Literal["t", "h"]
@@ -71,11 +72,13 @@ def handlers(interaction: discord.Interaction) -> Handlers:
 
 
 class Guarded:
-    """Mixin: run a component's work and send any failure to the one reporter."""
+    """Mixin: acknowledge a click privately before any work (the database may be slow),
+    run the component's work and send any failure to the one reporter."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         try:
-            await self.handle(interaction)
+            if await acknowledge(interaction):
+                await self.handle(interaction)
         except Exception as exc:
             await report(interaction, exc)
 

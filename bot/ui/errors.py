@@ -58,6 +58,23 @@ async def report(interaction: discord.Interaction, exc: BaseException, *,
                     where(interaction))
 
 
+async def acknowledge(interaction: discord.Interaction) -> bool:
+    """Defer privately, before anything touches the database or draws (DESIGN.md section 4,
+    step 1: Discord allows 3 s): every answer of Saloon's commands and components is
+    private, and a private answer must be deferred as one. Called by the command tree
+    and by every component, so no handler can forget it; the answer (or a refusal)
+    follows as a followup. False when Discord no longer takes the acknowledgement (the
+    interaction is then not handled: its user was told it failed)."""
+    if interaction.response.is_done():
+        return True
+    try:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    except discord.HTTPException as exc:
+        log.warning("could not acknowledge %s: %s", where(interaction), exc)
+        return False
+    return True
+
+
 async def reply(interaction: discord.Interaction, text: str, **extra: object) -> None:
     """An ephemeral answer, whether or not the interaction was already acknowledged."""
     text = text if len(text) <= CONTENT_LIMIT else text[:CONTENT_LIMIT - 1] + "…"

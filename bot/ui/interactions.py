@@ -105,7 +105,6 @@ class Interactions:
 
     async def on_action(self, interaction: discord.Interaction, ref: Ref, token: str) -> None:
         """A click on an action button, or a chosen action in a menu."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.load(ref.game_id)
         self.require_own(loaded, interaction.user.id, ref)
         await self.act(interaction, ref.game_id, lambda: self.service.act_token(
@@ -117,7 +116,6 @@ class Interactions:
         if not value.startswith(GROUP):
             await self.on_action(interaction, ref, value)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.load(ref.game_id)
         self.require_own(loaded, interaction.user.id, ref)
         if self.service.decision_of(loaded, ref.seat) != ref.decision_id:
@@ -161,7 +159,6 @@ class Interactions:
 
     async def on_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         """"My hand" and `/hand`: the private view with the user's own choices."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.load(game_id)
         payload = await self.presenter.hand_payload(
             loaded, interaction.user.id, voice=await self.voice(interaction, loaded))
@@ -170,7 +167,6 @@ class Interactions:
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Rematch": a lobby with the same players and options, where the game was played
         (if a game is already open there, a link to it)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
         old = await self.service.load(game_id)
         if not same_place(interaction, old):
             raise NotFoundError("ui-game-elsewhere")
@@ -192,7 +188,6 @@ class Interactions:
 
     async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
         """Join / leave / add a bot / start: the slash commands and the lobby buttons."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
         user = interaction.user
         loaded = await self.service.load(game_id)
         if not same_place(interaction, loaded):  # a button copied to another channel

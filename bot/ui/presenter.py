@@ -193,7 +193,7 @@ class Presenter:
         ref, offers = None, []
         if len(loaded.to_act()) == 1 and len(humans) == 1:
             (seat,) = humans
-            ref = Ref(loaded.game.id, seat, loaded.spec.decision_id(loaded.state, seat))
+            ref = Ref(loaded.game.id, seat, self.service.decision_of(loaded, seat))
             offers = self.service.offers(loaded, seat, public=True)
         return action_view(loaded.game.id, ref, offers, voice, "t")
 

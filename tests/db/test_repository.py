@@ -214,3 +214,29 @@ async def test_a_database_of_the_previous_schema_gains_timer_claims(tmp_path):
         assert [t.seat for t in await repo.claim_due_timers(10.0)] == [0]
     finally:
         await repo.close()
+
+
+async def test_a_dm_lists_and_counts_only_its_own_games(repo):
+    """Issue 18, item 2: outside a server a game belongs to its DM channel. Listing the
+    games of a DM, or counting a server's or a user's games, never reaches other DMs or
+    other servers (it matched `COALESCE(guild_id, 0) = 0`: every DM game)."""
+    async def game(guild, channel, host):
+        return await repo.create_game(kind="fixture", guild_id=guild, channel_id=channel,
+                                      thread_id=None, host_id=host, seed=5, options={},
+                                      settings={}, now=1.0)
+
+    ana_dm, ben_dm = await game(None, 501, 101), await game(None, 502, 102)
+    in_server = await game(1, 10, 101)
+    other_server = await game(2, 20, 101)
+    assert [g.id for g in await repo.games_in_guild(None, channel_id=501)] == [ana_dm]
+    assert [g.id for g in await repo.games_in_guild(None, channel_id=502)] == [ben_dm]
+    assert await repo.games_in_guild(None) == []  # no DM named: no DM's games
+    assert [g.id for g in await repo.games_in_guild(1, channel_id=10)] == [in_server]
+    assert [g.id for g in await repo.games_in_guild(2)] == [other_server]
+    assert await repo.count_live(guild_id=1) == 1
+    assert await repo.count_live(guild_id=1, host_id=101, status="lobby") == 1
+    assert await repo.count_live(dms=True, host_id=101, status="lobby") == 1
+    assert await repo.count_live(dms=True) == 2
+    assert await repo.count_live(host_id=101) == 3  # everywhere
+    assert sorted(await repo.live_game_ids(guild_id=2)) == [other_server]
+    assert await repo.live_game_ids(place_id=501) == [ana_dm]

@@ -134,3 +134,19 @@ async def test_card_finds_buildings_and_bosses_across_games(fake, bot, world):
     found = await fake.autocomplete("card", user=world.ana, channel=world.table,
                                     focused=("name", ""))
     assert len(found) == 25
+
+
+async def test_game_list_in_a_dm_lists_only_that_dms_games(fake, bot, world):
+    """Issue 18, item 2: in a DM, `/game list` shows the games of that DM only (it showed
+    every user's DM games), and a server's list shows no DM game."""
+    ana_dm, ben_dm = fake.dm_channel(world.ana), fake.dm_channel(world.ben)
+    rec = await fake.slash("game new", user=world.ana, channel=ana_dm, game="tew")
+    assert "Lobby open" in rec.text(), rec.text()
+    await fake.slash("game new", user=world.host, channel=world.table, game="wow")
+    rec = await fake.slash("game list", user=world.ben, channel=ben_dm)
+    assert rec.ephemeral and "Tiny Epic Western" not in rec.text()
+    assert "Way Out West" not in rec.text() and "No live games here" in rec.text(), rec.text()
+    rec = await fake.slash("game list", user=world.ana, channel=ana_dm)
+    assert "Tiny Epic Western" in rec.text() and "Way Out West" not in rec.text()
+    rec = await fake.slash("game list", user=world.ben, channel=world.table)
+    assert "Way Out West" in rec.text() and "Tiny Epic Western" not in rec.text()

@@ -86,3 +86,19 @@ async def test_an_unreadable_game_is_reported_once_and_others_play_on(service, r
                                "be played here.")]
     assert (await repo.game(games[0])).model_dump() == before, "nothing written to it"
     assert (await service.load(games[1])).game.status == "active"
+
+
+async def test_caps_count_only_the_servers_own_games(repo, clock):
+    """Issue 18, item 2: a server's caps count that server's games: lobbies a user hosts
+    elsewhere (another server, a DM) never block them here, nor theirs elsewhere."""
+    service = GameService(repo, clock=clock, games=dict(GAMES),
+                          limits=Limits(max_live_games=1, max_lobbies_per_user=1))
+    await service.new("fixture", channel_id=1, host_id=HOST, **NEW)
+    await service.new("fixture", channel_id=2, host_id=HOST, **{**NEW, "guild_id": 2})
+    await service.new("fixture", channel_id=3, host_id=HOST, **{**NEW, "guild_id": None})
+    with pytest.raises(LobbyError) as mine:  # in a DM the cap counts DM lobbies only
+        await service.new("fixture", channel_id=4, host_id=HOST, **{**NEW, "guild_id": None})
+    assert "already have an open lobby" in STRICT(mine.value.msg)
+    with pytest.raises(LobbyError) as full:  # server 2's one live game, not server 1's
+        await service.new("fixture", channel_id=5, host_id=ANA, **{**NEW, "guild_id": 2})
+    assert "already has 1 live games" in STRICT(full.value.msg)

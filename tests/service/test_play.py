@@ -24,7 +24,8 @@ async def started(service, lobby):
 
 
 def decision(loaded, seat):
-    return SPEC.decision_id(loaded.state, seat)
+    """The id under which the seat's current decision is offered (as buttons carry it)."""
+    return loaded.decision_of(seat)
 
 
 async def test_simultaneous_choices_and_private_events(service, lobby):
@@ -173,6 +174,22 @@ async def test_undo_refused_after_randomness_was_revealed(service, lobby):
     assert "cannot be undone" in STRICT(refused.value.msg)
 
 
+async def test_undo_refused_when_the_log_no_longer_replays_to_the_game(service, lobby, repo,
+                                                                       clock):
+    """A game begun under older rules (a rule fixed since changes what its log replays to)
+    cannot be undone; it says so, and nothing changes (issue 18 #3: undo answered 'not
+    your turn' on such a game)."""
+    gid = await started(service, lobby)
+    await service.act(gid, ANA, Pick(n=2))
+    loaded = await service.load(gid)
+    older = loaded.state.model_copy(update={"scores": [5, 0]})  # what older rules made of it
+    await repo.update_game(gid, clock.now, state=older.model_dump_json())
+    with pytest.raises(IllegalActionError) as refused:
+        await service.undo(gid, ANA)
+    assert "earlier version of the rules" in STRICT(refused.value.msg)
+    assert (await service.load(gid)).state == older
+
+
 async def test_hands_changed_are_the_seats_whose_private_view_changed(service, lobby):
     gid = await started(service, lobby)
     out = await service.act(gid, ANA, Pick(n=2))
@@ -208,3 +225,45 @@ async def test_shutdown_waits_for_a_commit_in_flight(service, lobby):
     assert move.done() and move.result() == "committed"
     service.automation.kick(gid)
     assert service.automation.running == 0, "no AI burst starts after shutdown"
+
+
+async def test_a_decision_id_typed_ahead_is_stale_when_the_game_gets_there(service, lobby, repo,
+                                                                           clock, db_target):
+    """Issue 18, item 5: the engine numbers decisions one after another, so `/play
+    "<a later id>:<token>"` typed ahead used to answer the decision once the game reached
+    it. Only the id the seat was offered answers: guesses are stale there too, and the
+    offered id still works after the other seat acted and after a restart."""
+    from bot.db import Repository
+    from bot.service import GameService
+    from tests.support.fixture_game import GAMES
+
+    gid = await started(service, lobby)
+    now = SPEC.decision_id((await service.load(gid)).state, 0)
+    guesses = range(now + 1, now + 12)  # every engine id of the next round or two
+    pick = Pick(n=30).token()
+    for seat_user, n in ((HOST, 60), (ANA, 1)):  # the host wins the round (60 + die)
+        await service.act(gid, seat_user, Pick(n=n))
+    await service.act(gid, HOST, Gamble(yes=False))
+    loaded = await service.load(gid)
+    assert loaded.state.round == 2 and SPEC.decision_id(loaded.state, 0) in guesses
+    version = loaded.game.version
+    for guess in [*guesses, now]:
+        with pytest.raises(StaleActionError):
+            await service.act_token(gid, HOST, pick, guess)
+        with pytest.raises(StaleActionError):
+            await service.act(gid, HOST, Pick(n=30), decision_id=guess)
+    assert (await repo.game(gid)).version == version
+    offered = decision(loaded, 0)
+    assert offered not in guesses and offered > 2**32  # unguessable, and fits a custom id
+    await service.act_token(gid, ANA, Pick(n=2).token(), decision(loaded, 1))
+    await service.automation.wait_idle()
+    await repo.close()  # a restart: another process on the same database
+    fresh = await Repository.open(db_target)
+    try:
+        again = GameService(fresh, clock=clock, games=dict(GAMES))
+        out = await again.act_token(gid, HOST, pick, offered)
+        assert out.loaded.state.round == 2 and out.to_act == {0}  # the host gambles next
+        assert out.loaded.decision_of(0) != offered
+        await again.automation.wait_idle()
+    finally:
+        await fresh.close()

@@ -26,6 +26,7 @@ ui-stale = The board has moved on since that was shown. Here is the current stat
 ui-move-gone = That move is not available any more. Check `/hand` or the board for your options.
 ui-undo-not-yours = You can only undo your own last move, before anyone else has acted.
 ui-undo-revealed = That move revealed cards or dice, so it cannot be undone.
+ui-undo-older-rules = This game began under an earlier version of the rules, so its moves can no longer be taken back. Play on as usual.
 ui-undid = took back their last move
 ui-no-hand = You have no hand in this game.
 ui-private-move = made a private choice

@@ -26,6 +26,7 @@ ui-stale = El tablero ha cambiado desde que se mostró eso. Este es el estado ac
 ui-move-gone = Esa jugada ya no está disponible. Mira `/hand` o el tablero para ver tus opciones.
 ui-undo-not-yours = Solo puedes deshacer tu última jugada, y antes de que nadie más haya actuado.
 ui-undo-revealed = Esa jugada reveló cartas o dados, así que no se puede deshacer.
+ui-undo-older-rules = Esta partida empezó con una versión anterior de las reglas, así que sus jugadas ya no se pueden deshacer. Sigue jugando con normalidad.
 ui-undid = deshizo su última jugada
 ui-no-hand = No tienes mano en esta partida.
 ui-private-move = tomó una decisión privada

@@ -26,6 +26,7 @@ ui-stale = Il tabellone è cambiato da quando è stato mostrato. Ecco la situazi
 ui-move-gone = Questa mossa non è più disponibile. Controlla le tue opzioni con `/hand` o sul tabellone.
 ui-undo-not-yours = Puoi annullare solo la tua ultima mossa, e solo se nessun altro ha ancora agito.
 ui-undo-revealed = Quella mossa ha rivelato carte o dadi, quindi non si può annullare.
+ui-undo-older-rules = Questa partita è iniziata con una versione precedente delle regole, quindi le sue mosse non si possono più annullare. Continua a giocare come sempre.
 ui-undid = ha annullato la sua ultima mossa
 ui-no-hand = In questa partita non hai una mano.
 ui-private-move = ha fatto una scelta privata
