@@ -15,7 +15,7 @@ from bot.games.core import PermissionDeniedError, msg
 from bot.service import Reminder
 from bot.service.timers import local_time, zone_named, zones_matching
 from bot.ui.errors import reply
-from cogs.common import SaloonCog
+from cogs.common import SaloonCog, choices
 
 if TYPE_CHECKING:
     from bot.app import SaloonBot
@@ -133,7 +133,7 @@ class Admin(SaloonCog, commands.Cog):
     @notify.autocomplete("timezone")
     async def notify_timezone(self, interaction: discord.Interaction,
                               current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=z, value=z) for z in zones_matching(current)]
+        return choices((z, z) for z in zones_matching(current))
 
     @app_commands.command(name="limits", description="This server's caps on live games and "
                                                      "open lobbies (Manage Server)")
@@ -156,9 +156,10 @@ class Admin(SaloonCog, commands.Cog):
     @privacy.command(name="delete", description="Forget your preferences and your name in "
                                                 "stored games (they stay replayable)")
     async def privacy_delete(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        # Worded first: finding the user's language stores their client's, which must go too.
+        voice = await self.interactions.voice(interaction)
         await self.service.forget_user(interaction.user.id)
-        await reply(interaction, (await self.interactions.voice(interaction))(msg("ui-forgotten")))
+        await reply(interaction, voice(msg("ui-forgotten")))
 
 
 async def setup(bot: SaloonBot) -> None:

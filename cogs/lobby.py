@@ -1,5 +1,6 @@
 """`/game ...`: open, join, leave, start, bots, kick, end, status, board, log, undo, settings,
-list. Each handler defers, calls the service, and presents (DESIGN.md section 4)."""
+list. Each handler, already deferred by the command tree (`SaloonTree`), calls the service
+and presents (DESIGN.md section 4)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
 from bot.ui.interactions import display_name, is_admin, missing_permissions
-from cogs.common import SaloonCog, place_of
+from cogs.common import SaloonCog, choices, place_of
 
 if TYPE_CHECKING:
     from bot.app import SaloonBot
@@ -46,7 +47,6 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
     async def new(self, interaction: discord.Interaction, game: str,
                   options: app_commands.Range[str, 0, 200] | None = None,
                   thread: bool = False, language: str | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         spec = self.service.spec(game)
         parsed = parse_pairs(options)
         channel_id, thread_id = place_of(interaction)
@@ -58,9 +58,12 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         if new_thread and not isinstance(interaction.channel, discord.TextChannel):
             raise LobbyError("ui-no-thread-here")
         if new_thread and isinstance(interaction.channel, discord.TextChannel):
+            # A thread of an announcement channel is an announcement thread (type 10), of a
+            # text channel a public thread (type 11): resources/channel.mdx "Channel Types".
             made = await interaction.channel.create_thread(
                 name=f"{spec.title} - {display_name(interaction.user)}"[:100],
-                type=discord.ChannelType.public_thread)
+                type=discord.ChannelType.news_thread if interaction.channel.is_news()
+                else discord.ChannelType.public_thread)
             thread_id = made.id
         loaded = await self.service.new(
             game, guild_id=interaction.guild_id, channel_id=channel_id, thread_id=thread_id,
@@ -74,9 +77,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
     @new.autocomplete("game")
     async def _games(self, interaction: discord.Interaction,
                      current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=spec.title, value=key)
-                for key, spec in self.service.specs.items()
-                if current.lower() in (key + spec.title.lower())][:25]
+        return choices((spec.title, key) for key, spec in self.service.specs.items()
+                       if current.lower() in (key + spec.title.lower()))
 
     @new.autocomplete("options")
     async def _new_options(self, interaction: discord.Interaction,
@@ -84,7 +86,7 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         spec = self.service.specs.get(str(getattr(interaction.namespace, "game", "")))
         if spec is None:
             return []
-        return [app_commands.Choice(name=s, value=s) for s in suggestions(spec.Options, current)]
+        return choices((s, s) for s in suggestions(spec.Options, current))
 
     @app_commands.command(name="join", description="Take a seat in this channel's game")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -106,7 +108,6 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                                                    "takes the seat (host)")
     @app_commands.describe(player="The player to remove")
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.kick(await self._game_id(interaction), interaction.user.id,
                                          player.id, is_admin(interaction))
         if loaded.game.status == "lobby":
@@ -118,7 +119,6 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="end", description="End this channel's game now (host)")
     async def end(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.end(await self._game_id(interaction), interaction.user.id,
                                         is_admin(interaction))
         await self.presenter.say(loaded, msg("ui-ended-by", game=loaded.spec.title,
@@ -135,11 +135,10 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         else:
             embed = text.table_embed(loaded, self.service.table_view(loaded), voice)
             embed.set_image(url=None)
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(name="board", description="Post the current board again")
     async def board(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.live_at(*place_of(interaction))
         if loaded.state is None:
             raise LobbyError("ui-not-started")
@@ -149,7 +148,6 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="log", description="The latest moves (private ones only for you)")
     async def log(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.live_at(*place_of(interaction))
         voice = (await self.interactions.voice(interaction, loaded))
         lines = voice.lines(await self.service.log(loaded.game.id, interaction.user.id))
@@ -158,7 +156,6 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="undo", description="Take back your last move if nobody acted since")
     async def undo(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await self._game_id(interaction)
         await self.interactions.act(interaction, game_id, lambda: self.service.undo(
             game_id, interaction.user.id), done=msg("ui-undone"))
@@ -180,7 +177,6 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                        timers: bool | None = None,
                        options: app_commands.Range[str, 0, 200] | None = None,
                        language: str | None = None) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
                                      "timers": timers, "language": language}.items()
@@ -204,17 +200,16 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
             loaded = await self.service.live_at(*place_of(interaction))
         except GameError:
             return []
-        return [app_commands.Choice(name=s, value=s)
-                for s in suggestions(loaded.spec.Options, current)]
+        return choices((s, s) for s in suggestions(loaded.spec.Options, current))
 
     @app_commands.command(name="list", description="Live games in this server")
     async def list(self, interaction: discord.Interaction) -> None:
-        games = await self.service.repo.games_in_guild(interaction.guild_id)
+        games = await self.service.repo.games_in_guild(interaction.guild_id,
+                                                       channel_id=interaction.channel_id)
         voice = (await self.interactions.voice(interaction))
         lines = [voice(msg("ui-list-line", id=g.id, game=self.service.spec(g.kind).title,
                            status=g.status, place=f"<#{g.place_id}>")) for g in games]
-        await interaction.response.send_message(
-            text.fit("\n".join(lines), 1900) or voice(msg("ui-list-empty")), ephemeral=True)
+        await reply(interaction, text.fit("\n".join(lines), 1900) or voice(msg("ui-list-empty")))
 
 
 async def setup(bot: SaloonBot) -> None:

@@ -8,25 +8,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.core import GameError, msg
-from bot.i18n import Voice
+from bot.games.core import GameError
 from bot.service import Loaded, Offer, cards
+from bot.service import rules as rulebook
 from bot.ui.errors import reply
-from bot.ui.menus import OPTION_LIMIT, clip
+from bot.ui.menus import clip
 from bot.ui.messages import EMBED_COLOUR
 from bot.ui.typed import entry_name, matching, resolve
-from cogs.common import SaloonCog, place_of
+from cogs.common import SaloonCog, choices, place_of
 
 if TYPE_CHECKING:
     from bot.app import SaloonBot
-
-CHOICES = 25  # autocomplete choices Discord shows at most
-
-
-def topic_title(game: str, topic: str, voice: Voice) -> str:
-    """A rules topic's name in the reader's language (`<game>-topic-<topic>`)."""
-    key = f"{game}-topic-{topic}"
-    return voice(msg(key)) if voice.words.has(key) else topic
 
 
 class Play(SaloonCog, commands.Cog):
@@ -46,7 +38,6 @@ class Play(SaloonCog, commands.Cog):
     @app_commands.describe(action="Start typing: your legal moves are listed")
     async def play(self, interaction: discord.Interaction,
                    action: app_commands.Range[str, 1, 100]) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         loaded = await self.service.live_at(*place_of(interaction))
         head, sep, tail = action.partition(":")
         decision: int | None
@@ -68,8 +59,8 @@ class Play(SaloonCog, commands.Cog):
             return []
         decision, offers = self._offers(loaded, interaction.user.id)
         voice = (await self.interactions.voice(interaction, loaded))
-        return [app_commands.Choice(name=entry_name(o, voice), value=f"{decision}:{o.token}")
-                for o in matching(offers, voice, current)[:CHOICES]]
+        return choices((entry_name(o, voice), f"{decision}:{o.token}")
+                       for o in matching(offers, voice, current))
 
     @app_commands.command(name="rules", description="A short rules summary")
     @app_commands.describe(game="Which game", topic="Which part of the rules")
@@ -77,14 +68,7 @@ class Play(SaloonCog, commands.Cog):
                     topic: str | None = None) -> None:
         spec = self.service.spec(game)
         voice = (await self.interactions.voice(interaction))
-        topics = spec.rules
-        shown = topic if topic in topics else next(iter(topics), "")
-        body = voice(topics[shown]) if shown else voice(msg("ui-no-rules"))
-        text = f"**{spec.title}: {topic_title(spec.key, shown, voice)}**\n{body}"
-        more = ", ".join(topic_title(spec.key, t, voice) for t in topics if t != shown)
-        if more:
-            text += "\n\n" + voice(msg("ui-more-topics", topics=more))
-        await reply(interaction, text)
+        await reply(interaction, rulebook.summary(spec, voice, topic))
 
     @app_commands.command(name="card", description="What a building, boss or character does")
     @app_commands.describe(name="The card's name (any game)")
@@ -99,21 +83,20 @@ class Play(SaloonCog, commands.Cog):
             embed.add_field(name=clip(kind, 256), value=clip("\n".join(facts), 1024))
         else:
             embed.set_footer(text=clip(kind, 2048))
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        await interaction.followup.send(embed=embed, ephemeral=True)
 
     @card.autocomplete("name")
     async def _card_names(self, interaction: discord.Interaction,
                           current: str) -> list[app_commands.Choice[str]]:
         voice = await self.interactions.voice(interaction)
-        return [app_commands.Choice(name=clip(cards.title_of(spec, c, voice), OPTION_LIMIT),
-                                    value=cards.value_of(spec, c))
-                for spec, c in cards.matching(self.service.specs, voice, current)[:CHOICES]]
+        return choices((cards.title_of(spec, c, voice), cards.value_of(spec, c))
+                       for spec, c in cards.matching(self.service.specs, voice, current))
 
     @rules.autocomplete("game")
     async def _rule_games(self, interaction: discord.Interaction,
                           current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=s.title, value=k) for k, s in self.service.specs.items()
-                if current.lower() in (k + s.title.lower())][:CHOICES]
+        return choices((s.title, k) for k, s in self.service.specs.items()
+                       if current.lower() in (k + s.title.lower()))
 
     @rules.autocomplete("topic")
     async def _rule_topics(self, interaction: discord.Interaction,
@@ -122,9 +105,7 @@ class Play(SaloonCog, commands.Cog):
         if spec is None:
             return []
         voice = await self.interactions.voice(interaction)
-        titles = {t: topic_title(spec.key, t, voice) for t in spec.rules}
-        return [app_commands.Choice(name=title, value=t) for t, title in titles.items()
-                if current.lower() in title.lower()][:CHOICES]
+        return choices(rulebook.matching(spec, voice, current))
 
 
 async def setup(bot: SaloonBot) -> None:

@@ -129,4 +129,4 @@ def suggestions(model: type[BaseModel], typed: str, limit: int = 25) -> list[str
             continue
         values = f.values or (f.default,)
         out += [f"{prefix}{f.name}={v}" for v in values if v.lower().startswith(value.lower())]
-    return [s for s in out if len(s) <= 100][:limit]
+    return out[:limit]  # the cog fits them to Discord's limits (cogs/common.py choices)

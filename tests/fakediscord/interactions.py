@@ -13,7 +13,17 @@ from .lifecycle import INTERACTION_TOKEN_TTL
 from .messages import read_body
 from .payloads import EPHEMERAL
 from .rest import Rest, jresp, no_content
-from .rules import DiscordError, check_choices, check_modal, form_error
+from .rules import (
+    DEFERRED_FLAGS,
+    EDIT_FLAGS,
+    FOLLOWUP_FLAGS,
+    RESPONSE_FLAGS,
+    DiscordError,
+    check_choices,
+    check_flags,
+    check_modal,
+    form_error,
+)
 
 KINDS = {1: "ping", 2: "slash", 3: "component", 4: "autocomplete"}
 # PONG (1) only answers a PING, which only HTTP-endpoint bots receive (never via the gateway).
@@ -154,6 +164,9 @@ class Interactions(Rest):
             raise form_error("type", "INTERACTION_RESPONSE_TYPE_INVALID",
                              f"Response type {t!r} is not valid for a {rec.kind} interaction")
         data = body.get("data") or {}
+        if t in (4, 5, 7):
+            check_flags(data.get("flags"), DEFERRED_FLAGS if t == 5 else RESPONSE_FLAGS,
+                        "data.flags")
         ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
         resource: dict[str, Any] = {"type": t}
         if t in (4, 5):
@@ -221,6 +234,7 @@ class Interactions(Rest):
         rec = self._record_for_webhook(request)
         body, files = await read_body(request)
         try:
+            check_flags(body.get("flags"), FOLLOWUP_FLAGS)
             return await self._do_followup(rec, request, body, files)
         except DiscordError as e:
             rec.rejected.append(e)
@@ -259,6 +273,8 @@ class Interactions(Rest):
                 ch = self._channel(msg["channel_id"])
                 if ch["type"] in (10, 11, 12) and ch["thread_metadata"]["archived"]:
                     raise DiscordError(400, 50083, "Thread is archived")
+                # bits the message already has are not changes (discord.py may resend them)
+                check_flags(body.get("flags"), EDIT_FLAGS | msg["flags"])
                 self.edit_message(msg, body, files)
             except DiscordError as e:
                 rec.rejected.append(e)

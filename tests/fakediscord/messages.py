@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import mimetypes
+import re
 from typing import Any
 
 from aiohttp import web
@@ -20,24 +21,63 @@ Files = dict[int, tuple[str, bytes]]
 GUILD_MESSAGES, DIRECT_MESSAGES, MESSAGE_CONTENT = 1 << 9, 1 << 12, 1 << 15
 
 
+# message.mdx "Create Message" (and channel.mdx "Start Thread in Forum or Media Channel"):
+# "The maximum request size when sending a message is 25 MiB".
+MAX_REQUEST = 25 * 1024 * 1024
+FILE_PART = re.compile(r"^files\[(\d+)\]$")
+
+
+def _too_large(size: int) -> None:
+    if size > MAX_REQUEST:
+        raise DiscordError(413, 40005, "Request entity too large")
+
+
+def _file_part(name: str, filename: str | None, seen: Files) -> int:
+    """The index ``n`` of a ``files[n]`` part, or the refusal of a part that is not one."""
+    found = FILE_PART.match(name)
+    if found is None:
+        raise form_error(name or "_root", "FILE_PART_NAME_INVALID",
+                         f"Unexpected form part {name!r}: files are named files[n]")
+    if int(found[1]) in seen:
+        raise form_error(name, "FILE_PART_NAME_DUPLICATED", f"{name} is sent twice")
+    if not filename or not filename.strip():
+        raise form_error(name, "ATTACHMENT_FILENAME_REQUIRED",
+                         "A file part needs a filename in its Content-Disposition")
+    return int(found[1])
+
+
 async def read_body(request: web.Request) -> tuple[dict[str, Any], Files]:
-    """JSON body, or multipart ``payload_json`` + ``files[n]`` (discord.py's two encodings)."""
+    """JSON body, or multipart ``payload_json`` + ``files[n]`` (discord.py's two encodings).
+    reference.mdx "Uploading Files": every file part is named ``files[n]``, uniquely, and its
+    ``Content-Disposition`` carries a ``filename``; other parts are refused, not ignored.
+    The whole body is read before any refusal (an unread body keeps the connection busy)."""
     if not request.can_read_body:
         return {}, {}
-    if request.content_type.startswith("multipart/"):
-        body: dict[str, Any] = {}
-        files: Files = {}
-        reader = await request.multipart()
-        while (part := await reader.next()) is not None:
-            name = part.name or ""
-            data = await part.read()  # type: ignore[union-attr]
-            if name == "payload_json":
-                body = json.loads(data)
-            elif name.startswith("files[") and name.endswith("]"):
-                files[int(name[6:-1])] = (part.filename or f"file{name[6:-1]}", bytes(data))
-        return body, files
-    raw = await request.read()
-    return (json.loads(raw) if raw else {}), {}
+    if not request.content_type.startswith("multipart/"):
+        raw = await request.read()
+        _too_large(len(raw))
+        return (json.loads(raw) if raw else {}), {}
+    body: dict[str, Any] = {}
+    files: Files = {}
+    size = 0
+    refusal: DiscordError | None = None
+    reader = await request.multipart()
+    while (part := await reader.next()) is not None:
+        name = part.name or ""
+        data = await part.read()  # type: ignore[union-attr]
+        size += len(data)
+        if name == "payload_json":
+            body = json.loads(data)
+            continue
+        filename = part.filename  # type: ignore[union-attr]
+        try:
+            files[_file_part(name, filename, files)] = (filename or "", bytes(data))
+        except DiscordError as e:
+            refusal = refusal or e
+    _too_large(size)
+    if refusal is not None:
+        raise refusal
+    return body, files
 
 
 class Messages(Lifecycle):
@@ -67,8 +107,11 @@ class Messages(Lifecycle):
                 raise form_error(f"attachments[{i}].id", "ATTACHMENT_NOT_FOUND",
                                  f"Unknown attachment {spec.get('id')!r}") from None
             used.add(index)
-            out.append(self._store_attachment(channel_id, spec.get("filename") or filename, data,
-                                              spec.get("description")))
+            named = spec.get("filename", filename)
+            if not isinstance(named, str) or not named.strip():  # message.mdx "Attachment
+                raise form_error(f"attachments[{i}].filename",   # Request Structure"
+                                 "BASE_TYPE_BAD_LENGTH", "A filename is required")
+            out.append(self._store_attachment(channel_id, named, data, spec.get("description")))
         for index in sorted(set(files) - used):
             out.append(self._store_attachment(channel_id, *files[index], None))
         return out

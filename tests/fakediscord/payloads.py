@@ -51,6 +51,7 @@ SUPPRESS_EMBEDS = 1 << 2
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 SUPPRESS_NOTIFICATIONS = 1 << 12
+IS_VOICE_MESSAGE = 1 << 13
 IS_COMPONENTS_V2 = 1 << 15
 
 _counter = itertools.count()
@@ -118,12 +119,17 @@ def role(guild_id: str, name: str, permissions: int, *, rid: str | None = None,
 
 
 def text_channel(guild_id: str, name: str, position: int, channel_type: int = 0) -> dict[str, Any]:
-    return {
+    ch: dict[str, Any] = {
         "id": snowflake(), "type": channel_type, "guild_id": guild_id, "name": name,
         "position": position,
         "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None,
         "last_message_id": None, "rate_limit_per_user": 0, "flags": 0,
     }
+    if channel_type in (2, 13):
+        # channel.mdx "Example Guild Voice Channel": voice and stage channels carry `bitrate`
+        # and `user_limit` (discord.py's VoiceChannel/StageChannel read both) and `rtc_region`.
+        ch.update(bitrate=64000, user_limit=0, rtc_region=None)
+    return ch
 
 
 def thread_channel(parent: dict[str, Any], name: str, owner_id: str, *, tid: str | None = None,

@@ -11,7 +11,7 @@ from . import payloads as P
 from .lifecycle import NO_MESSAGES
 from .messages import Messages, read_body
 from .perms import THREAD_TYPES
-from .rules import DiscordError, check_command, form_error
+from .rules import CREATE_FLAGS, DiscordError, check_command, check_flags, form_error
 
 MISSING_ACCESS = (403, 50001, "Missing Access")
 MISSING_PERMISSIONS = (403, 50013, "Missing Permissions")
@@ -256,6 +256,7 @@ class Rest(Messages):
             raise DiscordError(403, 50007, "Cannot send messages to this user")
         self._need_send(ch)
         body, files = await read_body(request)
+        check_flags(body.get("flags"), CREATE_FLAGS)
         self._filter_by_permissions(ch, body, files)
         extra: dict[str, Any] = {}
         mtype = 0
@@ -438,6 +439,16 @@ class Rest(Messages):
         private = mid is None and body.get("type", 12) == 12  # "type" defaults to PRIVATE_THREAD
         if parent["type"] not in (0, 5) or (private and parent["type"] != 0):
             raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        if mid is None and not private:
+            # channel.mdx "Channel Types": an announcement channel's threads are
+            # ANNOUNCEMENT_THREAD (10), a text channel's PUBLIC_THREAD (11); any other type is
+            # refused (the docs give no code for it: we answer like a wrong channel type).
+            wanted = {0: 11, 5: 10}[parent["type"]]
+            if body.get("type") not in (10, 11, 12):
+                raise form_error("type", "BASE_TYPE_CHOICES", "Value must be one of (10, 11, 12).")
+            if body["type"] != wanted:
+                raise DiscordError(400, 50024, f"Cannot execute action on this channel type "
+                                               f"(a thread here is type {wanted})")
         self._need(parent, P.CREATE_PRIVATE_THREADS if private else P.CREATE_PUBLIC_THREADS)
         name, archive = self._thread_params(body)
         starter = None
@@ -480,6 +491,7 @@ class Rest(Messages):
         first = body.get("message")
         if not isinstance(first, dict):
             raise form_error("message", "BASE_TYPE_REQUIRED", "This field is required")
+        check_flags(first.get("flags"), CREATE_FLAGS, "message.flags")
         name, archive = self._thread_params(body)
         self._filter_by_permissions(parent, first, files)
         th = P.thread_channel(parent, name, self.bot_user["id"], auto_archive=archive,

@@ -11,7 +11,14 @@ from typing import Any
 
 import emoji as emoji_data
 
-from .payloads import IS_COMPONENTS_V2, LOCALES
+from .payloads import (
+    EPHEMERAL,
+    IS_COMPONENTS_V2,
+    IS_VOICE_MESSAGE,
+    LOCALES,
+    SUPPRESS_EMBEDS,
+    SUPPRESS_NOTIFICATIONS,
+)
 
 FULLY_QUALIFIED = emoji_data.STATUS["fully_qualified"]
 
@@ -248,6 +255,33 @@ def check_message(msg: dict[str, Any], *, unique_button_labels: bool = True) -> 
         raise DiscordError(400, 50006, "Cannot send an empty message")
 
 
+# The message flags a request may set, as each endpoint documents them:
+# message.mdx "Create Message" (SUPPRESS_EMBEDS, SUPPRESS_NOTIFICATIONS, IS_VOICE_MESSAGE,
+# IS_COMPONENTS_V2); receiving-and-responding.mdx "Messages" (an interaction response adds
+# EPHEMERAL; a DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE takes EPHEMERAL only) and "Create Followup
+# Message" (webhook.mdx "Execute Webhook" plus EPHEMERAL); webhook.mdx "Edit Webhook Message"
+# (SUPPRESS_EMBEDS and IS_COMPONENTS_V2). Editing through the channel API is different:
+# message.mdx "Edit Message" says unsupported flag changes are ignored without error.
+CREATE_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_VOICE_MESSAGE | IS_COMPONENTS_V2
+RESPONSE_FLAGS = CREATE_FLAGS | EPHEMERAL
+DEFERRED_FLAGS = EPHEMERAL
+FOLLOWUP_FLAGS = SUPPRESS_EMBEDS | SUPPRESS_NOTIFICATIONS | IS_COMPONENTS_V2 | EPHEMERAL
+EDIT_FLAGS = SUPPRESS_EMBEDS | IS_COMPONENTS_V2
+
+
+def check_flags(flags: Any, allowed: int, path: str = "flags") -> None:
+    """``flags`` of a request: an integer bitfield with no bit outside ``allowed`` (the docs list
+    which flags "can be set" and name no error for others; we answer 50035 like any invalid
+    form field, rather than dropping the bits silently)."""
+    if flags is None:
+        return
+    if isinstance(flags, bool) or not isinstance(flags, int) or flags < 0:
+        raise form_error(path, "NUMBER_TYPE_COERCE", f"Value \"{flags}\" is not int.")
+    if extra := flags & ~allowed:
+        raise form_error(path, "MESSAGE_FLAGS_INVALID",
+                         f"Flags {extra:#x} cannot be set here (allowed: {allowed:#x})")
+
+
 def check_nonce(nonce: Any) -> None:
     """message.mdx "Create Message": ``nonce`` is an integer or a string of up to 25 characters."""
     if nonce is None or (isinstance(nonce, int) and not isinstance(nonce, bool)):
@@ -305,11 +339,16 @@ def check_modal(data: dict[str, Any]) -> None:
 
 
 def check_choices(choices: Any, option: dict[str, Any]) -> None:
-    """An autocomplete (type 8) result for ``option``."""
+    """An autocomplete (type 8) result for ``option``: at most 25 choices
+    (receiving-and-responding.mdx "Autocomplete"), each a choice as application-commands.mdx
+    "Application Command Option Choice Structure" defines it: name 1-100, localized names
+    keyed by Discord locales with the same rule, a value of the option's type (a string up to
+    100 characters)."""
     if not isinstance(choices, list) or len(choices) > 25:
         raise form_error("data.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
     for i, c in enumerate(choices):
         _max_len(c.get("name"), 100, f"data.choices[{i}].name", required=True)
+        _check_choice_localizations(c, f"data.choices[{i}]")
         value = c.get("value")
         if option["type"] == 3:
             _max_len(value, 100, f"data.choices[{i}].value", required=True)
@@ -342,15 +381,75 @@ def _check_localizations(item: dict[str, Any], path: str) -> None:
                 _max_len(text, 100, where, required=True)
 
 
-def _check_options(options: list[dict[str, Any]], path: str) -> None:
+def _check_choice_localizations(choice: dict[str, Any], path: str) -> None:
+    """A choice's ``name_localizations``: keys are Discord locales (reference.mdx "Locales"),
+    values follow the rule of ``name`` (1-100 characters)."""
+    for locale, text in (choice.get("name_localizations") or {}).items():
+        where = f"{path}.name_localizations.{locale}"
+        if locale not in LOCALES:
+            raise form_error(where, "LOCALE_INVALID", f"{locale!r} is not a valid locale")
+        _max_len(text, 100, where, required=True)
+
+
+# application-commands.mdx "Application Command Option Type" and "...Option Structure": which
+# fields each option type may carry.
+VALUED = (3, 4, 10)          # STRING, INTEGER, NUMBER: choices and autocomplete
+SAFE_INTEGER = 2**53         # INTEGER: -2^53+1 .. 2^53-1; NUMBER: -2^53 .. 2^53
+
+
+def _invalid(path: str, why: str) -> DiscordError:
+    return form_error(path, "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID", why)
+
+
+def _check_nesting(options: list[dict[str, Any]], path: str, parent: int) -> None:
+    """application-commands.mdx "Subcommands and Subcommand Groups": a command holds
+    subcommands and/or groups, or plain options; a group holds only subcommands; a subcommand
+    holds only plain options ("That is the only kind of nesting supported")."""
+    kinds = [o.get("type") for o in options]
+    subs = [k in (1, 2) for k in kinds]
+    if any(subs) and not all(subs):
+        raise _invalid(f"{path}.options", "Subcommands cannot be mixed with options")
+    if parent == 2 and any(k != 1 for k in kinds):
+        raise _invalid(f"{path}.options", "A subcommand group holds only subcommands")
+    if parent == 1 and any(subs):
+        raise _invalid(f"{path}.options", "A subcommand cannot hold subcommands or groups")
+
+
+def _check_bounds(o: dict[str, Any], q: str) -> None:
+    """application-commands.mdx "Application Command Option Structure": ``min_length`` 0-6000
+    and ``max_length`` 1-6000 for STRING only; ``min_value``/``max_value`` for INTEGER
+    (integers) and NUMBER only, within the type's range; minimum never above maximum."""
+    t = o.get("type")
+    lengths = {k: o[k] for k in ("min_length", "max_length") if o.get(k) is not None}
+    values = {k: o[k] for k in ("min_value", "max_value") if o.get(k) is not None}
+    if lengths and t != 3:
+        raise _invalid(q, "min_length/max_length are for STRING options")
+    if values and t not in (4, 10):
+        raise _invalid(q, "min_value/max_value are for INTEGER and NUMBER options")
+    for key, low in (("min_length", 0), ("max_length", 1)):
+        n = lengths.get(key)
+        if n is not None and (not isinstance(n, int) or isinstance(n, bool)
+                              or not low <= n <= 6000):
+            raise form_error(f"{q}.{key}", "NUMBER_TYPE_MAX", f"Must be between {low} and 6000.")
+    for key, n in values.items():
+        bad = isinstance(n, bool) or not isinstance(n, int | float) or \
+            (t == 4 and not isinstance(n, int)) or abs(n) > SAFE_INTEGER
+        if bad:
+            raise form_error(f"{q}.{key}", "NUMBER_TYPE_COERCE", f"{n!r} is not a valid bound")
+    bounds = {**lengths, **values}
+    for low, high in (("min_length", "max_length"), ("min_value", "max_value")):
+        if low in bounds and high in bounds and bounds[low] > bounds[high]:
+            raise form_error(f"{q}.{low}", "NUMBER_TYPE_MAX", f"{low} must not exceed {high}")
+
+
+def _check_options(options: list[dict[str, Any]], path: str, parent: int = 0) -> None:
+    """``parent``: 0 a command, 2 a subcommand group, 1 a subcommand."""
     if len(options) > 25:
         raise form_error(f"{path}.options", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
     names = [o.get("name") for o in options]
     if len(set(names)) != len(names):
         raise form_error(f"{path}.options", "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS", "Duplicate option name")
-    subs = [o.get("type") in (1, 2) for o in options]
-    if any(subs) and not all(subs):
-        raise form_error(f"{path}.options", "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID", "Subcommands cannot be mixed with options")
+    _check_nesting(options, path, parent)
     seen_optional = False
     for i, o in enumerate(options):
         q = f"{path}.options[{i}]"
@@ -358,23 +457,48 @@ def _check_options(options: list[dict[str, Any]], path: str) -> None:
         _max_len(o.get("description"), 100, f"{q}.description", required=True)
         _check_localizations(o, q)
         if o.get("type") in (1, 2):
-            _check_options(o.get("options") or [], q)
+            _check_options(o.get("options") or [], q, o["type"])
             continue
+        if o.get("options"):
+            raise _invalid(f"{q}.options", "Only subcommands and groups hold options")
         if o.get("required") and seen_optional:
             raise form_error(q, "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID", "Required options must be placed before non-required options")
         seen_optional = seen_optional or not o.get("required")
+        _check_bounds(o, q)
         choices = o.get("choices") or []
+        if choices and o.get("type") not in VALUED:
+            raise _invalid(f"{q}.choices", "Only STRING, INTEGER and NUMBER options take choices")
+        if o.get("autocomplete") and o.get("type") not in VALUED:
+            raise _invalid(f"{q}.autocomplete",
+                           "Only STRING, INTEGER and NUMBER options may autocomplete")
         if len(choices) > 25:
             raise form_error(f"{q}.choices", "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
         for k, ch in enumerate(choices):  # application-commands.mdx "Option Choice Structure"
             _max_len(ch.get("name"), 100, f"{q}.choices[{k}].name", required=True)
-            for locale, text in (ch.get("name_localizations") or {}).items():
-                _max_len(text, 100, f"{q}.choices[{k}].name_localizations.{locale}",
-                         required=True)
+            _check_choice_localizations(ch, f"{q}.choices[{k}]")
             if isinstance(ch.get("value"), str):
                 _max_len(ch["value"], 100, f"{q}.choices[{k}].value", required=True)
         if choices and o.get("autocomplete"):
             raise form_error(q, "APPLICATION_COMMAND_OPTION_CHOICES_AUTOCOMPLETE", "choices and autocomplete are exclusive")
+
+
+def _longest(item: dict[str, Any], field: str) -> int:
+    """The length of a field counted towards a command's size: its longest localization,
+    the default value included."""
+    texts = [item.get(field) or "", *(item.get(f"{field}_localizations") or {}).values()]
+    return max(len(t) for t in texts if isinstance(t, str))
+
+
+def command_size(item: dict[str, Any]) -> int:
+    """application-commands.mdx "Slash Commands": the combined name, description and value
+    characters of a command, its options (subcommands and groups included) and choices,
+    each field counted by its longest localization."""
+    size = _longest(item, "name") + _longest(item, "description")
+    if "value" in item:
+        size += len(str(item["value"]))
+    for child in [*(item.get("options") or []), *(item.get("choices") or [])]:
+        size += command_size(child)
+    return size
 
 
 def check_command(cmd: dict[str, Any], path: str) -> None:
@@ -384,5 +508,8 @@ def check_command(cmd: dict[str, Any], path: str) -> None:
         _max_len(cmd.get("description"), 100, f"{path}.description", required=True)
         _check_localizations(cmd, path)
         _check_options(cmd.get("options") or [], path)
+        if (size := command_size(cmd)) > 8000:
+            raise form_error(path, "APPLICATION_COMMAND_TOO_LARGE",
+                             f"Command exceeds maximum size (8000): {size}")
     elif not 1 <= len(cmd.get("name") or "") <= 32:
         raise form_error(f"{path}.name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 32 in length.")

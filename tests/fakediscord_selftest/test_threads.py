@@ -88,8 +88,14 @@ async def test_where_threads_can_be_created(fake, world, http):
     assert status == 201 and post["type"] == 11 and post["message"]["content"] == "Table open"
     status, _, err = await call(http, fake, "POST", f"/channels/{forum['id']}/messages", {"content": "x"})
     assert (status, err["code"]) == (400, 50008)
+    # channel.mdx "Channel Types": announcement channels hold announcement threads (10), text
+    # channels public threads (11); the other type is refused, not silently converted.
+    for parent, kind in ((news, 11), (general, 10)):
+        status, _, err = await call(http, fake, "POST", f"/channels/{parent['id']}/threads",
+                                    {"name": "t", "type": kind})
+        assert (status, err["code"]) == (400, 50024), (parent["type"], kind)
     status, _, ann = await call(http, fake, "POST", f"/channels/{news['id']}/threads",
-                                {"name": "t", "type": 11})
+                                {"name": "t", "type": 10})
     assert status == 201 and ann["type"] == 10  # announcement thread
 
 

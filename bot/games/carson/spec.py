@@ -16,7 +16,7 @@ from bot.games.core.spec import GameSpec
 from bot.games.core.words import Msg, msg
 
 UNAVAILABLE: tuple[str, ...] = ()
-RULES = {t: msg("carson-topic-" + t) for t in ("overview", "round", "duels", "buildings",
+RULES = {t: msg("carson-rules-" + t) for t in ("overview", "round", "duels", "buildings",
                                                 "scoring")}
 
 

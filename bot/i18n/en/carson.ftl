@@ -344,11 +344,19 @@ carson-ev-townhall-nowhere = The Town Hall found no plot.
 
 ## Rules topics
 
-carson-topic-overview = Four rounds. Each round: choose a character, place cowboys on the action track, plots and buildings, resolve the track in order (duels: one die + firepower, ties to the earliest passer), then spend money above your limit (1 VP per $10). Most VP wins.
-carson-topic-round = Placement goes by character number; passing fixes the next round's choice order and breaks every tie. Salary and Road take many cowboys; every other location allows one cowboy per player.
-carson-topic-duels = Firepower = cowboys in reserve + revolvers + bonuses. Losers' cowboys go back to the reserve; the winner's cowboy is spent.
-carson-topic-buildings = Buildings go on your own empty plots; all but Ranches and Mines need a road and a house. Income comes at step 10 from the houses and buildings around them.
-carson-topic-scoring = At the end: 1 VP per $6, 2 VP per owned plot with a building, house or mountain, the Train Station's VP, and the Teacher's bonus. Ties go to the earliest passer of round 4.
+carson-rules-overview = Four rounds. Each round: choose a character, place cowboys on the action track, plots and buildings, resolve the track in order (duels: one die + firepower, ties to the earliest passer), then spend money above your limit (1 VP per $10). Most VP wins.
+carson-rules-round = Placement goes by character number; passing fixes the next round's choice order and breaks every tie. Salary and Road take many cowboys; every other location allows one cowboy per player.
+carson-rules-duels = Firepower = cowboys in reserve + revolvers + bonuses. Losers' cowboys go back to the reserve; the winner's cowboy is spent.
+carson-rules-buildings = Buildings go on your own empty plots; all but Ranches and Mines need a road and a house. Income comes at step 10 from the houses and buildings around them.
+carson-rules-scoring = At the end: 1 VP per $6, 2 VP per owned plot with a building, house or mountain, the Train Station's VP, and the Teacher's bonus. Ties go to the earliest passer of round 4.
+
+# /rules topic titles (the texts above are carson-rules-*)
+carson-topic-overview = Overview
+carson-topic-round = Placing cowboys
+carson-topic-duels = Duels
+carson-topic-buildings = Buildings
+carson-topic-scoring = End of the game
+
 carson-ev-gambled-product = { $who } rolled { $a } and { $b } with the free gambling cowboy: their product is paid.
 carson-q-kit = place, take back or declare done (Kit Carson)
 carson-illegal-kit = You have no piece there to take back.

@@ -345,11 +345,19 @@ carson-ev-townhall-nowhere = El Ayuntamiento no encontró parcela.
 
 ## Temas de reglas
 
-carson-topic-overview = Cuatro rondas. En cada una: elige un personaje, coloca vaqueros en el recorrido de acciones, en parcelas y en edificios, resuelve el recorrido en orden (duelos: un dado + potencia de fuego; los empates los gana quien pasó antes) y gasta el dinero por encima de tu límite (1 PV por $10). Gana quien tenga más PV.
-carson-topic-round = Se coloca por número de personaje; el orden de paso fija el orden de elección de la ronda siguiente y desempata todo. Salario y Carretera admiten muchos vaqueros; cualquier otro lugar solo uno por jugador.
-carson-topic-duels = Potencia de fuego = vaqueros en reserva + revólveres + bonificaciones. Los vaqueros perdedores vuelven a la reserva; el del ganador se gasta.
-carson-topic-buildings = Los edificios van en tus parcelas vacías; todos salvo Ranchos y Minas necesitan carretera y una casa. Los ingresos llegan en el paso 10 según las casas y edificios de alrededor.
-carson-topic-scoring = Al final: 1 PV por cada $6, 2 PV por parcela propia con edificio, casa o montaña, los PV de la Estación y el bono de la Profesora. Los empates los gana quien pasó antes en la ronda 4.
+carson-rules-overview = Cuatro rondas. En cada una: elige un personaje, coloca vaqueros en el recorrido de acciones, en parcelas y en edificios, resuelve el recorrido en orden (duelos: un dado + potencia de fuego; los empates los gana quien pasó antes) y gasta el dinero por encima de tu límite (1 PV por $10). Gana quien tenga más PV.
+carson-rules-round = Se coloca por número de personaje; el orden de paso fija el orden de elección de la ronda siguiente y desempata todo. Salario y Carretera admiten muchos vaqueros; cualquier otro lugar solo uno por jugador.
+carson-rules-duels = Potencia de fuego = vaqueros en reserva + revólveres + bonificaciones. Los vaqueros perdedores vuelven a la reserva; el del ganador se gasta.
+carson-rules-buildings = Los edificios van en tus parcelas vacías; todos salvo Ranchos y Minas necesitan carretera y una casa. Los ingresos llegan en el paso 10 según las casas y edificios de alrededor.
+carson-rules-scoring = Al final: 1 PV por cada $6, 2 PV por parcela propia con edificio, casa o montaña, los PV de la Estación y el bono de la Profesora. Los empates los gana quien pasó antes en la ronda 4.
+
+# /rules topic titles (the texts above are carson-rules-*)
+carson-topic-overview = Resumen
+carson-topic-round = Colocación de cowboys
+carson-topic-duels = Duelos
+carson-topic-buildings = Edificios
+carson-topic-scoring = Final de la partida
+
 carson-q-kit = coloca, retira o declara que has terminado (Kit Carson)
 carson-illegal-kit = No tienes ninguna pieza ahí que retirar.
 carson-do-recall = Retirar de { $loc }

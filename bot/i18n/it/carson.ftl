@@ -327,11 +327,19 @@ carson-ev-townhall-nowhere = Il Municipio non ha trovato un lotto.
 
 ## Argomenti delle regole
 
-carson-topic-overview = Quattro round. In ognuno: scegli un personaggio, piazza i cowboy sul percorso delle azioni, sui lotti e sugli edifici, risolvi il percorso in ordine (duelli: un dado + potenza di fuoco; i pareggi vanno a chi ha passato prima), poi spendi il denaro oltre il tuo limite (1 PV ogni $10). Vince chi ha più PV.
-carson-topic-round = Si piazza in ordine di numero del personaggio; l'ordine di passaggio fissa l'ordine di scelta del round successivo e risolve ogni pareggio. Salario e Strada accettano molti cowboy; ogni altro luogo uno solo per giocatore.
-carson-topic-duels = Potenza di fuoco = cowboy in riserva + revolver + bonus. I cowboy sconfitti tornano in riserva; quello del vincitore viene speso.
-carson-topic-buildings = Gli edifici vanno sui tuoi lotti vuoti; tutti tranne Ranch e Miniere richiedono una strada e una casa. La rendita arriva al passo 10 dalle case e dagli edifici intorno.
-carson-topic-scoring = Alla fine: 1 PV ogni $6, 2 PV per lotto posseduto con edificio, casa o montagna, i PV della Stazione e il bonus della Maestra. I pareggi vanno a chi ha passato prima nel round 4.
+carson-rules-overview = Quattro round. In ognuno: scegli un personaggio, piazza i cowboy sul percorso delle azioni, sui lotti e sugli edifici, risolvi il percorso in ordine (duelli: un dado + potenza di fuoco; i pareggi vanno a chi ha passato prima), poi spendi il denaro oltre il tuo limite (1 PV ogni $10). Vince chi ha più PV.
+carson-rules-round = Si piazza in ordine di numero del personaggio; l'ordine di passaggio fissa l'ordine di scelta del round successivo e risolve ogni pareggio. Salario e Strada accettano molti cowboy; ogni altro luogo uno solo per giocatore.
+carson-rules-duels = Potenza di fuoco = cowboy in riserva + revolver + bonus. I cowboy sconfitti tornano in riserva; quello del vincitore viene speso.
+carson-rules-buildings = Gli edifici vanno sui tuoi lotti vuoti; tutti tranne Ranch e Miniere richiedono una strada e una casa. La rendita arriva al passo 10 dalle case e dagli edifici intorno.
+carson-rules-scoring = Alla fine: 1 PV ogni $6, 2 PV per lotto posseduto con edificio, casa o montagna, i PV della Stazione e il bonus della Maestra. I pareggi vanno a chi ha passato prima nel round 4.
+
+# /rules topic titles (the texts above are carson-rules-*)
+carson-topic-overview = Panoramica
+carson-topic-round = Piazzamento dei cowboy
+carson-topic-duels = Duelli
+carson-topic-buildings = Edifici
+carson-topic-scoring = Fine della partita
+
 carson-q-kit = piazza, ritira o dichiara di aver finito (Kit Carson)
 carson-illegal-kit = Non hai pezzi lì da ritirare.
 carson-do-recall = Ritira da { $loc }
