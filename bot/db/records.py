@@ -82,6 +82,18 @@ class TimerRow(BaseModel):
     reminded: bool
 
 
+class TimerPlan(BaseModel):
+    """The deadlines a change gives a game's seats, written in the change's own transaction:
+    `fresh` holds, for every human seat that must act, the (deadline, reminder time) it
+    gets unless it keeps the one it has; a seat keeps its timer, reminder flag and claim
+    included, unless it is in `renew` (it has just acted) or that deadline has passed by
+    `now`. A seat not in `fresh` loses its timer (empty: the game has none)."""
+
+    fresh: dict[int, tuple[float, float | None]] = {}
+    renew: frozenset[int] = frozenset()
+    now: float = 0.0
+
+
 class UserPrefs(BaseModel):
     """How Saloon may reach a user, and in which language."""
 

@@ -24,9 +24,10 @@ from bot.db.records import (
     HandMessage,
     NewEvent,
     SeatRow,
+    TimerPlan,
     UserPrefs,
 )
-from bot.db.store import TimerStore, booleans
+from bot.db.store import TimerStore, booleans, write_timers
 from bot.games.core.errors import LobbyError
 
 _GAME_COLUMNS = (
@@ -195,8 +196,8 @@ class Repository(TimerStore):
                              (*fields.values(), now, game_id))
 
     async def start_game(self, game_id: int, *, seats: list[SeatRow], state: str,
-                         schema_version: int, now: float) -> None:
-        """Fix the seat order and store the initial state (version 0)."""
+                         schema_version: int, now: float, timers: TimerPlan) -> None:
+        """Fix the seat order, store the initial state (version 0) and its timers."""
         async with self.transaction() as db:
             await _put_seats(db, game_id, seats)
             await db.execute(
@@ -204,11 +205,14 @@ class Repository(TimerStore):
                 " updated_at = ? WHERE id = ? AND status = 'lobby'",
                 (state, schema_version, now, game_id),
             )
+            await write_timers(db, game_id, 0, timers)
 
     async def commit_step(self, game_id: int, *, expected_version: int, state: str,
                           status: GameStatus, seat: int, action: str, actor: str,
-                          undoable: bool, events: list[NewEvent], now: float) -> bool:
-        """Store one accepted action atomically; False (nothing written) if the version moved."""
+                          undoable: bool, events: list[NewEvent], now: float,
+                          timers: TimerPlan) -> bool:
+        """Store one accepted action and the timers it leaves, atomically; False (nothing
+        written) if the version moved."""
         new_version = expected_version + 1
         async with self.transaction() as db:
             changed = await db.execute(
@@ -229,11 +233,13 @@ class Repository(TimerStore):
                 [(game_id, new_version, i, None if e.visible_to is None else json.dumps(e.visible_to),
                   e.event, e.text, e.public_text) for i, e in enumerate(events)],
             )
+            await write_timers(db, game_id, new_version, timers)
         return True
 
     async def commit_undo(self, game_id: int, *, expected_version: int, seq: int, state: str,
-                          now: float) -> bool:
-        """Mark action `seq` undone and store the rebuilt state as a new version."""
+                          now: float, timers: TimerPlan) -> bool:
+        """Mark action `seq` undone and store the rebuilt state as a new version, with the
+        timers it leaves."""
         async with self.transaction() as db:
             changed = await db.execute(
                 "UPDATE games SET state = ?, version = version + 1, updated_at = ?"
@@ -244,6 +250,7 @@ class Repository(TimerStore):
                 return False
             await db.execute("UPDATE actions SET undone = TRUE WHERE game_id = ? AND seq = ?",
                              (game_id, seq))
+            await write_timers(db, game_id, expected_version + 1, timers)
         return True
 
     # -- seats ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from typing import Any, Self
 import aiosqlite
 
 from bot.db.backend import Backend, Dialect, Row, Session, SqliteBackend, open_backend
-from bot.db.records import TimerRow
+from bot.db.records import TimerPlan, TimerRow
 
 BOOLEANS = frozenset({"is_ai", "dm_open", "undoable", "undone", "reminded", "dm", "reminders"})
 CLAIM_LEASE = 120.0  # seconds a process's claim on a timer keeps other processes off it
@@ -79,29 +79,14 @@ class TimerStore(Store):
         row = await db.fetchone(f"SELECT version FROM games WHERE id = ?{lock}", (game_id,))
         return None if row is None else int(row["version"])
 
-    async def set_timers(self, game_id: int, version: int,
-                         deadlines: dict[int, tuple[float, float | None]]) -> None:
-        """Replace the game's timers by one per seat that must act at `version`; nothing is
-        written when the game has moved past `version` meanwhile (a newer reset wins). A
-        seat whose deadline is unchanged keeps its row as it is: its reminder, once sent,
-        stays sent, and a claim on it stays."""
+    async def set_timers(self, game_id: int, version: int, plan: TimerPlan) -> None:
+        """Apply `plan` to the game's timers (see `TimerPlan`); nothing is written when the
+        game has moved past `version` meanwhile (a newer change wrote its own)."""
         async with self.transaction() as db:
             current = await self._lock_game_row(db, game_id)
             if current is not None and current > version:
                 return
-            rows = await db.fetchall("SELECT seat, deadline, remind_at FROM timers"
-                                     " WHERE game_id = ?", (game_id,))
-            kept = {int(r["seat"]) for r in rows
-                    if (r["deadline"], r["remind_at"]) == deadlines.get(int(r["seat"]))}
-            await db.executemany("DELETE FROM timers WHERE game_id = ? AND seat = ?",
-                                 [(game_id, int(r["seat"])) for r in rows
-                                  if int(r["seat"]) not in kept])
-            await db.executemany(
-                "INSERT INTO timers (game_id, seat, version, deadline, remind_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                [(game_id, seat, version, d, r) for seat, (d, r) in deadlines.items()
-                 if seat not in kept],
-            )
+            await write_timers(db, game_id, version, plan)
 
     async def timers(self, game_id: int) -> list[TimerRow]:
         rows = await self._all("SELECT * FROM timers WHERE game_id = ? ORDER BY seat", (game_id,))
@@ -180,3 +165,17 @@ class TimerStore(Store):
                               " THEN remind_at END) AS remind FROM timers")
         times = [float(v) for v in (row or {}).values() if v is not None]
         return min(times) if times else None
+
+
+async def write_timers(db: Session, game_id: int, version: int, plan: TimerPlan) -> None:
+    """`plan` applied inside the caller's transaction: a seat that keeps its timer keeps its
+    row untouched (a reminder once sent stays sent); the others are rewritten or dropped."""
+    rows = await db.fetchall("SELECT seat, deadline FROM timers WHERE game_id = ?", (game_id,))
+    kept = {int(r["seat"]) for r in rows if int(r["seat"]) in plan.fresh
+            and int(r["seat"]) not in plan.renew and r["deadline"] > plan.now}
+    await db.executemany("DELETE FROM timers WHERE game_id = ? AND seat = ?",
+                         [(game_id, int(r["seat"])) for r in rows if int(r["seat"]) not in kept])
+    await db.executemany(
+        "INSERT INTO timers (game_id, seat, version, deadline, remind_at) VALUES (?, ?, ?, ?, ?)",
+        [(game_id, seat, version, deadline, remind)
+         for seat, (deadline, remind) in sorted(plan.fresh.items()) if seat not in kept])

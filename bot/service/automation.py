@@ -109,7 +109,6 @@ class Automation:
                 await self.play.play_ai(outcome, due[0], "ai")
                 if self.delay:
                     break
-            await self.timers.reset(outcome)
             return outcome
 
     async def _tell(self, outcome: Outcome) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hmac
 import json
+from dataclasses import replace
 from typing import Any
 
 from bot.db.records import NewEvent
@@ -27,6 +28,7 @@ from bot.games.core import (
     replay,
     step,
 )
+from bot.service.deadlines import plan_timers
 from bot.service.models import Actor, Loaded, Move, Outcome
 from bot.service.store import Games
 from bot.service.tables import hand_snapshots, move_labels
@@ -65,8 +67,12 @@ class Play:
             if misfit is not None:
                 raise LobbyError(misfit)
             state = spec.setup(n, loaded.game.seed, options)
+            now = self.games.clock()
+            started = replace(loaded, state=state, game=loaded.game.model_copy(
+                update={"status": "active"}))
             await self.repo.start_game(game_id, seats=loaded.seats, state=state.model_dump_json(),
-                                       schema_version=spec.schema_version, now=self.games.clock())
+                                       schema_version=spec.schema_version, now=now,
+                                       timers=plan_timers(started, (), now))
             outcome = Outcome(await self.games.load(game_id), started=True)
             outcome.hands_changed = set(range(n))
             return outcome
@@ -113,9 +119,12 @@ class Play:
             state = undone(loaded, [(a.seat, loaded.spec.parse_action(a.action)) for a in log])
             state.version = loaded.game.version + 1
             before = hand_snapshots(loaded)
+            now = self.games.clock()
             if not await self.repo.commit_undo(game_id, expected_version=loaded.game.version,
                                                seq=last.seq, state=state.model_dump_json(),
-                                               now=self.games.clock()):
+                                               now=now, timers=plan_timers(
+                                                   replace(loaded, state=state), {seat.seat},
+                                                   now)):
                 raise StaleActionError("ui-stale")
             outcome = Outcome(await self.games.load(game_id), hands_before=before)
             outcome.moves.append(Move(seat.seat, msg("ui-undid"), "player"))
@@ -148,12 +157,16 @@ class Play:
         done = step(spec, loaded.state, seat, action)
         finished = spec.result(done.state) is not None
         status = "finished" if finished else "active"
+        now = self.games.clock()
+        after = replace(loaded, state=done.state,
+                        game=loaded.game.model_copy(update={"status": status}))
         ok = await self.repo.commit_step(
             loaded.game.id, expected_version=loaded.game.version,
             state=done.state.model_dump_json(), status=status, seat=seat,
             action=action.model_dump_json(), actor=actor,
             undoable=actor == "player" and not done.revealed,
-            events=[stored_event(e) for e in done.events], now=self.games.clock())
+            events=[stored_event(e) for e in done.events], now=now,
+            timers=plan_timers(after, {seat}, now))
         if not ok:
             raise StaleActionError("ui-stale")
         loaded.state = done.state
@@ -200,7 +213,7 @@ def undone(loaded: Loaded, log: list[tuple[int, Action]]) -> Any:
         after = step(spec, before, *log[-1]).state
     except GameError:
         raise IllegalActionError("ui-undo-older-rules") from None
-    after.version = loaded.state.version
+    after.version = loaded.live_state.version
     if after != loaded.state:
         raise IllegalActionError("ui-undo-older-rules")
     return before

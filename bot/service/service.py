@@ -230,8 +230,7 @@ class GameService:
         await self.repo.update_seat(game_id, seat, dm_open=0)
 
     async def _after(self, outcome: Outcome) -> Outcome:
-        """Every committed change: timers follow, and AI seats are woken."""
-        await self.timers.reset(outcome)
+        """Every committed change (its timers were committed with it): AI seats wake."""
         self.automation.kick(outcome.loaded.game.id)
         return outcome
 

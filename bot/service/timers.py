@@ -14,6 +14,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.db.records import TimerRow
 from bot.games.core import LobbyError
+from bot.service.deadlines import plan_timers
 from bot.service.models import Loaded, Outcome
 from bot.service.play import Play
 from bot.service.store import Games
@@ -39,35 +40,11 @@ class Timers:
         self.play = play
         self.repo = games.repo
 
-    async def reset(self, outcome: Outcome) -> None:
-        """Timers after a change: seats that just acted get a fresh deadline."""
-        await self.reset_loaded(outcome.loaded, {m.seat for m in outcome.moves})
-
-    async def reset_loaded(self, loaded: Loaded, acted: set[int] | frozenset[int] = frozenset()
-                           ) -> None:
-        """One timer per human seat to act. A seat that has been waiting all along keeps its
-        deadline; anyone else gets a fresh one: the turn deadline, or the shorter reaction
-        deadline when the game asks them during someone else's turn."""
-        game_id = loaded.game.id
-        settings = loaded.settings
-        waiting = loaded.humans_to_act()
-        if not waiting or not settings.timers:
-            await self.repo.clear_timers(game_id)
-            return
-        now = self.games.clock()
-        kept = {t.seat: t for t in await self.repo.timers(game_id)
-                if t.seat not in acted and t.deadline > now}
-        deadlines: dict[int, tuple[float, float | None]] = {}
-        for seat in sorted(waiting):
-            if seat in kept:
-                deadlines[seat] = (kept[seat].deadline, kept[seat].remind_at)
-                continue
-            reacting = loaded.spec.reacting(loaded.state, seat) if loaded.spec.reacting else False
-            hours = settings.reaction_hours if reacting else settings.turn_hours
-            deadline = now + hours * 3600
-            remind = deadline - settings.reminder_hours * 3600 if settings.reminder_hours else None
-            deadlines[seat] = (deadline, remind if remind and remind > now else None)
-        await self.repo.set_timers(game_id, loaded.game.version, deadlines)
+    async def reset_loaded(self, loaded: Loaded) -> None:
+        """Timers set afresh outside a move (a seat handed to a bot, timers turned on or
+        off, a repair at start-up): a seat that has been waiting keeps its deadline."""
+        await self.repo.set_timers(loaded.game.id, loaded.game.version,
+                                   plan_timers(loaded, (), self.games.clock()))
 
     async def expire_due(self) -> list[Outcome]:
         """Apply every expired deadline this process claimed (other processes polling the
@@ -96,7 +73,7 @@ class Timers:
                 await self.repo.clear_timers(timer.game_id)
                 return None
             if await self.repo.acted_since(timer.game_id, timer.seat, timer.version):
-                await self.reset_loaded(await self.games.load(timer.game_id))
+                await self.reset_loaded(loaded)
                 return None
             return await self._absent(timer.game_id, timer.seat)
 
@@ -120,7 +97,6 @@ class Timers:
             await self.play.play_ai(outcome, seat, "timer")
         else:
             await self.play.play_default(outcome, seat)
-        await self.reset(outcome)
         return outcome
 
     async def repair(self) -> None:

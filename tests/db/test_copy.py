@@ -6,7 +6,7 @@ import pytest
 from bot.db import Repository
 from bot.db.__main__ import command, main
 from bot.db.copy import TABLES
-from bot.db.records import HandMessage
+from bot.db.records import HandMessage, TimerPlan
 from bot.games import GAMES
 from bot.service import GameService
 
@@ -100,7 +100,8 @@ async def test_a_game_that_does_not_load_fails_the_copy(tmp_path, postgres_url, 
     repo = await Repository.open(source)
     gid = await repo.create_game(kind="nope", guild_id=1, channel_id=1, thread_id=None,
                                  host_id=1, seed=1, options={}, settings={}, now=1.0)
-    await repo.start_game(gid, seats=[], state="{}", schema_version=1, now=1.0)
+    await repo.start_game(gid, seats=[], state="{}", schema_version=1, now=1.0,
+                         timers=TimerPlan())
     await repo.close()
     assert await command(["copy", str(source), postgres_url]) == 1
     err = capsys.readouterr().err

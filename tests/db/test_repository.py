@@ -7,6 +7,7 @@ import pytest
 
 from bot.db import NewEvent, Repository, SeatRow
 from bot.db.connection import migration_scripts
+from bot.db.records import TimerPlan
 from bot.games.core import LobbyError
 
 
@@ -61,7 +62,8 @@ async def test_finished_games_free_the_channel(repo):
 
 async def start(repo, gid):
     seats = [SeatRow(game_id=gid, seat=i, user_id=100 + i, name=f"P{i}") for i in range(2)]
-    await repo.start_game(gid, seats=seats, state='{"s": 0}', schema_version=1, now=2.0)
+    await repo.start_game(gid, seats=seats, state='{"s": 0}', schema_version=1, now=2.0,
+                         timers=TimerPlan())
 
 
 async def test_commit_step_is_atomic_and_versioned(repo):
@@ -70,11 +72,12 @@ async def test_commit_step_is_atomic_and_versioned(repo):
     ev = NewEvent(visible_to=[1], event=json.dumps({"x": 1}), text="secret", public_text="hidden")
     assert await repo.commit_step(gid, expected_version=0, state='{"s": 1}', status="active",
                                   seat=0, action='{"kind": "a"}', actor="player", undoable=True,
-                                  events=[ev], now=3.0)
+                                  events=[ev], now=3.0, timers=TimerPlan())
     # A second commit against the old version writes nothing.
     assert not await repo.commit_step(gid, expected_version=0, state='{"s": 2}', status="active",
                                       seat=1, action='{"kind": "b"}', actor="player",
-                                      undoable=True, events=[ev], now=4.0)
+                                      undoable=True, events=[ev], now=4.0,
+                                      timers=TimerPlan())
     game = await repo.game(gid)
     assert (game.version, game.state) == (1, '{"s": 1}')
     assert [a.seq for a in await repo.actions(gid)] == [1]
@@ -86,15 +89,17 @@ async def test_undone_actions_leave_the_log_but_not_the_replay(repo):
     gid = await new_game(repo)
     await start(repo, gid)
     await repo.commit_step(gid, expected_version=0, state="{}", status="active", seat=0,
-                           action="{}", actor="player", undoable=True, events=[], now=3.0)
-    assert await repo.commit_undo(gid, expected_version=1, seq=1, state="{}", now=4.0)
+                           action="{}", actor="player", undoable=True, events=[], now=3.0,
+                           timers=TimerPlan())
+    assert await repo.commit_undo(gid, expected_version=1, seq=1, state="{}", now=4.0,
+                                 timers=TimerPlan())
     assert await repo.actions(gid) == []
     assert len(await repo.actions(gid, include_undone=True)) == 1
 
 
 async def test_timers_and_prefs_round_trip(repo):
     gid = await new_game(repo)
-    await repo.set_timers(gid, 3, {0: (100.0, 50.0), 1: (200.0, None)})
+    await repo.set_timers(gid, 3, TimerPlan(fresh={0: (100.0, 50.0), 1: (200.0, None)}))
     assert [t.seat for t in await repo.due_timers(150.0)] == [0]
     assert [t.seat for t in await repo.due_reminders(60.0)] == [0]
     assert await repo.due_reminders(120.0) == []  # past its deadline: expiry, not a reminder
@@ -128,7 +133,7 @@ async def test_a_timer_is_claimed_by_one_process_at_a_time(db_target, repo):
     other = await Repository.open(db_target)  # a second process on the same database
     try:
         gid = await new_game(repo)
-        await repo.set_timers(gid, 0, {0: (100.0, 50.0), 1: (200.0, None)})
+        await repo.set_timers(gid, 0, TimerPlan(fresh={0: (100.0, 50.0), 1: (200.0, None)}))
         assert [t.seat for t in await repo.claim_reminders(60.0)] == [0]
         assert await other.claim_reminders(60.0) == []
         assert [t.seat for t in await repo.claim_reminders(61.0)] == [0]  # not sent: ours again
@@ -148,9 +153,10 @@ async def test_a_stale_timer_reset_does_not_overwrite_a_newer_one(repo):
     gid = await new_game(repo)
     await start(repo, gid)
     await repo.commit_step(gid, expected_version=0, state="{}", status="active", seat=0,
-                           action="{}", actor="player", undoable=True, events=[], now=3.0)
-    await repo.set_timers(gid, 1, {1: (500.0, None)})
-    await repo.set_timers(gid, 0, {0: (100.0, None), 1: (100.0, None)})  # late, for version 0
+                           action="{}", actor="player", undoable=True, events=[], now=3.0,
+                           timers=TimerPlan())
+    await repo.set_timers(gid, 1, TimerPlan(fresh={1: (500.0, None)}))
+    await repo.set_timers(gid, 0, TimerPlan(fresh={0: (100.0, None), 1: (100.0, None)}))  # late, for version 0
     assert [(t.seat, t.deadline, t.version) for t in await repo.timers(gid)] == [(1, 500.0, 1)]
     assert await repo.acted_since(gid, 0, 0) and not await repo.acted_since(gid, 1, 0)
 
@@ -162,7 +168,8 @@ async def test_flags_and_big_ids_round_trip(repo):
                                  settings={"b": True}, now=1.5)
     seats = [SeatRow(game_id=gid, seat=0, user_id=big, name="Ana"),
              SeatRow(game_id=gid, seat=1, user_id=None, name="Bot", is_ai=True)]
-    await repo.start_game(gid, seats=seats, state="{}", schema_version=1, now=2.0)
+    await repo.start_game(gid, seats=seats, state="{}", schema_version=1, now=2.0,
+                         timers=TimerPlan())
     await repo.update_seat(gid, 0, dm_open=0)
     await repo.update_seat(gid, 1, is_ai=1)
     assert [(s.user_id, s.is_ai, s.dm_open) for s in await repo.seats(gid)] == [

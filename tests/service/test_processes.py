@@ -69,22 +69,25 @@ async def test_a_reminder_is_offered_to_one_process(service, other, lobby, clock
     assert [r.user_id for r in await other.due_reminders()] == [sent[1].user_id]
 
 
-async def test_a_crash_between_a_move_and_its_timers_does_not_fire_the_timer_twice(
+async def test_a_move_and_its_timers_are_one_commit_so_a_crash_after_it_loses_nothing(
         service, other, lobby, repo, clock):
+    """Issue 25 #1: the timers were reset after the commit, outside the lock, so a process
+    stopped in between left the next seat without a deadline (or with the old one)."""
     gid = await started(service, lobby)
     await service.act(gid, ANA, Pick(n=1))
-    # The host's pick is committed but the process dies before resetting the timers: the
-    # host's old deadline is still stored, and the host (who won the round) must act again.
+    clock.advance(1)
+    # The host's pick is committed, then the process dies: nothing else runs after it.
     await service.play.act(gid, HOST, Pick(n=60))
     loaded = await other.load(gid)
-    assert loaded.to_act() == {0} and [t.seat for t in await repo.timers(gid)] == [0]
-    clock.advance(25)
-    assert await other.expire_due() == []
-    assert [a.actor for a in await repo.actions(gid)] == ["player", "player"]
+    assert loaded.to_act() == {0}
     [timer] = await repo.timers(gid)
-    assert timer.deadline > clock.now  # a fresh deadline for the new decision
-    outcome = await other.act(gid, HOST, Gamble(yes=False))
-    assert outcome.moves[0].actor == "player"
+    assert (timer.seat, timer.deadline) == (0, clock.now + 24 * 3600)  # fresh, with the move
+    clock.advance(23.5)
+    assert await other.expire_due() == []
+    clock.advance(1)
+    [outcome] = await other.expire_due()
+    assert [(m.seat, m.actor) for m in outcome.moves] == [(0, "timer")]
+    assert await other.expire_due() == []
 
 
 async def test_a_click_waits_for_the_other_process_holding_the_game(

@@ -5,6 +5,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.db import Repository
+from bot.db.records import TimerPlan
 from bot.games.core import LobbyError
 from bot.service import GameService
 from bot.service.timers import in_quiet_hours, zone_named, zones_matching
@@ -158,7 +159,10 @@ async def test_a_seat_that_has_moved_is_not_reminded(service, lobby, repo, clock
     stopped in between) must not remind the player who already moved."""
     gid = lobby.game.id
     await service.start(gid, HOST)
-    await service.play.act(gid, ANA, Pick(n=1))  # committed; the timer reset never ran
+    deadline = clock.now + 24 * 3600
+    await service.act(gid, ANA, Pick(n=1))
+    stale = TimerPlan(fresh={0: (deadline, deadline - 2 * 3600), 1: (deadline, deadline - 2 * 3600)})
+    await repo.set_timers(gid, 1, stale)  # as an older release could leave it
     assert {t.seat for t in await repo.timers(gid)} == {0, 1}
     clock.advance(22.5)
     assert [r.user_id for r in await service.due_reminders()] == [HOST]
@@ -172,7 +176,7 @@ async def test_start_up_gives_every_waiting_seat_a_deadline(service, lobby, repo
     kept = (await repo.timer(gid, 0)).deadline
     await service.play.act(gid, ANA, Pick(n=1))
     await repo.clear_timers(gid)
-    await repo.set_timers(gid, 0, {1: (clock.now + 3600, None)})  # stale: seat 1 moved
+    await repo.set_timers(gid, 0, TimerPlan(fresh={1: (clock.now + 3600, None)}))  # stale: seat 1 moved
     clock.advance(1)
     await service.automation.resume()
     await service.automation.wait_idle()
