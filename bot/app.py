@@ -18,6 +18,7 @@ from bot.service import GameService
 from bot.settings import Settings
 from bot.ui.components import DYNAMIC_ITEMS, answer_unknown
 from bot.ui.errors import acknowledge, report
+from bot.ui.inflight import InFlight
 from bot.ui.interactions import Interactions
 from bot.ui.presenter import Presenter
 from bot.ui.translator import CatalogueTranslator
@@ -25,6 +26,7 @@ from render.pool import Painter
 
 log = logging.getLogger("saloon")
 EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.hand", "cogs.admin")
+ANSWER_GRACE = 20.0  # seconds a stopping bot gives acknowledged interactions to be answered
 
 
 class SaloonTree(app_commands.CommandTree["SaloonBot"]):
@@ -60,6 +62,7 @@ class SaloonBot(commands.Bot):
         self.settings = settings
         self.games = games  # None: every registered game (tests may bring their own)
         self.repo: Repository | None = None
+        self.in_flight = InFlight()  # acknowledged interactions not yet answered
 
     async def setup_hook(self) -> None:
         self.repo = await Repository.open(self.settings.saloon_db)
@@ -93,10 +96,13 @@ class SaloonBot(commands.Bot):
         self.presenter.command_ids = {c.name: c.id for c in synced}
 
     async def close(self) -> None:
-        """Safe to call twice and concurrently (discord.py does so on shutdown)."""
+        """Safe to call twice and concurrently (discord.py does so on shutdown). New
+        interactions are refused politely; those acknowledged are answered first (up to
+        `ANSWER_GRACE` seconds), then AI moves and commits in flight finish."""
         repo, self.repo = self.repo, None
         if repo is not None:
-            log.info("shutting down: finishing moves in flight")
+            log.info("shutting down: answering interactions and finishing moves in flight")
+            await self.in_flight.drain(ANSWER_GRACE)
             await self.service.shutdown()
         await super().close()
         if repo is not None:

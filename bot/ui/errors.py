@@ -15,6 +15,7 @@ from discord import app_commands
 
 from bot.games.core import GameError, Msg, msg
 from bot.i18n import Voice, language_of, words
+from bot.ui.inflight import InFlight
 
 log = logging.getLogger("saloon.errors")
 CONTENT_LIMIT = 2000
@@ -53,7 +54,7 @@ async def report(interaction: discord.Interaction, exc: BaseException, *,
     text = voice(explain(exc, saved=saved))
     try:
         await reply(interaction, text)
-    except discord.HTTPException:
+    except Exception:  # Discord refused, or the connection is gone (shutting down)
         log.warning("could not tell %s about an error in %s", interaction.user.id,
                     where(interaction))
 
@@ -65,13 +66,21 @@ async def acknowledge(interaction: discord.Interaction) -> bool:
     and by every component, so no handler can forget it; the answer (or a refusal)
     follows as a followup. False when Discord no longer takes the acknowledgement (the
     interaction is then not handled: its user was told it failed)."""
+    in_flight: InFlight | None = getattr(interaction.client, "in_flight", None)
     if interaction.response.is_done():
         return True
+    if in_flight is not None and not in_flight.accepting:  # shutting down: try again soon
+        await interaction.response.send_message(
+            Voice(words(language_of(str(interaction.locale))))(msg("ui-restarting")),
+            ephemeral=True)
+        return False
     try:
         await interaction.response.defer(ephemeral=True, thinking=True)
     except discord.HTTPException as exc:
         log.warning("could not acknowledge %s: %s", where(interaction), exc)
         return False
+    if in_flight is not None:
+        in_flight.enter()
     return True
 
 

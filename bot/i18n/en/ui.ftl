@@ -119,3 +119,4 @@ ui-card-entry = { $name } — { $kind } · { $game }
 ui-card-kind = { $kind } · { $game }
 ui-card-unknown = No card is called "{ $typed }". Type part of its name and pick it from the list.
 ui-card-ambiguous = "{ $typed }" could be several cards ({ $some }). Pick one from the list.
+ui-restarting = Saloon is restarting right now: nothing was changed. Try again in a minute.

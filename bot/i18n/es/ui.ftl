@@ -125,3 +125,4 @@ ui-card-entry = { $name } — { $kind } · { $game }
 ui-card-kind = { $kind } · { $game }
 ui-card-unknown = Ninguna carta se llama «{ $typed }». Escribe parte de su nombre y elígela de la lista.
 ui-card-ambiguous = «{ $typed }» puede ser varias cartas ({ $some }). Elige una de la lista.
+ui-restarting = Saloon se está reiniciando ahora mismo: no se ha cambiado nada. Vuelve a intentarlo en un minuto.

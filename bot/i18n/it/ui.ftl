@@ -131,3 +131,4 @@ ui-card-entry = { $name } — { $kind } · { $game }
 ui-card-kind = { $kind } · { $game }
 ui-card-unknown = Nessuna carta si chiama "{ $typed }". Scrivi parte del nome e sceglila dall'elenco.
 ui-card-ambiguous = "{ $typed }" può essere più carte ({ $some }). Scegline una dall'elenco.
+ui-restarting = Saloon si sta riavviando proprio ora: non è cambiato nulla. Riprova tra un minuto.
