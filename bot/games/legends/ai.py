@@ -96,9 +96,25 @@ def shop(v: LegendsSeatView, legal: Sequence[LegendsMove]) -> LegendsMove:
     return legal[-1]
 
 
+def defend(v: LegendsSeatView, kind: str, legal: Sequence[LegendsMove]) -> LegendsMove:
+    """Lady Luck is offered only to a hand that is not winning: use it. Duck and Cover: a
+    wound costs 1 LP at the end and 1 card of hand limit, the card is a 12 in a fight; use
+    it when the wounds would leave 2 or more, or once the end has been triggered."""
+    picks = [a for a in legal if isinstance(a, Pick)]
+    if not picks:
+        return legal[-1]
+    if kind == "luck":
+        return picks[0]
+    me = v.players[v.seat]
+    waiting = next((q.count for q in v.questions if q.seat == v.seat), 0)
+    return picks[0] if me.wounds + waiting >= 2 or v.end_round > 0 else legal[-1]
+
+
 def choose(v: LegendsSeatView, legal: Sequence[LegendsMove]) -> LegendsMove:
     """The AI's answer to its current question."""
     kind = next((q.kind for q in v.questions if q.seat == v.seat), "")
+    if kind in ("duck", "luck"):
+        return defend(v, kind, legal)
     if kind == "action":
         return max(legal, key=lambda a: action_score(v, a))
     if kind == "token":

@@ -13,6 +13,7 @@ from bot.games.core.flow import DecisionType, TurnFlow
 from bot.games.core.model import Action, Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
+from bot.games.legends import defence_questions as dq
 from bot.games.legends import fight_questions as fq
 from bot.games.legends import goals, menu
 from bot.games.legends import move_questions as mq
@@ -109,7 +110,7 @@ QUESTIONS: list[Question] = [
     q("harmonica", (Decide,), lambda s, d: [Decide(yes=True), Decide(yes=False)],
       mq.harmonica_apply, lambda s, d: Decide(yes=False)),
     q("token", (Choose,), tq.token_legal, tq.token_apply, last(tq.token_legal)),
-    q("dime", (PlaceDisc,), tq.dime_legal, tq.dime_apply, first(tq.dime_legal), auto=True),
+    q("dime", (PlaceDisc,), tq.dime_legal, tq.dime_apply, tq.dime_default, auto=True),
     q("walk", (Step, Decide), mq.walk_legal, mq.walk_apply, mq.walk_default),
     q("billy", (Choose,), mq.billy_legal, mq.billy_apply, mq.billy_default, auto=True),
     q("billy_pay", DEMAND, mq.pay_legal, mq.pay_apply, mq.pay_default),
@@ -136,6 +137,8 @@ QUESTIONS: list[Question] = [
     q("sheriff_discard", (Pick,), fq.commit_legal, fq.sheriff_discard_apply, tq.lowest_pick),
     q("sheriff_target", (Choose,), fq.target_legal, fq.target_apply, fq.first_option,
       auto=True),
+    q("duck", (Pick, Decide), dq.duck_legal, dq.duck_apply, last(dq.duck_legal), auto=True),
+    q("luck", (Pick, Decide), dq.luck_legal, dq.luck_apply, last(dq.luck_legal), auto=True),
 ]
 
 FLOW = TurnFlow[S, D, A](QUESTIONS, flow=lambda s: s.flow, proceed=proceed,

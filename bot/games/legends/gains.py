@@ -7,9 +7,10 @@ from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.legends.data import CARDS, ITEMS, TRACKS, Gain, card_order
 from bot.games.legends.events import CardsDrawn, CardsShown, Noted
-from bot.games.legends.state import LegendsState, Player
+from bot.games.legends.state import LegendsDecision, LegendsState, Player
 
 MONEY_CAP = 120
+WOUND_CAP = 3
 ABILITY_LP = 5
 
 
@@ -112,20 +113,72 @@ def highest(cards: list[str]) -> str:
 
 def wounds(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event],
            preventable: bool = True) -> int:
-    """Gain wounds up to 3; the Canvas Duster prevents one per turn, then a Duck and Cover
-    card one more (ruling L16; neither against F6). Doc Holliday draws 1 card after gaining
-    any (§6). Returns the wounds actually gained."""
+    """Gain `n` wounds up to 3 (§6). The Canvas Duster prevents one, once per turn; then
+    each Duck and Cover card prevents one more (Appendix D, E: F3's two wounds separately;
+    neither against F6). With `defence_cards = ask` the owner is asked first (N18) and the
+    wounds wait for the answer (returns 0); `auto` plays the cards (ruling L16). Doc
+    Holliday draws 1 card after gaining any. Returns the wounds gained now."""
     p = s.players[who]
     if preventable and n > 0 and "canvas_duster" in p.misc and not p.duster:
         p.duster = True
         n -= 1
         ev.append(Noted(seat=who, what="prevented", n=1))
-    ducks = sorted(c for c in p.hand if CARDS[c].effect == "duck_and_cover")
-    if preventable and n > 0 and ducks and p.wounds < 3:
-        discard(s, who, ducks[:1], ev, "duck_and_cover")
-        n -= 1
-        ev.append(Noted(seat=who, what="prevented", n=1))
-    gained = max(0, min(3, p.wounds + n) - p.wounds)
+    if preventable and n > 0:
+        if s.options.defence_cards == "ask":
+            if hold_back(s, who, n):
+                return 0
+        else:
+            n -= duck_for(s, who, n, ev)
+    return land(s, who, n, draws, ev)
+
+
+def duck_cards(p: Player) -> list[str]:
+    """The Duck and Cover cards of a hand, lowest first."""
+    return sorted((c for c in p.hand if CARDS[c].effect == "duck_and_cover"), key=card_order)
+
+
+def duck_helps(p: Player, pending: int, cards: int) -> bool:
+    """Discarding Duck and Cover cards can lower the wounds gained: some of the `pending`
+    wounds fit under the cap of 3 and the player holds more cards than the wounds the cap
+    ignores anyway."""
+    room = WOUND_CAP - p.wounds
+    return room > 0 and pending > 0 and cards > max(0, pending - room)
+
+
+def hold_back(s: LegendsState, who: int, n: int) -> bool:
+    """`ask`: hold the wounds back behind a Duck and Cover question when the choice is
+    real; a later wound of the same seat joins a question already waiting, in order."""
+    p = s.players[who]
+    waiting = next((d for d in s.flow.stack if d.kind == "duck" and d.seat == who), None)
+    if waiting is not None:
+        waiting.wounds.append(n)
+        waiting.count += n
+        waiting.options = sorted({*waiting.options, *duck_cards(p)}, key=card_order)
+        return True
+    cards = duck_cards(p)
+    if not duck_helps(p, n, len(cards)):
+        return False
+    s.flow.push(LegendsDecision(seat=who, kind="duck", count=n, wounds=[n], options=cards,
+                                reaction=who != s.turn))
+    return True
+
+
+def duck_for(s: LegendsState, who: int, n: int, ev: list[Event]) -> int:
+    """`auto`: one Duck and Cover card (the lowest first) per wound that would count."""
+    p = s.players[who]
+    cards = duck_cards(p)
+    if not duck_helps(p, n, len(cards)):
+        return 0
+    used = cards[:n]
+    discard(s, who, used, ev, "duck_and_cover")
+    ev.append(Noted(seat=who, what="prevented", n=len(used)))
+    return len(used)
+
+
+def land(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> int:
+    """Wounds actually gained (beyond 3 they are ignored); Doc Holliday draws 1 card."""
+    p = s.players[who]
+    gained = max(0, min(WOUND_CAP, p.wounds + n) - p.wounds)
     p.wounds += gained
     if gained:
         ev.append(Noted(seat=who, what="wounds", n=gained))

@@ -99,6 +99,9 @@ def other_text(view: View, who: int, a: LegendsMove, kind: str) -> ActionText:
                           stage=stage("free") if kind == "action" else ())
     if isinstance(a, Buy):
         return buy_text(a)
+    if isinstance(a, Pick) and kind in ("duck", "luck"):
+        return ActionText(label=msg("legends-do-defence", question=kind, card=card(a.card)),
+                          private=True)
     if isinstance(a, Pick):
         return ActionText(label=msg("legends-do-pick", card=card(a.card)), private=True)
     if isinstance(a, Pair):
@@ -150,13 +153,17 @@ def choose_text(view: View, who: int, a: Choose, kind: str) -> ActionText:
 
 
 def move_text(view: View, who: int, a: Move, in_menu: bool) -> ActionText:
-    """"Bank (DK10), 2 steps", staged by region when the menu is large."""
+    """"Bank (DK10), 2 steps", staged by region when the menu is large; a walk back to
+    the start space names the way ("Out and back to Rail Station (SV05) via CJ05")."""
     me = view.players[who]
     blocked = {view.sheriff} if me.wp > 0 else set[str]()
     mesa = me.character == "bloody_knife" and me.legendary
     path = walks(me.space, 9, blocked, set(view.bandits), mesa=mesa).get(a.to, [])
     steps = len([x for x in path if x in SPACES])
     label = msg("legends-do-move", place=place(a.to), steps=steps)
+    if a.to == me.space:
+        label = msg("legends-do-move-back", place=place(a.to), via=" > ".join(path[:-1]),
+                    steps=steps)
     if not in_menu:
         return ActionText(label=label)
     return ActionText(label=label, stage=(*stage("move"),

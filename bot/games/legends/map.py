@@ -1,10 +1,11 @@
 """The board graph (Appendix A): neighbours, towns, walks and shortest paths.
 
 Movement is offered by destination (the issue's "movement by destination"): the engine
-finds the shortest legal walk to each reachable space. A walk may not pass through a
-bandit's space (entering one ends the movement, §3.A) nor, for a Wanted player, enter the
-Sheriff's space (R-SHERIFFBLOCK). Bloody Knife with his ability may cross a mesa: 1 step
-in, 1 step out to another border space of it (R-MESA).
+finds the shortest legal walk to each reachable space, the start space included when a walk
+of at least 1 step comes back to it (a walk may revisit spaces, §3.A, R-MOVE). A walk may
+not pass through a bandit's space (entering one ends the movement, §3.A) nor, for a Wanted
+player, enter the Sheriff's space (R-SHERIFFBLOCK). Bloody Knife with his ability may cross
+a mesa: 1 step in, 1 step out to another border space of it (R-MESA).
 """
 
 from __future__ import annotations
@@ -61,7 +62,8 @@ def walks(start: str, allowance: int, blocked: set[str], stops: set[str],
 @cache
 def _walks(start: str, allowance: int, blocked: frozenset[str], stops: frozenset[str],
            mesa: bool) -> dict[str, tuple[str, ...]]:
-    """Shortest walks (start excluded) to every space reachable within `allowance` steps.
+    """Shortest walks to every space reachable within `allowance` steps, the start
+    included when a walk of at least 1 step returns to it (`_return`).
 
     `blocked` spaces cannot be entered; `stops` can be entered but end the walk (bandits).
     A mesa can be crossed only when `mesa`; a walk never ends inside a mesa. Among equal
@@ -80,7 +82,37 @@ def _walks(start: str, allowance: int, blocked: frozenset[str], stops: frozenset
                 continue
             best[nxt] = [*path, nxt]
             queue.append(nxt)
-    return {k: tuple(v) for k, v in best.items() if k != start and k not in MESAS}
+    found = {k: tuple(v) for k, v in best.items() if k != start and k not in MESAS}
+    back = _return(start, allowance, blocked, stops, mesa)
+    if back is not None:
+        found[start] = back
+    return found
+
+
+def _return(start: str, allowance: int, blocked: frozenset[str], stops: frozenset[str],
+            mesa: bool) -> tuple[str, ...] | None:
+    """The shortest walk of 1 to `allowance` steps from `start` back to it (lowest ids
+    first), or None. It obeys every stop rule on the way: no blocked space (the start
+    itself included), no stop before the end, and out of a mesa only to another border
+    space than the one it came in from. A walk's state is its space, plus its entry space
+    while inside a mesa."""
+    queue: deque[tuple[str, str, tuple[str, ...]]] = deque([(start, start, ())])
+    seen: set[tuple[str, str]] = set()
+    while queue:
+        here, came, path = queue.popleft()
+        if len(path) >= allowance or (path and here in stops):
+            continue
+        for nxt in sorted(steps(here, mesa)):
+            if nxt in blocked or (here in MESAS and (nxt in MESAS or nxt == came)):
+                continue
+            walk = (*path, nxt)
+            if nxt == start:
+                return walk
+            state = (nxt, here if nxt in MESAS else "")
+            if state not in seen:
+                seen.add(state)
+                queue.append((nxt, here, walk))
+    return None
 
 
 def shortest(start: str, goal: str, blocked: set[str] | None = None) -> list[str] | None:

@@ -25,7 +25,8 @@ def movement(s: LegendsState, who: int) -> int:
 
 
 def targets(s: LegendsState, who: int, allowance: int) -> dict[str, list[str]]:
-    """Every space `who` can end a walk on within `allowance`, with the shortest walk."""
+    """Every space `who` can end a walk on within `allowance`, with the shortest walk; its
+    own space too when a walk of 1 or more steps comes back to it (R-MOVE)."""
     p = s.players[who]
     blocked = {s.sheriff} if p.wp > 0 else set[str]()
     mesa = active(p, "bloody_knife")

@@ -72,6 +72,10 @@ def card_effect(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> Non
     who = f.fighter
     f.stage = "compare"
     ev.append(Noted(seat=who, what="fight_card", detail=card))
+    if card in CHOICE_CARDS:
+        # pushed before F4's wound, so a Duck and Cover question it raises is asked first
+        s.flow.push(LegendsDecision(seat=who, kind="fight_card", card=card,
+                                    reaction=who != s.turn))
     if card in ("F2", "F3", "F4", "F5", "F6", "F8"):
         wounds(s, who, 2 if card == "F3" else 1, draws, ev, preventable=card != "F6")
     if card == "F2":
@@ -84,9 +88,6 @@ def card_effect(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> Non
         draw(s, who, 1, draws, ev)
     elif card == "FK":
         lp(s, who, 1, ev)
-    elif card in CHOICE_CARDS:
-        s.flow.push(LegendsDecision(seat=who, kind="fight_card", card=card,
-                                    reaction=who != s.turn))
     elif card == "F10":
         cancel_question(s, f, draws, ev)
 

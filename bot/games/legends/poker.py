@@ -95,23 +95,37 @@ def choices(hand: list[str]) -> list[tuple[str, ...]]:
 
 
 def best_pair(hand: list[str], flop: list[str]) -> list[str]:
-    """A8/N7 default: the best hand; among equals the lowest total value, then suits."""
+    """A8/N7 default: the best hand; among equal hands the lowest total value, then the
+    lowest suits."""
     options = choices(hand)
     if not options:
         return []
-    return list(max(options, key=lambda c: (strength([*flop, *c]),
-                                            [-card_order(x)[0] for x in c],
-                                            [-card_order(x)[1] for x in c])))
+
+    def key(c: tuple[str, ...]) -> tuple[Strength, int, list[int], list[tuple[int, int]]]:
+        return (strength([*flop, *c]), -sum(card_order(x)[0] for x in c),
+                [-x for x in sorted(card_order(x)[1] for x in c)],
+                [(-v, -u) for v, u in sorted(card_order(x) for x in c)])
+    return list(max(options, key=key))
 
 
 def showdown(s: LegendsState, g: Poker, draws: Draws, ev: list[Event]) -> None:
-    """Reveal, Lady Luck, rank, pay out, discard (steps 8-11)."""
+    """Reveal, Lady Luck, rank, pay out, discard (steps 8-11). Lady Luck is settled seat by
+    seat from the active player, the dealer last; with `defence_cards = ask` a player's
+    own is asked (N18) and the showdown goes on after the answer."""
     seats = [*g.participants, -1] if g.dealer >= 0 else list(g.participants)
+    if not g.luck:
+        for who in seats:
+            ev.append(CardsShown(seat=g.dealer if who < 0 else who, what="poker_hand",
+                                 cards=g.chosen[who]))
     for who in seats:
-        ev.append(CardsShown(seat=g.dealer if who < 0 else who, what="poker_hand",
-                             cards=g.chosen[who]))
-    for who in seats:
-        lady_luck(s, g, who, draws, ev)
+        if who in g.luck:
+            continue
+        g.luck.append(who)
+        if who >= 0 and s.options.defence_cards == "ask":
+            if ask_luck(s, g, who):
+                return
+        else:
+            lady_luck(s, g, who, draws, ev)
     power = {w: strength([*g.flop, *g.chosen[w]]) for w in seats}
     best = max(power.values())
     top = [w for w in seats if power[w] == best]
@@ -122,24 +136,42 @@ def showdown(s: LegendsState, g: Poker, draws: Draws, ev: list[Event]) -> None:
     s.poker = None
 
 
+def ask_luck(s: LegendsState, g: Poker, who: int) -> bool:
+    """Ask `who` about the Lady Luck cards of a hand that is not winning (N18)."""
+    cards = [c for c in g.chosen[who] if effect(c) == "lady_luck"]
+    if not cards or winning(g, who) or not (s.deck or s.discard):
+        return False
+    s.flow.push(LegendsDecision(seat=who, kind="luck", options=cards, reaction=who != s.turn))
+    return True
+
+
 def lady_luck(s: LegendsState, g: Poker, who: int, draws: Draws, ev: list[Event]) -> None:
-    """Lady Luck (ruling L5): used only while that hand is not winning; its card is
-    replaced by the top card of the deck."""
+    """Lady Luck played for its owner (ruling L18): used only while that hand is not
+    winning; its card is replaced by the top card of the deck."""
     for card in list(g.chosen[who]):
         if effect(card) != "lady_luck" or winning(g, who):
             continue
-        new = take_top(s, draws)
-        if new is None:
+        if not swap(s, g, who, card, draws, ev):
             return
-        g.chosen[who] = [new if c == card else c for c in g.chosen[who]]
-        s.discard.append(card)
-        owner = g.dealer if who < 0 else who
-        if who >= 0:
-            s.players[who].hand.remove(card)
-            s.players[who].hand.append(new)
-        else:
-            g.dealer_hand = [new if c == card else c for c in g.dealer_hand]
-        ev.append(CardsShown(seat=owner, what="lady_luck", cards=[card, new]))
+
+
+def swap(s: LegendsState, g: Poker, who: int, card: str, draws: Draws,
+         ev: list[Event]) -> bool:
+    """Replace a chosen Lady Luck card (`who` -1: the dealer's) with the top card of the
+    deck; False when no card is left to draw."""
+    new = take_top(s, draws)
+    if new is None:
+        return False
+    g.chosen[who] = [new if c == card else c for c in g.chosen[who]]
+    s.discard.append(card)
+    owner = g.dealer if who < 0 else who
+    if who >= 0:
+        s.players[who].hand.remove(card)
+        s.players[who].hand.append(new)
+    else:
+        g.dealer_hand = [new if c == card else c for c in g.dealer_hand]
+    ev.append(CardsShown(seat=owner, what="lady_luck", cards=[card, new]))
+    return True
 
 
 def winning(g: Poker, who: int) -> bool:

@@ -24,7 +24,9 @@ def order_from_left(s: LegendsState, mover: int) -> list[int]:
 
 def default_step(s: LegendsState, mover: int) -> str:
     """N14: toward the nearest Wanted player other than the mover (most WP, then seat order
-    from the mover's left); with none, bounce to the lowest-id neighbour without one."""
+    from the mover's left); with none, bounce between the space the walk started from
+    (the mover's walk question keeps it as its `card`) and that space's lowest-id
+    neighbour holding no Wanted player."""
     rank = {seat: k for k, seat in enumerate(order_from_left(s, mover))}
     best: tuple[int, int, int, str] | None = None
     for i, p in enumerate(s.players):
@@ -36,6 +38,10 @@ def default_step(s: LegendsState, mover: int) -> str:
             best = key if best is None or key < best else best
     if best is not None:
         return best[3]
+    walk = s.flow.of(mover)
+    origin = walk.card if walk is not None and walk.kind == "walk" else ""
+    if origin and origin != s.sheriff and origin in neighbours(s.sheriff):
+        return origin
     free = sorted(n for n in neighbours(s.sheriff) if not wanted_at(s, n))
     return free[0] if free else sorted(neighbours(s.sheriff))[0]
 
@@ -49,7 +55,8 @@ def step(s: LegendsState, d: LegendsDecision, to: str, ev: list[Event]) -> None:
     if here:
         arrival(s, d.seat, here)
     elif d.count > 1:
-        s.flow.push(LegendsDecision(seat=d.seat, kind="walk", what=d.what, count=d.count - 1))
+        s.flow.push(LegendsDecision(seat=d.seat, kind="walk", what=d.what, count=d.count - 1,
+                                    card=d.card))
 
 
 def arrival(s: LegendsState, mover: int, here: list[int]) -> None:
@@ -73,4 +80,5 @@ def story_walk(s: LegendsState, mover: int, steps: int, draws: Draws, ev: list[E
     """A resolved story card moves the Sheriff exactly `steps` (R-SHERIFFSTEPS)."""
     del draws, ev
     if steps > 0 and any(p.wp > 0 for p in s.players):
-        s.flow.push(LegendsDecision(seat=mover, kind="walk", what="story", count=steps))
+        s.flow.push(LegendsDecision(seat=mover, kind="walk", what="story", count=steps,
+                                    card=s.sheriff))

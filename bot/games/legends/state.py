@@ -17,7 +17,9 @@ from bot.games.core.model import GameState
 
 class Options(BaseModel):
     """Game options (rules §1.3). `round_limit` (0: none) is a house option that ends a game
-    after that many rounds for tables that want a fixed length."""
+    after that many rounds for tables that want a fixed length. `defence_cards`: `ask`
+    asks the owner whether to use Duck and Cover and Lady Luck (§10.3 N18); `auto` plays
+    them for the owner (rulings L16, L18; games stored before the option were played so)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -29,6 +31,7 @@ class Options(BaseModel):
     dealer_mode: Literal["auto", "player"] = "auto"
     man_in_black: Literal["auto", "on", "off"] = "auto"
     seat_wanted_together: bool = True
+    defence_cards: Literal["ask", "auto"] = "ask"
 
 
 class Player(BaseModel):
@@ -50,7 +53,7 @@ class Player(BaseModel):
     misc: list[str] = []
     cattle: str | None = None
     discs: list[str] = ["", ""]
-    # per-turn markers, reset at the start of each of this player's turns
+    # per-turn markers, reset at the start of every turn (any player's, Appendix L)
     fought: list[int] = []
     heist: bool = False
     placed: bool = False
@@ -113,16 +116,19 @@ class Poker(BaseModel):
     pot: int = 0
     flop: list[str] = []
     chosen: dict[int, list[str]] = {}
+    luck: list[int] = []  # seats whose Lady Luck is settled (the showdown has begun)
 
 
 class LegendsDecision(Decision):
     """A question with its context: `card`, `options` (character choices, spaces, cards),
-    `count` (steps or discards left), `what` (a sub-kind)."""
+    `count` (steps or discards left), `what` (a sub-kind), `wounds` (the wound events a
+    Duck and Cover question holds back, in order)."""
 
     card: str = ""
     options: list[str] = []
     count: int = 0
     what: str = ""
+    wounds: list[int] = []
 
 
 class LegendsState(GameState):

@@ -86,9 +86,8 @@ def start_turn(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
     """Reset the per-turn markers; start-of-turn effects (§3.1 step 1)."""
     who = s.turn
     p = s.players[who]
-    p.fought, p.log = [], []
-    p.heist = p.placed = p.reputation = p.wyatt = p.duster = False
-    p.moves = 0
+    for q in s.players:
+        reset_turn_markers(q)
     ev.append(TurnStarted(seat=who, round=s.round))
     if SPACES[p.space].kind in ("mine", "ranch"):
         p.log.append("start_mine_ranch")
@@ -101,6 +100,14 @@ def start_turn(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
         s.flow.push(LegendsDecision(seat=who, kind="harmonica"))
     if active(p, "y_b_rowdy") and not in_town(p.space) and p.hand:
         s.flow.push(LegendsDecision(seat=who, kind="rowdy"))
+
+
+def reset_turn_markers(p: Player) -> None:
+    """Appendix L: the per-turn flags reset at the start of each turn, every player's, not
+    only at the start of the owner's (the Canvas Duster works once in any player's turn)."""
+    p.fought, p.log = [], []
+    p.heist = p.placed = p.reputation = p.wyatt = p.duster = False
+    p.moves = 0
 
 
 def end_turn(s: LegendsState, ev: list[Event]) -> None:

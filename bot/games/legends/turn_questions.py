@@ -23,7 +23,7 @@ from bot.games.legends.actions import (
     PlaceDisc,
     PlaceStart,
 )
-from bot.games.legends.data import ITEMS, STORIES, effect
+from bot.games.legends.data import ITEMS, STORIES, discs_needed, effect
 from bot.games.legends.events import Noted
 from bot.games.legends.gains import apply_gain, discard, draw, lowest, money, note
 from bot.games.legends.locations import lantern, motherlode, reroll, settle_dice
@@ -96,9 +96,16 @@ def equip_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
 
 
 def equip_default(s: S, d: D) -> A:
-    """The answer for an absent player (§10)."""
+    """A3: keep last turn's; if none is chosen yet, the most expensive owned."""
     p = s.players[d.seat]
-    return Equip(weapon=p.weapon, mount=p.mount)
+    weapon = p.weapon if p.weapon in p.weapons else most_expensive(list(p.weapons))
+    mount = p.mount if p.mount in p.mounts else most_expensive(list(p.mounts))
+    return Equip(weapon=weapon, mount=mount)
+
+
+def most_expensive(items: list[str]) -> str | None:
+    """The owned item with the highest price (None when there is none)."""
+    return max(items, key=lambda i: (ITEMS[i].price, i)) if items else None
 
 
 def store_legal(s: S, d: D) -> list[A]:
@@ -140,6 +147,16 @@ def dime_legal(s: S, d: D) -> list[A]:
     """The legal answers."""
     return [PlaceDisc(slot=sl, source=src)  # type: ignore[arg-type]
             for sl, src in story.placements(s, d.seat, free=True)]
+
+
+def dime_default(s: S, d: D) -> A:
+    """A14: the legal card with fewer missing discs (deck L on equality)."""
+    def missing(a: A) -> tuple[int, str]:
+        assert isinstance(a, PlaceDisc)
+        card = story.card_in(s, a.slot)
+        assert card is not None
+        return discs_needed(card, s.n) - story.discs_on(s, a.slot), a.slot
+    return min(dime_legal(s, d), key=missing)
 
 
 def dime_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:

@@ -100,6 +100,8 @@ legends-q-fight_card = choose how the fight card hits you
 legends-q-bandit = choose your reward for beating the bandit
 legends-q-sheriff_discard = the Sheriff is here: discard a card
 legends-q-sheriff_target = choose whom the Sheriff tries to arrest
+legends-q-duck = Duck and Cover: discard one to prevent a wound?
+legends-q-luck = Lady Luck: swap it for the top card of the deck?
 
 ## Status and summaries
 
@@ -329,6 +331,10 @@ legends-do-move = Go to { $place }, { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 }
+legends-do-move-back = Out and back to { $place } via { $via }, { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}
 legends-do-sell = Sell { $nuggets } gold + { $fools } Fool's Gold
 legends-do-revel = Revel: pay ${ $amount } for { $lp } LP
 legends-do-card = Play { $card } { $target }
@@ -347,6 +353,10 @@ legends-do-buy = { $upgrade ->
 }
 legends-do-whiskey = Use Whiskey on a player here
 legends-do-pick = { $card }
+legends-do-defence = { $question ->
+    [duck] Discard { $card }: prevent 1 wound
+   *[luck] Swap { $card } for the top card of the deck
+}
 legends-do-pair = Use { $cards }
 legends-do-choose = { $option ->
     [income_money] $20
@@ -389,6 +399,14 @@ legends-do-decide = { $question ->
         [true] Cancel the fight
        *[false] Keep the fight
     }
+    [duck] { $yes ->
+        [true] Yes
+       *[false] Keep the card, take the wounds
+    }
+    [luck] { $yes ->
+        [true] Yes
+       *[false] Keep my hand
+    }
     *[other] { $yes ->
         [true] Yes
        *[false] No, go on
@@ -414,6 +432,14 @@ legends-rules-fights = Duel, Rob or Arrest a player in your space with a face-do
 legends-rules-poker = Ante $10 at a Saloon; players in the same town may join; the house adds $50; use 2 cards with the 3-card flop; the active player wins ties and gains 1 LP.
 legends-rules-tracks = Marshal points come from arrests, bandits and wrangling; Wanted points from robbing, heists and rustling. Wanted players earn LP each turn; the Sheriff hunts them.
 legends-rules-end = When someone reaches the target LP, finish the round and play one more. Add upgraded items, $60 steps, track bonuses, minus wounds.
+
+# /rules topic titles
+legends-topic-overview = Overview
+legends-topic-turn = A turn
+legends-topic-fights = Fights
+legends-topic-poker = Poker
+legends-topic-tracks = Marshal and Wanted
+legends-topic-end = End of the game
 
 ## Card reference (/card)
 
@@ -514,7 +540,7 @@ legends-card-copies = { $copies } in the General Store{ $house ->
 legends-card-effect-text = { $effect ->
     [cheat] In a poker hand it counts as any rank and suit (the best one is chosen for you); the dealer may use it too. In a fight it is a plain 2.
     [last_stand] If you lose a fight against a player with this card, the winner takes 1 wound.
-    [lady_luck] In a poker hand, after the reveal, it is swapped for the top card of the deck while your hand is not winning.
+    [lady_luck] In a poker hand, after the reveal, you may swap it for the top card of the deck.
     [ambush] Choose a player in your space or an adjacent one: they discard 1 poker card or take 1 wound (their choice).
     [manhunt] Only while someone is Wanted: move the Sheriff up to 3 spaces.
     [stick_em_up] In the reaction step of a fight you are in, discard it: the card played against you gets −2.
@@ -532,7 +558,7 @@ legends-card-effect-text = { $effect ->
     [motherlode] After your prospecting roll, discard it to gain 1 gold nugget.
     [haggle] In your General Store action, discard it: one purchase or upgrade costs $10 less.
     [cover_fire] In the reaction step of a fight you are in, discard it: your card gets +1.
-    [duck_and_cover] When you would take wounds, it is discarded to prevent 1 of them (not the wound of fight card 6).
+    [duck_and_cover] When you would take wounds, you may discard it to prevent 1 of them (not the wound of fight card 6).
     [tall_tale] Gain 1 LP.
     [dime_novel] Place or move one of your story discs onto an available story card without meeting its requirement (your disc for the turn).
     [dead_eye] This card's value cannot be lowered.

@@ -100,6 +100,8 @@ legends-q-fight_card = elige cómo te afecta la carta de pelea
 legends-q-bandit = elige tu recompensa por vencer al bandido
 legends-q-sheriff_discard = el Sheriff está aquí: descarta una carta
 legends-q-sheriff_target = elige a quién intenta arrestar el Sheriff
+legends-q-duck = Cuerpo a Tierra: ¿descartar una para evitar una herida?
+legends-q-luck = Dama Suerte: ¿cambiarla por la carta superior del mazo?
 
 ## Estado y resúmenes
 
@@ -329,6 +331,10 @@ legends-do-move = Ir a { $place }, { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
 }
+legends-do-move-back = Ir y volver a { $place } por { $via }, { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}
 legends-do-sell = Vender { $nuggets } oro + { $fools } Oro de Tontos
 legends-do-revel = Juerga: paga ${ $amount } por { $lp } PL
 legends-do-card = Jugar { $card } { $target }
@@ -347,6 +353,10 @@ legends-do-buy = { $upgrade ->
 }
 legends-do-whiskey = Usar el Whisky contra un jugador de aquí
 legends-do-pick = { $card }
+legends-do-defence = { $question ->
+    [duck] Descartar { $card }: evitar 1 herida
+   *[luck] Cambiar { $card } por la carta superior del mazo
+}
 legends-do-pair = Usar { $cards }
 legends-do-choose = { $option ->
     [income_money] $20
@@ -389,6 +399,14 @@ legends-do-decide = { $question ->
         [true] Cancelar la pelea
        *[false] Mantener la pelea
     }
+    [duck] { $yes ->
+        [true] Sí
+       *[false] Quedarse la carta y recibir las heridas
+    }
+    [luck] { $yes ->
+        [true] Sí
+       *[false] Mantener mi mano
+    }
     *[other] { $yes ->
         [true] Sí
        *[false] No, seguir
@@ -414,6 +432,14 @@ legends-rules-fights = Duelo, Robo o Arresto contra un jugador de tu casilla con
 legends-rules-poker = Apuesta $10 en un Saloon; los jugadores del mismo pueblo pueden unirse; la casa añade $50; usa 2 cartas con las 3 comunes; el jugador activo gana los empates y 1 PL.
 legends-rules-tracks = Los puntos de Marshal vienen de arrestos, bandidos y entregar ganado; los de Buscado de robos, asaltos y robar ganado. Los Buscados ganan PL cada turno; el Sheriff los persigue.
 legends-rules-end = Cuando alguien alcanza los PL objetivo, termina la ronda y se juega una más. Suma objetos mejorados, tramos de $60 y bonos de marcador, resta las heridas.
+
+# /rules topic titles
+legends-topic-overview = Resumen
+legends-topic-turn = El turno
+legends-topic-fights = Peleas
+legends-topic-poker = Póquer
+legends-topic-tracks = Marshal y Buscado
+legends-topic-end = Fin del juego
 
 ## Referencia de cartas (/card)
 
@@ -514,7 +540,7 @@ legends-card-copies = { $copies } en el Almacén{ $house ->
 legends-card-effect-text = { $effect ->
     [cheat] En una mano de póquer cuenta como cualquier valor y palo (se elige el mejor por ti); la casa también puede usarla. En una pelea es un 2 normal.
     [last_stand] Si pierdes una pelea contra un jugador con esta carta, el ganador recibe 1 herida.
-    [lady_luck] En una mano de póquer, tras mostrar las cartas, se cambia por la carta superior del mazo mientras tu mano no gane.
+    [lady_luck] En una mano de póquer, tras mostrar las cartas, puedes cambiarla por la carta superior del mazo.
     [ambush] Elige un jugador de tu casilla o de una adyacente: descarta 1 carta de póquer o recibe 1 herida (a su elección).
     [manhunt] Solo si alguien está Buscado: mueve al Sheriff hasta 3 casillas.
     [stick_em_up] En el paso de reacción de una pelea en la que estés, descártala: la carta jugada contra ti tiene −2.
@@ -532,7 +558,7 @@ legends-card-effect-text = { $effect ->
     [motherlode] Tras tu tirada de búsqueda, descártala para ganar 1 pepita de oro.
     [haggle] En tu acción de Almacén, descártala: una compra o mejora cuesta $10 menos.
     [cover_fire] En el paso de reacción de una pelea en la que estés, descártala: tu carta tiene +1.
-    [duck_and_cover] Cuando fueras a recibir heridas, se descarta para evitar 1 (no la de la carta de pelea 6).
+    [duck_and_cover] Cuando fueras a recibir heridas, puedes descartarla para evitar 1 (no la de la carta de pelea 6).
     [tall_tale] Gana 1 PL.
     [dime_novel] Coloca o mueve uno de tus discos de historia a una carta de historia disponible sin cumplir su requisito (es tu disco del turno).
     [dead_eye] El valor de esta carta no puede reducirse.

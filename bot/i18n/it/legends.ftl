@@ -100,6 +100,8 @@ legends-q-fight_card = scegli come ti colpisce la carta scontro
 legends-q-bandit = scegli la ricompensa per aver battuto il bandito
 legends-q-sheriff_discard = lo Sceriffo è qui: scarta una carta
 legends-q-sheriff_target = scegli chi lo Sceriffo tenta di arrestare
+legends-q-duck = Al Riparo: scartarne una per evitare una ferita?
+legends-q-luck = Dea Bendata: scambiarla con la prima carta del mazzo?
 
 ## Stato e riepiloghi
 
@@ -329,6 +331,10 @@ legends-do-move = Vai a { $place }, { $steps ->
     [one] { $steps } passo
    *[other] { $steps } passi
 }
+legends-do-move-back = Andata e ritorno a { $place } via { $via }, { $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passi
+}
 legends-do-sell = Vendi { $nuggets } oro + { $fools } Oro degli Stolti
 legends-do-revel = Fai baldoria: paga ${ $amount } per { $lp } PL
 legends-do-card = Gioca { $card } { $target }
@@ -347,6 +353,10 @@ legends-do-buy = { $upgrade ->
 }
 legends-do-whiskey = Usa il Whisky su un giocatore qui
 legends-do-pick = { $card }
+legends-do-defence = { $question ->
+    [duck] Scarta { $card }: evita 1 ferita
+   *[luck] Scambia { $card } con la prima carta del mazzo
+}
 legends-do-pair = Usa { $cards }
 legends-do-choose = { $option ->
     [income_money] $20
@@ -389,6 +399,14 @@ legends-do-decide = { $question ->
         [true] Annulla lo scontro
        *[false] Mantieni lo scontro
     }
+    [duck] { $yes ->
+        [true] Sì
+       *[false] Tieni la carta e subisci le ferite
+    }
+    [luck] { $yes ->
+        [true] Sì
+       *[false] Tieni la tua mano
+    }
     *[other] { $yes ->
         [true] Sì
        *[false] No, continua
@@ -414,6 +432,14 @@ legends-rules-fights = Duello, Rapina o Arresto contro un giocatore nella tua ca
 legends-rules-poker = Punta $10 a un Saloon; i giocatori della stessa città possono unirsi; il banco aggiunge $50; usa 2 carte con le 3 scoperte; il giocatore attivo vince i pareggi e 1 PL.
 legends-rules-tracks = I punti Marshal vengono da arresti, banditi e consegne di bestiame; quelli da Ricercato da rapine, assalti alla banca e furti di bestiame. I Ricercati guadagnano PL ogni turno; lo Sceriffo dà loro la caccia.
 legends-rules-end = Quando qualcuno raggiunge i PL obiettivo, si finisce il round e se ne gioca un altro. Si sommano oggetti migliorati, scaglioni da $60 e bonus dei tracciati, meno le ferite.
+
+# /rules topic titles
+legends-topic-overview = Panoramica
+legends-topic-turn = Il turno
+legends-topic-fights = Scontri
+legends-topic-poker = Poker
+legends-topic-tracks = Marshal e Ricercato
+legends-topic-end = Fine della partita
 
 ## Consultazione delle carte (/card)
 
@@ -514,7 +540,7 @@ legends-card-copies = { $copies } all'Emporio{ $house ->
 legends-card-effect-text = { $effect ->
     [cheat] In una mano di poker vale qualsiasi valore e seme (viene scelto il migliore per te); può usarla anche il banco. In uno scontro è un semplice 2.
     [last_stand] Se perdi uno scontro contro un giocatore con questa carta, il vincitore subisce 1 ferita.
-    [lady_luck] In una mano di poker, dopo la rivelazione, viene scambiata con la prima carta del mazzo finché la tua mano non vince.
+    [lady_luck] In una mano di poker, dopo la rivelazione, puoi scambiarla con la prima carta del mazzo.
     [ambush] Scegli un giocatore nella tua casella o in una adiacente: scarta 1 carta di poker o subisce 1 ferita (a sua scelta).
     [manhunt] Solo se qualcuno è Ricercato: muovi lo Sceriffo fino a 3 caselle.
     [stick_em_up] Nella fase di reazione di uno scontro in cui sei coinvolto, scartala: la carta giocata contro di te ha −2.
@@ -532,7 +558,7 @@ legends-card-effect-text = { $effect ->
     [motherlode] Dopo il tiro di ricerca, scartala per ottenere 1 pepita d'oro.
     [haggle] Nella tua azione all'Emporio, scartala: un acquisto o miglioramento costa $10 in meno.
     [cover_fire] Nella fase di reazione di uno scontro in cui sei coinvolto, scartala: la tua carta ha +1.
-    [duck_and_cover] Quando subiresti ferite, viene scartata per evitarne 1 (non quella della carta scontro 6).
+    [duck_and_cover] Quando subiresti ferite, puoi scartarla per evitarne 1 (non quella della carta scontro 6).
     [tall_tale] Ottieni 1 PL.
     [dime_novel] Piazza o sposta uno dei tuoi dischi storia su una carta storia disponibile senza soddisfarne il requisito (è il tuo disco del turno).
     [dead_eye] Il valore di questa carta non può essere ridotto.

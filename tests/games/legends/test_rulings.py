@@ -21,8 +21,12 @@ from bot.games.legends.values import value, winner
 from tests.games.legends.helpers import act, acts, asked, give, stack, table
 
 
-def test_r_move_a_move_must_leave_the_space() -> None:
+def test_r_move_a_move_takes_a_step_and_may_come_back() -> None:
     s = table(2, ["kit_carson", "bass_reeves"], ["SV05", "DK01"])
+    s = act(s, 0, Move(to="SV05"))  # a walk: SV05 > CJ05 > SV05 (tests/.../test_movement.py)
+    assert s.players[0].space == "SV05" and s.actions == 2
+    s = table(2, ["kit_carson", "bass_reeves"], ["SV05", "DK01"])
+    s.bandits = ["CJ05", "SV06", "SV08"]  # no walk of 1 or more steps comes back
     assert Move(to="SV05") not in LEGENDS.legal_actions(s, 0)
 
 
@@ -317,7 +321,7 @@ def test_l16_duck_and_cover_prevents_a_wound_automatically() -> None:
     from bot.games.core.rng import Draws
     from bot.games.legends.gains import wounds
 
-    s = table(2, ["kit_carson", "bass_reeves"], ["DK01", "DK01"])
+    s = table(2, ["kit_carson", "bass_reeves"], ["DK01", "DK01"], defence_cards="auto")
     give(s, 0, ["QH", "5C"])
     assert wounds(s, 0, 2, Draws(s.rng), []) == 1
     assert s.players[0].hand == ["5C"] and "QH" in s.discard
