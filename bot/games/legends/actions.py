@@ -60,11 +60,19 @@ class Equip(Action):
     mount: ItemId | None = None
 
 
+def _shortest(steps: int) -> bool:
+    """`steps` 0 (the shortest walk) is left out of the JSON, so such a Move's JSON and
+    token are what they were before walks could be longer."""
+    return steps == 0
+
+
 class Move(Action):
-    """A Move action (or a Sprint/Saddle Up move) to a reachable space."""
+    """A Move action (or a Sprint/Saddle Up move) to a reachable space: by the shortest
+    walk (`steps` 0), or by a walk of exactly `steps` steps (ruling L7)."""
 
     kind: Literal["move"] = "move"
     to: SpaceId
+    steps: int = Field(default=0, ge=0, le=12, exclude_if=_shortest)
 
 
 class Simple(Action):

@@ -78,7 +78,8 @@ def action_score(v: LegendsSeatView, a: LegendsMove) -> int:
     if isinstance(a, Move):
         goal = min(distance(a.to, g) for g in aim(v))
         here = min(distance(me.space, g) for g in aim(v))
-        return 30 + 5 * (here - goal) - (20 if a.to in v.bandits else 0)
+        longer = 1 if a.steps else 0  # the shortest walk, as for an absent player (L7)
+        return 30 + 5 * (here - goal) - (20 if a.to in v.bandits else 0) - longer
     return 0
 
 

@@ -29,7 +29,7 @@ from bot.games.legends.actions import (
     Step,
 )
 from bot.games.legends.data import CARDS, CHARACTERS, FIGHTS, SPACES, STORIES, effect
-from bot.games.legends.map import walks
+from bot.games.legends.map import walk_of, walks
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
 View = LegendsTableView | LegendsSeatView
@@ -154,21 +154,31 @@ def choose_text(view: View, who: int, a: Choose, kind: str) -> ActionText:
 
 def move_text(view: View, who: int, a: Move, in_menu: bool) -> ActionText:
     """"Bank (DK10), 2 steps", staged by region when the menu is large; a walk back to
-    the start space names the way ("Out and back to Rail Station (SV05) via CJ05")."""
+    the start space names the way ("Out and back to Rail Station (SV05) via CJ05"). A
+    walk longer than the shortest (L7) says so and its steps ("Go to Bank (DK10) in 4
+    steps"), its way in the description. Steps count as the rules do: a mesa crossing is 2
+    (R-MESA)."""
     me = view.players[who]
     blocked = {view.sheriff} if me.wp > 0 else set[str]()
     mesa = me.character == "bloody_knife" and me.legendary
-    path = walks(me.space, 9, blocked, set(view.bandits), mesa=mesa).get(a.to, [])
-    steps = len([x for x in path if x in SPACES])
-    label = msg("legends-do-move", place=place(a.to), steps=steps)
-    if a.to == me.space:
-        label = msg("legends-do-move-back", place=place(a.to), via=" > ".join(path[:-1]),
-                    steps=steps)
+    stops = set(view.bandits)
+    if a.steps:
+        path = walk_of(me.space, a.to, a.steps, blocked, stops, mesa=mesa) or []
+        key = "legends-do-move-back-long" if a.to == me.space else "legends-do-move-long"
+        label = msg(key, place=place(a.to), steps=a.steps)
+        way = " > ".join([me.space, *path])
+        text = ActionText(label=label, description=msg("legends-move-way", way=way))
+    else:
+        path = walks(me.space, 9, blocked, stops, mesa=mesa).get(a.to, [])
+        label = msg("legends-do-move", place=place(a.to), steps=len(path))
+        if a.to == me.space:
+            label = msg("legends-do-move-back", place=place(a.to),
+                        via=" > ".join(path[:-1]), steps=len(path))
+        text = ActionText(label=label)
     if not in_menu:
-        return ActionText(label=label)
-    return ActionText(label=label, stage=(*stage("move"),
-                                          msg("legends-stage-region",
-                                              region=SPACES[a.to].region)))
+        return text
+    return text.model_copy(update={"stage": (*stage("move"), msg(
+        "legends-stage-region", region=SPACES[a.to].region))})
 
 
 def buy_text(a: Buy) -> ActionText:

@@ -5,7 +5,9 @@ finds the shortest legal walk to each reachable space, the start space included 
 of at least 1 step comes back to it (a walk may revisit spaces, §3.A, R-MOVE). A walk may
 not pass through a bandit's space (entering one ends the movement, §3.A) nor, for a Wanted
 player, enter the Sheriff's space (R-SHERIFFBLOCK). Bloody Knife with his ability may cross
-a mesa: 1 step in, 1 step out to another border space of it (R-MESA).
+a mesa: 1 step in, 1 step out to another border space of it (R-MESA), so a crossing counts
+2 steps. `walk_of` finds a walk of an exact length, for a Move that is meant to be longer
+than the shortest (ruling L7: a step-counting story card such as S27 Long Ride).
 """
 
 from __future__ import annotations
@@ -113,6 +115,57 @@ def _return(start: str, allowance: int, blocked: frozenset[str], stops: frozense
                 seen.add(state)
                 queue.append((nxt, here, walk))
     return None
+
+
+def walk_of(start: str, goal: str, length: int, blocked: set[str], stops: set[str],
+            mesa: bool = False) -> list[str] | None:
+    """A walk of exactly `length` steps from `start` to `goal` (see `_walk_of`), or None."""
+    found = _walk_of(start, goal, length, frozenset(blocked), frozenset(stops), mesa)
+    return None if found is None else list(found)
+
+
+Place = tuple[str, str]  # a space, or a mesa with the border space it was entered from
+
+
+def _next(here: Place, mesa: bool, blocked: frozenset[str]) -> list[Place]:
+    """Where a walk may step from `here`, lowest ids first: no blocked space, no mesa
+    straight after a mesa, out of a mesa only to another border space (R-MESA)."""
+    space, came = here
+    out: list[Place] = []
+    for nxt in sorted(steps(space, mesa)):
+        if nxt in blocked or (space in MESAS and (nxt in MESAS or nxt == came)):
+            continue
+        out.append((nxt, space if nxt in MESAS else ""))
+    return out
+
+
+@cache
+def _walk_of(start: str, goal: str, length: int, blocked: frozenset[str],
+             stops: frozenset[str], mesa: bool) -> tuple[str, ...] | None:
+    """The walk of exactly `length` (>= 1) steps from `start` to the space `goal` that
+    takes the lowest id at each step, under the rules of `_walks`: no blocked space, no
+    stop before the last step, never ending in a mesa; a mesa costs 1 step in and 1 out."""
+    ok: dict[tuple[Place, int], bool] = {}
+
+    def can(here: Place, left: int) -> bool:
+        """`goal` can be reached from `here` in exactly `left` more steps."""
+        if left == 0:
+            return here[0] == goal
+        if (here, left) not in ok:
+            ok[here, left] = any(
+                can(nxt, left - 1) for nxt in _next(here, mesa, blocked)
+                if left == 1 or nxt[0] not in stops)
+        return ok[here, left]
+
+    here: Place = (start, "")
+    if length < 1 or not can(here, length):
+        return None
+    path: list[str] = []
+    for left in range(length, 0, -1):
+        here = next(n for n in _next(here, mesa, blocked)
+                    if (left == 1 or n[0] not in stops) and can(n, left - 1))
+        path.append(here[0])
+    return tuple(path)
 
 
 def shortest(start: str, goal: str, blocked: set[str] | None = None) -> list[str] | None:

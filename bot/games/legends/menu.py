@@ -9,7 +9,7 @@ from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg, seat
 from bot.games.legends import cards as cd
-from bot.games.legends import fights, locations, mib, movement, poker, store, story
+from bot.games.legends import fights, locations, mib, movement, poker, rides, store, story
 from bot.games.legends.actions import (
     Declare,
     DropItem,
@@ -116,7 +116,7 @@ def legal(s: LegendsState, d: LegendsDecision) -> list[LegendsMove]:
     who = d.seat
     out: list[LegendsMove] = []
     if s.actions > 0:
-        out += [Move(to=x) for x in sorted(movement.targets(s, who, movement.movement(s, who)))]
+        out += rides.move_options(s, who, movement.movement(s, who))
         out.append(Simple(what="work"))
         out += location_actions(s, who) + card_actions(s, who) + fight_actions(s, who)
     return [*out, *free_steps(s, who), Simple(what="end")]
@@ -132,6 +132,8 @@ def why(s: LegendsState, d: LegendsDecision, a: LegendsMove) -> Msg | None:
     if s.actions <= 0 and not isinstance(a, PlaceDisc | DropItem) and not (
             isinstance(a, Simple) and a.what == "end"):
         return msg("legends-no-actions")
+    if isinstance(a, Move) and a.steps and Move(to=a.to) in legal(s, d):
+        return msg("legends-no-walk", place=a.to, steps=a.steps)
     if isinstance(a, Move):
         return msg("legends-no-path", place=a.to)
     return None
@@ -158,7 +160,7 @@ def apply(s: LegendsState, d: LegendsDecision, a: LegendsMove, draws: Draws,
 def do(s: LegendsState, who: int, a: LegendsMove, draws: Draws, ev: list[Event]) -> None:
     """Carry out one chosen action."""
     if isinstance(a, Move):
-        movement.move_action(s, who, a.to, movement.movement(s, who), draws, ev)
+        movement.move_action(s, who, a.to, movement.movement(s, who), draws, ev, a.steps)
     elif isinstance(a, Sell):
         locations.sell(s, who, a.nuggets, a.fools, ev)
     elif isinstance(a, Revel):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.legends import movement, sheriff, store
+from bot.games.legends import movement, rides, sheriff, store
 from bot.games.legends.actions import (
     Choose,
     Decide,
@@ -99,9 +99,12 @@ def harmonica_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
 
 
 def extra_move_legal(s: S, d: D) -> list[A]:
-    """Sprint (2 more spaces) or Saddle Up (a Move with 3 more movement)."""
-    allowance = d.count if d.kind == "sprint" else movement.movement(s, d.seat) + d.count
-    return [*(Move(to=x) for x in sorted(movement.targets(s, d.seat, allowance))), NO]
+    """Sprint (2 more spaces, part of the Move action so far) or Saddle Up (a Move with 3
+    more movement); a longer walk too where its length matters (L7)."""
+    if d.kind == "sprint":
+        done = s.move.steps if s.move is not None else 0
+        return [*rides.move_options(s, d.seat, d.count, done), NO]
+    return [*rides.move_options(s, d.seat, movement.movement(s, d.seat) + d.count), NO]
 
 
 def extra_move_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
@@ -110,12 +113,13 @@ def extra_move_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
         return
     if d.kind == "saddle":
         movement.move_action(s, d.seat, a.to, movement.movement(s, d.seat) + d.count,
-                             draws, ev)
+                             draws, ev, a.steps)
         return
     m = s.move
     assert m is not None
-    path = movement.targets(s, d.seat, d.count)[a.to]
-    m.steps += len(path)
+    path = movement.route(s, d.seat, a.to, d.count, a.steps)
+    assert path is not None
+    m.steps += len(path)  # a mesa crossing counts 2 (R-MESA)
     m.bandit = movement.walk(s, d.seat, path, draws, ev)
 
 

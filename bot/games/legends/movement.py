@@ -1,6 +1,6 @@
-"""Movement (§3.A): Move actions by destination, the bandit stop, the Sheriff's block,
-Bloody Knife's mesa, and what may follow a Move action (Kit Carson's extra space, Sprint,
-cattle delivery, Billy the Kid's demand)."""
+"""Movement (§3.A): Move actions by destination (and length, L7), the bandit stop, the
+Sheriff's block, Bloody Knife's mesa, and what may follow a Move action (Kit Carson's extra
+space, Sprint, cattle delivery, Billy the Kid's demand)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from bot.games.core.rng import Draws
 from bot.games.legends.data import BOARD, CATTLE, ITEMS, MESAS, SPACES, effect
 from bot.games.legends.events import Moved, Noted
 from bot.games.legends.gains import active, apply_gain, heal, money, mp, note, wp
-from bot.games.legends.map import walks
+from bot.games.legends.map import walk_of, walks
 from bot.games.legends.seating import around
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState, MoveInfo
 
@@ -24,13 +24,31 @@ def movement(s: LegendsState, who: int) -> int:
     return ITEMS[p.mount].move[1 if p.mounts[p.mount] else 0]
 
 
+def limits(s: LegendsState, who: int) -> tuple[set[str], set[str], bool]:
+    """What bounds a walk of `who`: spaces it may not enter (the Sheriff's, for a Wanted
+    player), spaces that end it (bandits), and whether it may cross a mesa (Bloody Knife)."""
+    p = s.players[who]
+    blocked = {s.sheriff} if p.wp > 0 else set[str]()
+    return blocked, set(s.bandits), active(p, "bloody_knife")
+
+
 def targets(s: LegendsState, who: int, allowance: int) -> dict[str, list[str]]:
     """Every space `who` can end a walk on within `allowance`, with the shortest walk; its
     own space too when a walk of 1 or more steps comes back to it (R-MOVE)."""
-    p = s.players[who]
-    blocked = {s.sheriff} if p.wp > 0 else set[str]()
-    mesa = active(p, "bloody_knife")
-    return walks(p.space, allowance, blocked, set(s.bandits), mesa=mesa)
+    blocked, stops, mesa = limits(s, who)
+    return walks(s.players[who].space, allowance, blocked, stops, mesa=mesa)
+
+
+def route(s: LegendsState, who: int, to: str, allowance: int, steps: int = 0) -> list[str] | None:
+    """The walk of `who` to `to`: the shortest within `allowance` (`steps` 0), or the
+    lowest-id walk of exactly `steps` steps (at most `allowance`); None if there is none.
+    Its length is the number of steps it counts: a mesa crossing is 2 (R-MESA)."""
+    if steps == 0:
+        return targets(s, who, allowance).get(to)
+    if steps > allowance:
+        return None
+    blocked, stops, mesa = limits(s, who)
+    return walk_of(s.players[who].space, to, steps, blocked, stops, mesa=mesa)
 
 
 def walk(s: LegendsState, who: int, path: list[str], draws: Draws, ev: list[Event]) -> bool:
@@ -56,10 +74,12 @@ def right_of(s: LegendsState, who: int) -> int:
 
 
 def move_action(s: LegendsState, who: int, to: str, allowance: int, draws: Draws,
-                ev: list[Event]) -> None:
-    """A Move action to `to` along its shortest legal walk; then the after-move steps."""
-    path = targets(s, who, allowance)[to]
-    s.move = MoveInfo(seat=who, steps=len([x for x in path if x not in MESAS]))
+                ev: list[Event], steps: int = 0) -> None:
+    """A Move action to `to` along its shortest legal walk (or the walk of exactly `steps`
+    steps); then the after-move steps. Every step counts, the 2 of a mesa crossing too."""
+    path = route(s, who, to, allowance, steps)
+    assert path is not None
+    s.move = MoveInfo(seat=who, steps=len(path))
     s.move.bandit = walk(s, who, path, draws, ev)
     s.players[who].moves += 1
 

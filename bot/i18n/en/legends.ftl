@@ -7,6 +7,10 @@ legends-no-twice = You already declared a fight against { $who } this turn.
 legends-no-heist = You can rob the bank only once per turn.
 legends-no-actions = You have no action left this turn.
 legends-no-path = You cannot reach { $place } with this move.
+legends-no-walk = You cannot walk to { $place } in { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} with this move.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }
@@ -335,6 +339,15 @@ legends-do-move-back = Out and back to { $place } via { $via }, { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 }
+legends-do-move-long = Go to { $place } in { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} (long way)
+legends-do-move-back-long = Out and back to { $place } in { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}
+legends-move-way = The walk: { $way }
 legends-do-sell = Sell { $nuggets } gold + { $fools } Fool's Gold
 legends-do-revel = Revel: pay ${ $amount } for { $lp } LP
 legends-do-card = Play { $card } { $target }

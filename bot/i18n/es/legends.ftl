@@ -7,6 +7,10 @@ legends-no-twice = Ya declaraste una pelea contra { $who } este turno.
 legends-no-heist = Solo puedes asaltar el banco una vez por turno.
 legends-no-actions = No te quedan acciones este turno.
 legends-no-path = No puedes llegar a { $place } con este movimiento.
+legends-no-walk = No puedes ir a { $place } en { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+} con este movimiento.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }
@@ -335,6 +339,15 @@ legends-do-move-back = Ir y volver a { $place } por { $via }, { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
 }
+legends-do-move-long = Ir a { $place } en { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+} (camino largo)
+legends-do-move-back-long = Ir y volver a { $place } en { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+}
+legends-move-way = El camino: { $way }
 legends-do-sell = Vender { $nuggets } oro + { $fools } Oro de Tontos
 legends-do-revel = Juerga: paga ${ $amount } por { $lp } PL
 legends-do-card = Jugar { $card } { $target }

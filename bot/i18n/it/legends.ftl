@@ -7,6 +7,10 @@ legends-no-twice = Hai già dichiarato uno scontro contro { $who } in questo tur
 legends-no-heist = Puoi rapinare la banca solo una volta per turno.
 legends-no-actions = Non ti restano azioni in questo turno.
 legends-no-path = Non puoi raggiungere { $place } con questo movimento.
+legends-no-walk = Non puoi andare a { $place } in { $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passi
+} con questo movimento.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }
@@ -335,6 +339,15 @@ legends-do-move-back = Andata e ritorno a { $place } via { $via }, { $steps ->
     [one] { $steps } passo
    *[other] { $steps } passi
 }
+legends-do-move-long = Vai a { $place } in { $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passi
+} (strada lunga)
+legends-do-move-back-long = Andata e ritorno a { $place } in { $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passi
+}
+legends-move-way = Il percorso: { $way }
 legends-do-sell = Vendi { $nuggets } oro + { $fools } Oro degli Stolti
 legends-do-revel = Fai baldoria: paga ${ $amount } per { $lp } PL
 legends-do-card = Gioca { $card } { $target }

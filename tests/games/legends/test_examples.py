@@ -13,6 +13,7 @@ from bot.games.legends.state import LegendsDecision, LegendsState, Options, Play
 from bot.games.legends.story import placements
 from bot.games.legends.turn import hand_limit
 from tests.games.legends.helpers import act, acts, asked, give, stack, table
+from tests.support.words import STRICT
 
 
 def test_example_1_duel_annie_vs_bass() -> None:
@@ -532,6 +533,19 @@ def test_example_19_bloody_knife_crosses_a_mesa() -> None:
     assert Move(to="RF02") not in LEGENDS.legal_actions(s, 0)
     with pytest.raises(GameError):
         LEGENDS.parse_action({"kind": "move", "to": "MESA_N"})
+
+
+def test_example_19_the_crossing_is_2_steps() -> None:
+    """"Move DK05 > MESA_N > RF02: 2 steps": the label and the count of the Move action
+    (R-MESA: 1 step into the mesa, 1 out)."""
+    s = table(2, ["bloody_knife", "kit_carson"], ["DK05", "DK01"])
+    s.players[0].lp, s.players[0].wounds = 5, 1
+    give(s, 0, ["5C"])  # a Sprint in hand keeps the Move action open after the walk
+    text = LEGENDS.describe(LEGENDS.seat_view(s, 0), 0, Move(to="RF02")).label
+    assert STRICT(text, {0: "Ana", 1: "Bea"}) == "Go to Cabaret (RF02), 2 steps"
+    s = act(s, 0, Move(to="RF02"))
+    assert asked(s) == [(0, "post")] and s.move is not None and s.move.steps == 2
+    assert s.players[0].space == "RF02" and s.players[0].wounds == 0
 
 
 def test_example_20_instinct_cancels() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.core import IllegalActionError
-from bot.games.legends.actions import Decide, Move, Step
+from bot.games.legends.actions import Decide, Move, PlaceDisc, Step
 from bot.games.legends.events import Moved
 from bot.games.legends.spec import LEGENDS
 from bot.games.legends.state import LegendsDecision, LegendsState
@@ -118,8 +118,39 @@ def test_bloody_knife_never_leaves_a_mesa_where_he_came_in() -> None:
     assert Move(to="DK05") not in LEGENDS.legal_actions(s, 0)  # DK05 > MESA_N > DK05: no
     s.players[0].mounts, s.players[0].mount = {"mustang": False}, "mustang"  # movement 4
     assert Move(to="DK05") in LEGENDS.legal_actions(s, 0)
+    assert label(s, Move(to="DK05")) == (  # each crossing counts 2 steps (R-MESA)
+        "Out and back to East Street (DK05) via MESA_N > DX04 > MESA_N, 4 steps")
     s, ev = acts(s, 0, Move(to="DK05"))  # DK05 > MESA_N > DX04 > MESA_N > DK05
     assert moved(ev) == [["DK05", "DX04", "DK05"]] and s.players[0].wounds == 0
+    assert "move_long" in s.players[0].log
+
+
+def test_a_long_ride_through_a_mesa() -> None:
+    """R-MESA: 1 step into the mesa and 1 out, so DK05 > MESA_N > RF02 > RF04 > RF05 is
+    the 4 steps S27 Long Ride asks for (it counted 3 before)."""
+    s = table(2, ["bloody_knife", "kit_carson"], ["DK05", "DK01"])
+    s.players[0].lp, s.players[0].wounds = 5, 1
+    s.players[0].mounts, s.players[0].mount = {"mustang": False}, "mustang"  # movement 4
+    s.story["L"] = ["S27"] + [c for c in s.story["L"] if c != "S27"]  # Long Ride
+    assert label(s, Move(to="RF05")) == "Go to Hotel Row (RF05), 4 steps"
+    assert [a for a in LEGENDS.legal_actions(s, 0) if isinstance(a, Move) and a.to == "RF05"
+            ] == [Move(to="RF05")]  # already 4 steps: no longer walk is offered
+    s, ev = acts(s, 0, Move(to="RF05"))
+    assert moved(ev) == [["DK05", "RF02", "RF04", "RF05"]]
+    assert s.players[0].wounds == 0 and "move_long" in s.players[0].log
+    assert PlaceDisc(slot="L") in LEGENDS.legal_actions(s, 0)
+
+
+def test_a_sprint_across_a_mesa_counts_2_steps() -> None:
+    s = table(2, ["bloody_knife", "kit_carson"], ["DK04", "DK01"])
+    s.players[0].lp = 5
+    give(s, 0, ["5C"])
+    s = act(s, 0, Move(to="DK10"))  # DK04 > DK05 > DK10: 2 steps
+    s = act(s, 0, {"kind": "card", "card": "5C"})
+    assert label(s, Move(to="CJ04")) == "Go to River Bend (CJ04), 2 steps"  # DK10 > MESA_S > CJ04
+    s, ev = acts(s, 0, Move(to="CJ04"))
+    assert moved(ev) == [["DK10", "CJ04"]]
+    assert s.move is None and "move_long" in s.players[0].log  # 2 + 2 steps
 
 
 def test_y_b_rowdy_steps_out_and_back() -> None:
