@@ -192,10 +192,16 @@ class RematchButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
 
 
 class Components(discord.ui.View):
-    """A message's components; a failure in any item goes to the one reporter."""
+    """A message's components; a failure in any item goes to the one reporter. Every item
+    is a `DynamicItem`, answered through the bot's registry from its custom id, so the
+    view itself never listens: discord.py keeps no view alive for it (an ephemeral reply's
+    view would otherwise live, with a task, for 15 minutes)."""
 
     def __init__(self) -> None:
         super().__init__(timeout=None)
+
+    def is_dispatchable(self) -> bool:
+        return False
 
     async def on_error(self, interaction: discord.Interaction, error: Exception,
                        item: discord.ui.Item[Any]) -> None:
