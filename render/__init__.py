@@ -4,55 +4,33 @@
 `hand(view, voice) -> Image` for a seat's private hand. The `Voice` words the view's
 keyed messages in the reader's language with the players' names. Renderers import only
 view models from `bot.games`, never states.
+
+Like the games in `bot.games.registry`, the renderers are listed here explicitly, one per
+game; a game without one yet is drawn as the plain text board of `render.generic` (the
+view's alt text), so it stays playable while its art is made.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
-from PIL import Image
-
 from bot.games.core.model import SeatView, TableView
 from bot.i18n import Voice
-from render.common import to_png
+from render import carson, legends, tew, wow
+from render.common import Renderer, to_png
+from render.generic import table_text
 
-
-@dataclass(frozen=True)
-class Renderer:
-    """A game's two drawings: the public board and a seat's private hand."""
-
-    table: Callable[[Any, Voice], Image.Image]
-    hand: Callable[[Any, Voice], Image.Image]
-    palette: Image.Image | None = None  # the game's fixed PNG palette (see common.to_png)
-
-
-RENDERERS: dict[str, Renderer] = {}
-
-
-def register(kind: str, table: Callable[[Any, Voice], Image.Image],
-             hand: Callable[[Any, Voice], Image.Image],
-             palette: Image.Image | None = None) -> None:
-    """Make `table` and `hand` the drawings of game `kind`, encoded against `palette`
-    (`common.make_palette` of the game's colours; None: the shared colours only)."""
-    RENDERERS[kind] = Renderer(table, hand, palette)
+RENDERERS: dict[str, Renderer] = {
+    "tew": tew.RENDERER,
+    "wow": wow.RENDERER,
+    "carson": carson.RENDERER,
+    "legends": legends.RENDERER,
+}
+PLAIN = Renderer(table_text, table_text)
+"""The drawing of a game without a renderer: its view's alt text."""
 
 
 def renderer(kind: str) -> Renderer:
-    """The game's renderer (its module `render/<kind>.py` registers it on import); a game
-    without one yet gets the plain text board, so it stays playable while its art is made."""
-    if kind not in RENDERERS:
-        try:
-            importlib.import_module(f"render.{kind}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"render.{kind}":
-                raise
-            from render.generic import table_text
-
-            RENDERERS[kind] = Renderer(table_text, table_text)
-    return RENDERERS[kind]
+    """The game's renderer, or the plain text board for a game without one."""
+    return RENDERERS.get(kind, PLAIN)
 
 
 def table_png(view: TableView, voice: Voice | None = None) -> bytes:
@@ -65,3 +43,6 @@ def hand_png(view: SeatView, voice: Voice | None = None) -> bytes:
     """A seat's hand image as PNG bytes."""
     drawn = renderer(view.game)
     return to_png(drawn.hand(view, voice or Voice()), drawn.palette)
+
+
+__all__ = ["PLAIN", "RENDERERS", "Renderer", "hand_png", "renderer", "table_png"]

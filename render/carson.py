@@ -11,7 +11,6 @@ from typing import Any
 
 from PIL import Image
 
-import render
 from bot.games.carson.view import CarsonSeatView, CarsonTableView
 from bot.games.core.model import Result
 from bot.games.core.words import msg
@@ -25,6 +24,7 @@ from render.common import (
     INK,
     MUTED,
     SEAT_COLOURS,
+    Renderer,
     canvas,
     fit_text,
     font,
@@ -108,4 +108,4 @@ def hand(view: CarsonSeatView, voice: Voice) -> Image.Image:
 PALETTE = make_palette([*CITY_FILLS, *TRACK_FILLS, *(owned_fill(s) for s in
                                                     range(len(SEAT_COLOURS)))])
 
-render.register("carson", table, hand, PALETTE)
+RENDERER = Renderer(table, hand, PALETTE)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from typing import Any, cast
@@ -28,6 +29,16 @@ from bot.games.core.words import msg
 from bot.i18n import Voice
 
 WIDTH, HEIGHT = 1600, 1000
+
+
+@dataclass(frozen=True)
+class Renderer:
+    """A game's two drawings: the public board and a seat's private hand, encoded against
+    `palette` (`make_palette` of the game's colours; None: the shared colours only)."""
+
+    table: Callable[[Any, Voice], Image.Image]
+    hand: Callable[[Any, Voice], Image.Image]
+    palette: Image.Image | None = None
 MIN_TEXT = 20       # px: the smallest text on a 1600x1000 board (phone width, issue #9)
 HEADLINE_TEXT = 28  # px: whose turn, round, scores
 

@@ -12,7 +12,6 @@ from typing import Any
 
 from PIL import Image
 
-import render
 from bot.games.core.model import Result
 from bot.games.core.words import msg
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
@@ -22,6 +21,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
+    Renderer,
     blend,
     canvas,
     fit_text,
@@ -128,4 +128,4 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
 PALETTE = make_palette([*MAP_FILLS, *SIDE_FILLS, RED_SUIT,
                         *(blend(seat_colour(s), (255, 255, 255), 0.75) for s in range(6))])
 
-render.register("legends", table, hand, PALETTE)
+RENDERER = Renderer(table, hand, PALETTE)

@@ -23,20 +23,15 @@ from typing import Any
 
 from bot.games.core.model import SeatView, TableView
 from bot.i18n import Voice
-from render import hand_png, renderer, table_png
+from render import hand_png, table_png
 
 ORPHAN_CHECK_SECONDS = 0.5
 
 
 def _start_worker(parent: int) -> None:
-    """A worker watches its parent, then loads every game's renderer before its first
-    board."""
+    """A worker watches its parent (every game's renderer is loaded with `render`)."""
     threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True,
                      name="saloon-orphan-watch").start()
-    from bot.games import GAMES
-
-    for kind in GAMES:
-        renderer(kind)
 
 
 def _exit_when_orphaned(parent: int) -> None:

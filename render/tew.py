@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PIL import Image
 
-import render
 from bot.games.core.words import msg
 from bot.games.tew.view import TewSeatView, TewTableView
 from bot.i18n import Voice
@@ -15,6 +14,7 @@ from render.common import (
     LINE,
     MUTED,
     PANEL,
+    Renderer,
     canvas,
     fit_text,
     font,
@@ -193,4 +193,4 @@ def prompt_box(draw: Draw, view: TewSeatView, voice: Voice,
               fill=INK, anchor="lm")
 
 
-render.register("tew", table, hand, make_palette(CARD_FILLS))
+RENDERER = Renderer(table, hand, make_palette(CARD_FILLS))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-import render
 from bot.games.core.words import msg
 from bot.games.wow.view import WowSeatView, WowTableView
 from bot.i18n import Voice
@@ -13,6 +12,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
+    Renderer,
     canvas,
     fit_text,
     font,
@@ -113,4 +113,4 @@ def what_buildings_do(draw: ImageDraw.ImageDraw, voice: Voice, x: int, y: int) -
         draw.text((x, y + 32 + 30 * i), fit_text(line, 20, 920), font=font(20), fill=INK)
 
 
-render.register("wow", table, hand, make_palette(WOW_FILLS))
+RENDERER = Renderer(table, hand, make_palette(WOW_FILLS))

@@ -107,14 +107,12 @@ def ask_picks(s: State) -> None:
     s.flow.push_together(Decision(seat=i, kind="pick") for i in range(len(s.picks)))
 
 
-def play_pick(s: State, d: Decision, a: Pick | Gamble, draws: Draws, ev: list[Event]) -> None:
-    assert isinstance(a, Pick)
+def play_pick(s: State, d: Decision, a: Pick, draws: Draws, ev: list[Event]) -> None:
     s.picks[d.seat] = a.n
     ev.append(Picked(seat=d.seat, n=a.n, visible_to=(d.seat,)))
 
 
-def play_gamble(s: State, d: Decision, a: Pick | Gamble, draws: Draws, ev: list[Event]) -> None:
-    assert isinstance(a, Gamble)
+def play_gamble(s: State, d: Decision, a: Gamble, draws: Draws, ev: list[Event]) -> None:
     die = draws.die() if a.yes else 0
     points = (2 if die % 2 == 0 else 0) if a.yes else 1
     s.scores[d.seat] += points
@@ -135,21 +133,20 @@ def proceed(s: State, draws: Draws, ev: list[Event]) -> bool:
     return True
 
 
-PICK = DecisionType[State, Decision, Pick | Gamble](
+PICK = DecisionType[State, Decision, Pick](
     kind="pick", answers=(Pick,), title="fixture-q-pick",
     legal=lambda s, d: [Pick(n=n) for n in range(1, TOP + 1)],
     verify=lambda s, d, a: None, apply=play_pick, default=lambda s, d: Pick(n=1))
-GAMBLE = DecisionType[State, Decision, Pick | Gamble](
+GAMBLE = DecisionType[State, Decision, Gamble](
     kind="gamble", answers=(Gamble,), title="fixture-q-gamble",
     legal=lambda s, d: [Gamble(yes=False), Gamble(yes=True)],
     verify=lambda s, d, a: None, apply=play_gamble, default=lambda s, d: Gamble(yes=False))
-FLOW = TurnFlow([PICK, GAMBLE], flow=lambda s: s.flow, proceed=proceed,
-                over=lambda s: s.round > s.rounds)
+FLOW = TurnFlow[State, Decision, Pick | Gamble]([PICK, GAMBLE], flow=lambda s: s.flow,
+                                               proceed=proceed, over=lambda s: s.round > s.rounds)
 
 
 def table_view(s: State) -> View:
-    return View(game="fixture", version=s.version, to_act=sorted(FLOW.to_act(s)),
-                status=msg("fixture-status", round=s.round), round=s.round,
+    return View(status=msg("fixture-status", round=s.round), round=s.round,
                 scores=list(s.scores), picked=[p is not None for p in s.picks])
 
 
@@ -180,10 +177,8 @@ def ai(v: MySeatView, options: Sequence[Pick | Gamble]) -> Pick | Gamble:
 
 SPEC = GameSpec[State, Pick | Gamble, View, MySeatView, Options](
     key="fixture", title="Fixture", min_seats=2, max_seats=4, Options=Options, State=State,
-    actions=TypeAdapter(FixtureAction), setup=setup, to_act=FLOW.to_act,
-    legal_actions=FLOW.legal_actions, check=FLOW.check, play=FLOW.play,
-    table_view=table_view, seat_view=seat_view, result=result, describe=describe,
-    decision_id=FLOW.decision_id, default_action=FLOW.default_action, ai=ai,
+    actions=TypeAdapter(FixtureAction), setup=setup, flow=FLOW, project_table=table_view,
+    project_seat=seat_view, result=result, describe=describe, ai=ai,
     blurb=msg("fixture-blurb"), rules={"overview": msg("fixture-blurb")},
 )
 GAMES = {"fixture": SPEC}

@@ -52,30 +52,30 @@ class Dispute(Action):
 Move = Claim | Dispute
 
 
-def claim(s: State, d: Decision, a: Move, *_: object) -> None:
-    assert isinstance(a, Claim)
+def claim(s: State, d: Decision, a: Claim, *_: object) -> None:
     s.owner[a.plot], s.claims = d.seat, s.claims + 1
     s.flow.push(Decision(seat=(d.seat + 1) % s.n, kind="dispute", reaction=True))
 
 
-def dispute(s: State, d: Decision, a: Move, *_: object) -> None:
-    if isinstance(a, Dispute) and a.yes:
+def dispute(s: State, d: Decision, a: Dispute, *_: object) -> None:
+    if a.yes:
         s.owner.pop(next(reversed(s.owner)))
     if s.claims < 3 * s.n:
         s.flow.push(Decision(seat=d.seat, kind="claim"))
 
 
-CLAIM = DecisionType[State, Decision, Move](
+CLAIM = DecisionType[State, Decision, Claim](
     kind="claim", answers=(Claim,), title="toy-q-claim", apply=claim,
     legal=lambda s, d: [Claim(plot=p) for p in PLOTS if p not in s.owner],
-    verify=lambda s, d, a: msg("toy-taken") if isinstance(a, Claim) and a.plot in s.owner else None,
+    verify=lambda s, d, a: msg("toy-taken") if a.plot in s.owner else None,
     default=lambda s, d: Claim(plot=next(p for p in PLOTS if p not in s.owner)))
-DISPUTE = DecisionType[State, Decision, Move](
+DISPUTE = DecisionType[State, Decision, Dispute](
     kind="dispute", answers=(Dispute,), title="toy-q-dispute", apply=dispute,
     legal=lambda s, d: [Dispute(yes=False), Dispute(yes=True)],
     verify=lambda s, d, a: None, default=lambda s, d: Dispute(yes=False))
-FLOW = TurnFlow([CLAIM, DISPUTE], flow=lambda s: s.flow, proceed=lambda s, dr, ev: False,
-                over=lambda s: s.claims >= 3 * s.n and not s.flow.stack)
+FLOW = TurnFlow[State, Decision, Move]([CLAIM, DISPUTE], flow=lambda s: s.flow,
+                                       proceed=lambda s, dr, ev: False,
+                                       over=lambda s: s.claims >= 3 * s.n and not s.flow.stack)
 
 
 def setup(n: int, seed: int, options: Options) -> State:
@@ -85,8 +85,7 @@ def setup(n: int, seed: int, options: Options) -> State:
 
 
 def table_view(s: State) -> TableView:
-    return TableView(game="toy", version=s.version, to_act=sorted(FLOW.to_act(s)),
-                     status=msg("toy-status", claims=s.claims))
+    return TableView(status=msg("toy-status", claims=s.claims))
 
 
 def describe(v: TableView, seat: int, a: Move) -> ActionText:
@@ -96,7 +95,7 @@ def describe(v: TableView, seat: int, a: Move) -> ActionText:
 
 
 def result(s: State) -> Result | None:
-    if not FLOW.to_act(s) and s.claims >= 3 * s.n:
+    if not s.flow.stack and s.claims >= 3 * s.n:
         score = [sum(1 for o in s.owner.values() if o == i) for i in range(s.n)]
         return Result(summary=msg("toy-over"), standings=[
             Standing(seat=i, place=1 + sum(x > score[i] for x in score), score=score[i])
@@ -107,8 +106,6 @@ def result(s: State) -> Result | None:
 TOY = GameSpec[State, Move, TableView, SeatView, Options](
     key="toy", title="Toy", min_seats=2, max_seats=3, Options=Options, State=State,
     actions=TypeAdapter(Annotated[Move, Field(discriminator="kind")]), setup=setup,
-    to_act=FLOW.to_act, legal_actions=FLOW.legal_actions, check=FLOW.check, play=FLOW.play,
-    table_view=table_view, result=result, describe=describe, decision_id=FLOW.decision_id,
-    seat_view=lambda s, i: SeatView(**table_view(s).model_dump(), seat=i),
-    default_action=FLOW.default_action, ai=lambda v, legal: legal[0], reacting=FLOW.reacting,
-    blurb=msg("toy-over"), rules={"overview": msg("toy-over")})
+    flow=FLOW, project_table=table_view, result=result, describe=describe,
+    project_seat=lambda s, i: SeatView(**table_view(s).model_dump(), seat=i),
+    ai=lambda v, legal: legal[0], blurb=msg("toy-over"), rules={"overview": msg("toy-over")})

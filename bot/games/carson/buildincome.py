@@ -9,6 +9,7 @@ from bot.games.carson.building import protected
 from bot.games.carson.characters import GROCER, GUNSMITH, HEROES, PROSPECTOR, has, holder
 from bot.games.carson.data import BUILDINGS
 from bot.games.carson.events import ev
+from bot.games.carson.horses import corral3_ask
 from bot.games.carson.income import earned, income
 from bot.games.carson.placement import at, duel_capable
 from bot.games.carson.resolution import chooser, contenders
@@ -94,8 +95,6 @@ def income_choices(b: Board, t: Task, draws: Draws, events: list[Event]) -> None
             asks.append((s, "dynamite"))
     for s, kind in reversed(asks):
         ask(b, s, kind)
-    from bot.games.carson.horses import corral3_ask
-
     corral3_ask(b)
 
 

@@ -63,27 +63,37 @@ def with_building(b: Board, seat: int, kind: str, q: int) -> list[Plot]:
 
 def site_ok(b: Board, seat: int, kind: str, q: int) -> bool:
     """Steps 1-4 of §4.6 (the plot, the road, the Station's straight road)."""
+    return site_problem(b, seat, kind, q) is None
+
+
+def site_problem(b: Board, seat: int, kind: str, q: int) -> str | None:
+    """The step of §4.6 (1-4) a building of `kind` on q breaks, named, or None."""
     data = BUILDINGS[kind]
-    p = b.plots[q]
-    if p.owner != seat or not city.empty(b, q):
-        return False
+    if b.plots[q].owner != seat:
+        return "not-yours"
+    if not city.empty(b, q):
+        return "outlaw" if q in b.outlaws else "taken"
     if data.needs_road and q not in city.connected_set(b.roads):
-        return False
+        return "road"
     if kind == "school" and not river.school_allowed(b, q):
-        return False
+        return "school"
     if data.needs_full_straight_road:
         line = city.full_lines(b.roads)
         if not any(e in line for e in city.sides(q)):
-            return False
-    return True
+            return "station"
+    return None
+
+
+def site_room(b: Board, seat: int, kind: str, q: int) -> bool:
+    """Step 6 of §4.6 (R57): the building's houses can all be added after it goes on q."""
+    conn = city.connected_set(b.roads)
+    need = BUILDINGS[kind].houses if BUILDINGS[kind].needs_road else 0
+    return feasible(with_building(b, seat, kind, q), conn, need, list(b.outlaws))
 
 
 def sites(b: Board, seat: int, kind: str) -> list[int]:
     """Plots where a complete legal build of `kind` exists now (R57)."""
-    conn = city.connected_set(b.roads)
-    need = BUILDINGS[kind].houses if BUILDINGS[kind].needs_road else 0
-    return [q for q in range(64) if site_ok(b, seat, kind, q)
-            and feasible(with_building(b, seat, kind, q), conn, need, list(b.outlaws))]
+    return [q for q in range(64) if site_ok(b, seat, kind, q) and site_room(b, seat, kind, q)]
 
 
 def house_options(b: Board, seat: int, kind: str, q: int, plan: list[int],
@@ -97,6 +107,32 @@ def house_options(b: Board, seat: int, kind: str, q: int, plan: list[int],
     refused = [*refused, *b.outlaws]
     return [j for j in additions(plots, conn, refused)
             if feasible(add_house(plots, j), conn, left, refused)]
+
+
+def house_problem(b: Board, seat: int, kind: str, q: int, plan: list[int],
+                  refused: list[int], need: int, j: int) -> str | None:
+    """Why the next house addition may not go on j (None: it may); exactly the test of
+    `house_options`, naming the reason."""
+    if j in refused:
+        return "refused"
+    if j in b.outlaws:
+        return "outlaw"
+    conn = city.connected_set(b.roads)
+    plots = with_building(b, seat, kind, q) if q >= 0 and kind != "townhall" else list(b.plots)
+    for k in plan:
+        plots = add_house(plots, k)
+    p = plots[j]
+    if p.content == "" and not p.river:
+        if j not in conn:
+            return "road"
+    elif p.content == "house":
+        if not _upgradable(plots, j):
+            return "full"
+    else:
+        return "occupied"
+    if not feasible(add_house(plots, j), conn, need - len(plan) - 1, [*refused, *b.outlaws]):
+        return "rest"
+    return None
 
 
 def needs_consent(b: Board, seat: int, j: int) -> bool:

@@ -6,7 +6,10 @@ from __future__ import annotations
 from functools import cache
 
 from bot.games.carson.data import BUILDINGS, TRACK
+from bot.games.carson.events import ev
 from bot.games.carson.state import Board, Plot
+from bot.games.core.model import Event
+from bot.games.core.rng import Draws
 
 COLS = "ABCDEFGH"
 PLOTS: tuple[str, ...] = tuple(f"{c}{r}" for r in range(1, 9) for c in COLS)  # reading order
@@ -81,8 +84,18 @@ def endpoints(roads: list[str]) -> set[tuple[int, int]]:
 
 def connected_set(roads: list[str]) -> set[int]:
     """Plots with a corner on a road (rules §2.5)."""
-    pts = endpoints(roads)
-    return {i for i in range(64) if any(c in pts for c in corners(i))}
+    by_corner = _plots_by_corner()
+    return {i for c in endpoints(roads) for i in by_corner.get(c, ())}
+
+
+@cache
+def _plots_by_corner() -> dict[tuple[int, int], tuple[int, ...]]:
+    """The plots having each corner (the inverse of `corners`)."""
+    out: dict[tuple[int, int], list[int]] = {}
+    for i in range(64):
+        for c in corners(i):
+            out.setdefault(c, []).append(i)
+    return {c: tuple(plots) for c, plots in out.items()}
 
 
 def legal_roads(roads: list[str]) -> list[str]:
@@ -137,6 +150,19 @@ def price(b: Board, i: int) -> int:
     return max(1, min(TRACK.price_max, 1 + tiles))
 
 
+def prices(b: Board) -> list[int]:
+    """`price` of every plot at once."""
+    tiles = [p.content in TILES for p in b.plots]
+    top = TRACK.price_max
+    return [max(1, min(top, 1 + sum([tiles[j] for j in around]))) for around in _around()]
+
+
+@cache
+def _around() -> tuple[tuple[int, ...], ...]:
+    """For each plot, the plot itself and its neighbours."""
+    return tuple((i, *neighbours(i)) for i in range(64))
+
+
 def empty(b: Board, i: int) -> bool:
     """No tile and no river: buildings and houses may go here (rules §2.4)."""
     p = b.plots[i]
@@ -150,18 +176,18 @@ def purchasable(b: Board, i: int) -> bool:
         and i not in b.outlaws
 
 
-def occupied(b: Board, i: int) -> bool:
-    """A tile, a river or a property tile (for townhouse upgrades, rules §1.6)."""
-    p = b.plots[i]
-    return p.content != "" or p.river or p.owner >= 0
-
-
-def upgradable(b: Board, i: int) -> bool:
-    """A house whose 8 neighbours are all occupied (rules §1.6)."""
-    nb = neighbours(i)
-    return b.plots[i].content == "house" and len(nb) == 8 and all(occupied(b, j) for j in nb)
-
-
 def is_building(content: str) -> bool:
     """The content is a building type."""
     return content in BUILDINGS
+
+
+def roll_plot(draws: Draws, events: list[Event], ok: list[bool]) -> int:
+    """Rules §2.2, R62: roll white then black until the plot is suitable."""
+    if not any(ok[rolled(w, k)] for w in range(1, 7) for k in range(1, 7)):
+        return -1
+    while True:
+        w, k = draws.die(6), draws.die(6)
+        i = rolled(w, k)
+        ev(events, "plot-rolled", white=w, black=k, plot=name(i))
+        if ok[i]:
+            return i

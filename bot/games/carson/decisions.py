@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
-from bot.games.carson import auction, kit, might, outlaws
 from bot.games.carson import defaults as df
-from bot.games.carson import horses as hs
-from bot.games.carson import newbeginning as nb
+from bot.games.carson import questions_auction as qa
 from bot.games.carson import questions_build as qb
 from bot.games.carson import questions_chars as qc
 from bot.games.carson import questions_play as qp
+from bot.games.carson import questions_variants as qv
+from bot.games.carson import refusals as rf
 from bot.games.carson.actions import (
     Amount,
     BuildKept,
@@ -30,72 +31,78 @@ from bot.games.carson.actions import (
     Slot,
     TakeCard,
 )
-from bot.games.carson.rounds import spend_apply
+from bot.games.carson.rounds import spend
 from bot.games.carson.state import CarsonDecision, CarsonState
 from bot.games.carson.tasks import proceed
-from bot.games.core.flow import DecisionType, TurnFlow
+from bot.games.core.flow import AnyDecisionType, DecisionType, TurnFlow, member
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 
-Q = DecisionType[CarsonState, CarsonDecision, CarsonMove]
-Legal = Callable[[CarsonState, CarsonDecision], list[CarsonMove]]
-Apply = Callable[[CarsonState, CarsonDecision, CarsonMove, Draws, list[Event]], None]
-Default = Callable[[CarsonState, CarsonDecision], CarsonMove]
+X = TypeVar("X", bound=CarsonMove)
+Q = AnyDecisionType[CarsonState, CarsonDecision]
+Legal = Callable[[CarsonState, CarsonDecision], Sequence[X]]
+Verify = Callable[[CarsonState, CarsonDecision, X], Msg | None]
+Apply = Callable[[CarsonState, CarsonDecision, X, Draws, list[Event]], None]
+Default = Callable[[CarsonState, CarsonDecision], X]
 
 
-def member(kind: str, legal: Legal) -> Callable[[CarsonState, CarsonDecision, CarsonMove],
-                                                 Msg | None]:
-    """Verify an answer by looking it up among the legal ones."""
-    def verify(s: CarsonState, d: CarsonDecision, a: CarsonMove) -> Msg | None:
-        return None if a in legal(s, d) else msg("carson-illegal-" + kind)
-    return verify
+def membership(kind: str, legal: Legal[X]) -> Verify[X]:
+    """The core's named membership check, refused with the question's own sentence
+    (`carson-illegal-<kind>`)."""
+    return member(legal, lambda s, d, a: msg("carson-illegal-" + kind))
 
 
-def q(kind: str, answers: tuple[type, ...], legal: Legal, apply: Apply,
-      default: Default, auto: bool = False) -> Q:
-    """A question verified by membership. Its default is the named rule of §10 (D-*),
+def question(kind: str, answers: tuple[type[X], ...], legal: Legal[X], verify: Verify[X],
+             apply: Apply[X], default: Default[X], auto: bool = False) -> Q:
+    """A question answered by an `X`; its title is the catalogue key `carson-q-<kind>`."""
+    return DecisionType[CarsonState, CarsonDecision, X](
+        kind=kind, answers=answers, legal=legal, verify=verify, apply=apply, default=default,
+        title="carson-q-" + kind, auto=auto)
+
+
+def q(kind: str, answers: tuple[type[X], ...], legal: Legal[X], apply: Apply[X],
+      default: Default[X], auto: bool = False, verify: Verify[X] | None = None) -> Q:
+    """A question verified directly by `verify` (the rule an answer breaks), or, named as
+    such, by membership (see MEMBERSHIP). Its default is the named rule of §10 (D-*),
     never "the first legal answer"."""
-    return Q(kind=kind, answers=answers, legal=legal, verify=member(kind, legal), apply=apply,
-             default=default, title="carson-q-" + kind, auto=auto)
+    check = membership(kind, legal) if verify is None else verify
+    return question(kind, answers, legal, check, apply, default, auto)
 
 
-def choices(*options: Option) -> Legal:
+def choices(*options: Option) -> Legal[Choose]:
     """A question answered by one of a few named options."""
     return lambda s, d: [Choose(option=o) for o in options]
 
 
-def _spend_apply(s: CarsonState, d: CarsonDecision, a: CarsonMove, draws: Draws,
+def _spend_apply(s: CarsonState, d: CarsonDecision, a: Amount, draws: Draws,
                  events: list[Event]) -> None:
-    assert isinstance(a, Amount)
-    spend_apply(s, d.seat, a.n, events)
+    spend(s, d.seat, a.n, events)
 
 
-PLACE = Q(kind="place", answers=(Place, Pawn, Gamble, Pass, Road, Corral), legal=qp.place_legal,
-          verify=qp.place_verify, apply=qp.place_apply,
-          default=df.pass_default, title="carson-q-place")
+PLACE = question("place", (Place, Pawn, Gamble, Pass, Road, Corral), qp.place_legal,
+                 qp.place_verify, qp.place_apply, df.pass_default)
 
-KIT = Q(kind="kit", answers=(Place, Pawn, Gamble, Pass, Recall, Road, Corral), legal=kit.kit_legal,
-        verify=kit.kit_verify, apply=kit.kit_apply, default=df.pass_default,
-        title="carson-q-kit")
+KIT = question("kit", (Place, Pawn, Gamble, Pass, Recall, Road, Corral), qv.kit_legal,
+               qv.kit_verify, qv.kit_apply, df.pass_default)
 
-SHEET = Q(kind="sheet", answers=(Sheet,), legal=nb.sheet_legal,
-          verify=member("sheet", nb.sheet_legal), apply=nb.sheet_apply,
-          default=nb.sheet_default, title="carson-q-sheet")
+SHEET = question("sheet", (Sheet,), qv.sheet_legal, membership("sheet", qv.sheet_legal),
+                 qv.sheet_apply, qv.sheet_default)
 
 QUESTIONS: list[Q] = [
     KIT,
-    q("horse", (Corral, Choose), hs.horse_legal, hs.horse_apply, df.horse_default, auto=True),
-    q("corral2", (Place, Recall, Pass, Choose), hs.corral2_legal, hs.corral2_apply,
+    q("horse", (Corral, Choose), qv.horse_legal, qv.horse_apply, df.horse_default, auto=True),
+    q("corral2", (Place, Recall, Pass, Choose), qv.corral2_legal, qv.corral2_apply,
       df.corral2_default, auto=True),
-    q("salary_horse", (Choose,), hs.salary_legal, hs.salary_apply, df.salary_horse_default,
+    q("salary_horse", (Choose,), qv.salary_legal, qv.salary_apply, df.salary_horse_default,
       auto=True),
-    q("corral3", (PickPlot, Choose), hs.corral3_legal, hs.corral3_apply, hs.corral3_default,
+    q("corral3", (PickPlot, Choose), qv.corral3_legal, qv.corral3_apply, qv.corral3_default,
       auto=True),
-    q("outlaw_move", (PickPlot,), outlaws.move_legal, outlaws.move_apply,
+    q("outlaw_move", (PickPlot,), qv.move_legal, qv.move_apply,
       df.outlaw_move_default, auto=True),
-    q("outlaw_win", (Choose,), choices("vp", "steal"), outlaws.win_apply, outlaws.win_default),
-    q("tiles", (PlayTiles,), might.tiles_legal, might.tiles_apply, might.tiles_default),
+    q("outlaw_win", (Choose,), choices("vp", "steal"), qv.win_apply, qv.win_default),
+    q("tiles", (PlayTiles,), qv.tiles_legal, qv.tiles_apply, qv.tiles_default,
+      verify=rf.tiles_verify),
     SHEET,
     q("draft", (PickPlot,), qc.draft_legal, qc.draft_apply, qc.draft_default),
     q("character", (TakeCard,), qc.character_legal, qc.character_apply, qc.character_default),
@@ -113,29 +120,37 @@ QUESTIONS: list[Q] = [
     q("captain", (Amount,), qc.captain_legal, qc.captain_apply, df.captain_default, auto=True),
     q("tax", (Choose,), choices("guns", "cash"), qc.tax_apply, qc.tax_default),
     q("heroes", (Amount,), qc.heroes_legal, qc.heroes_apply, df.heroes_default, auto=True),
-    q("bid", (Amount, Choose), auction.bid_legal, auction.bid_apply, auction.bid_default, auto=True),
-    q("banker", (Amount,), qc.banker_legal, qc.banker_apply, df.banker_default, auto=True),
-    q("spend", (Amount,), qc.spend_legal, _spend_apply, df.spend_default),
+    q("bid", (Amount, Choose), qa.bid_legal, qa.bid_apply, qa.bid_default, auto=True,
+      verify=rf.bid_verify),
+    q("banker", (Amount,), qc.banker_legal, qc.banker_apply, df.banker_default, auto=True,
+      verify=rf.banker_verify),
+    q("spend", (Amount,), qc.spend_legal, _spend_apply, df.spend_default,
+      verify=rf.spend_verify),
     PLACE,
     q("reroll", (Choose,), choices("yes", "no"), qp.reroll_apply, qp.reroll_default),
     q("undertaker", (Choose,), qp.undertaker_legal, qp.undertaker_apply,
-      df.undertaker_default, auto=True),
+      df.undertaker_default, auto=True, verify=rf.undertaker_verify),
     q("doctor", (Place, Choose), qp.doctor_legal, qp.doctor_apply, df.doctor_default,
-      auto=True),
-    q("order", (PickPlot,), qp.order_legal, qp.order_apply, df.order_default, auto=True),
-    q("buyplot", (Choose,), qp.buyplot_legal, qp.buyplot_apply, df.buyplot_default, auto=True),
-    q("buy", (Choose,), qb.buy_legal, qb.buy_apply, qb.buy_default, auto=True),
+      auto=True, verify=rf.doctor_verify),
+    q("order", (PickPlot,), qp.order_legal, qp.order_apply, df.order_default, auto=True,
+      verify=rf.order_verify),
+    q("buyplot", (Choose,), qp.buyplot_legal, qp.buyplot_apply, df.buyplot_default, auto=True,
+      verify=rf.buyplot_verify),
+    q("buy", (Choose,), qb.buy_legal, qb.buy_apply, qb.buy_default, auto=True,
+      verify=rf.buy_verify),
     q("site", (PickPlot, Choose, Road), qb.site_legal, qb.site_apply, qb.site_default,
-      auto=True),
+      auto=True, verify=rf.site_verify),
     q("house", (PickPlot, Choose, Road), qb.house_legal, qb.house_apply, qb.house_default,
-      auto=True),
+      auto=True, verify=rf.house_verify),
     q("consent", (Choose,), choices("yes", "no"), qb.consent_apply, df.consent_default),
-    q("kept", (BuildKept, Choose, Road), qb.kept_legal, qb.kept_apply, qb.kept_default, auto=True),
+    q("kept", (BuildKept, Choose, Road), qb.kept_legal, qb.kept_apply, qb.kept_default, auto=True,
+      verify=rf.kept_verify),
     q("grocer_income", (Choose,), qp.grocer_income_legal, qp.grocer_income_apply,
       qp.grocer_income_default, auto=True),
     q("dynamite", (PickPlot, Choose), qp.dynamite_legal, qp.dynamite_apply,
       qp.dynamite_default, auto=True),
-    q("buyvp", (Amount,), qp.buyvp_legal, qp.buyvp_apply, qp.buyvp_default, auto=True),
+    q("buyvp", (Amount,), qp.buyvp_legal, qp.buyvp_apply, qp.buyvp_default, auto=True,
+      verify=rf.buyvp_verify),
 ]
 
 FLOW = TurnFlow[CarsonState, CarsonDecision, CarsonMove](

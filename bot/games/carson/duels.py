@@ -7,6 +7,7 @@ from bot.games.carson import city
 from bot.games.carson.ask import ask, task, then
 from bot.games.carson.characters import DOCTOR, GUNSMITH, SHERIFF, firepower, has, holder
 from bot.games.carson.events import ev
+from bot.games.carson.might import start as tiles_start
 from bot.games.carson.placement import at
 from bot.games.carson.state import Board, CarsonDecision, Duel, DuelRecord, Task
 from bot.games.core.model import Event
@@ -28,8 +29,6 @@ def roll(b: Board, seat: int, loc: str, draws: Draws) -> list[int]:
 def start(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
     """Everyone rolls at once; a red Gunsmith among them may then re-roll."""
     if b.options.might_is_right:
-        from bot.games.carson.might import start as tiles_start
-
         tiles_start(b, t, draws, events)
         return
     seats = sorted(t.seats, key=lambda s: pass_pos(b, s))
@@ -55,7 +54,7 @@ def leader(d: Duel) -> int:
     return d.seats[tot.index(max(tot))]
 
 
-def reroll_apply(b: Board, d: CarsonDecision, yes: bool, draws: Draws,
+def reroll(b: Board, d: CarsonDecision, yes: bool, draws: Draws,
                  events: list[Event]) -> None:
     """The red Gunsmith re-rolls all of his dice once (rules §5.2)."""
     duel = b.duel
@@ -132,7 +131,7 @@ def placement_pos(b: Board, seat: int) -> int:
     return b.placement.index(seat) if seat in b.placement else seat
 
 
-def undertaker_apply(b: Board, d: CarsonDecision, pay: bool, events: list[Event]) -> None:
+def pay_undertaker(b: Board, d: CarsonDecision, pay: bool, events: list[Event]) -> None:
     """The loser pays the Undertaker $2, or loses 1 VP (rules §7 #14)."""
     p = b.players[d.seat]
     if pay and p.money >= 2:

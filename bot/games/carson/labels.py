@@ -10,7 +10,6 @@ from bot.games.carson.actions import (
     Choose,
     Corral,
     Gamble,
-    Pass,
     Pawn,
     PickPlot,
     Place,
@@ -122,5 +121,4 @@ def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
         return ActionText(label=msg("carson-do-kept", building=a.building))
     if isinstance(a, Gamble):
         return ActionText(label=msg("carson-do-gamble"))
-    assert isinstance(a, Pass)
     return ActionText(label=msg("carson-do-pass"), description=msg("carson-pass-help"))

@@ -1,16 +1,16 @@
 """*Might is Right* (rules §8.2): secret duel tiles instead of dice. Contenders choose at
 once (a red Gunsmith after the others are shown); played tiles go face up to a common
-discard pile; an empty hand draws 3 at random from it ([HOUSE] fewer if fewer)."""
+discard pile; an empty hand draws 3 at random from it ([HOUSE] fewer if fewer). The
+`tiles` question is answered in `questions_variants`."""
 
 from __future__ import annotations
 
-from bot.games.carson.actions import CarsonMove, PlayTiles
 from bot.games.carson.ask import task, then
 from bot.games.carson.characters import GUNSMITH, firepower, has
 from bot.games.carson.data import VARIANTS
-from bot.games.carson.events import PrivateHappened, ev
+from bot.games.carson.events import ev
 from bot.games.carson.placement import at
-from bot.games.carson.state import Board, CarsonDecision, CarsonState, Duel, Task
+from bot.games.carson.state import Board, CarsonDecision, Duel, Task
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import seat as who
@@ -70,38 +70,6 @@ def count(b: Board, seat: int, loc: str) -> int:
     """Tiles to play: two with a dynamite token here, never more than the hand."""
     dyn = any(c.seat == seat and c.dynamite for c in at(b, loc))
     return min(2 if dyn else 1, len(b.hands[seat]))
-
-
-def tiles_legal(s: CarsonState, d: CarsonDecision) -> list[CarsonMove]:
-    """Every distinct choice of tile(s) from the hand."""
-    hand = sorted(set(s.hands[d.seat]))
-    if count(s, d.seat, d.loc) == 1:
-        return [PlayTiles(first=v) for v in reversed(hand)]
-    out: list[CarsonMove] = []
-    full = s.hands[d.seat]
-    for a in reversed(hand):
-        for c in reversed(hand):
-            if c <= a and (c != a or full.count(a) >= 2):
-                out.append(PlayTiles(first=a, second=c))
-    return out
-
-
-def tiles_default(s: CarsonState, d: CarsonDecision) -> CarsonMove:
-    """D-TILE: the highest tile (the two highest with dynamite)."""
-    top = sorted(s.hands[d.seat], reverse=True)[:count(s, d.seat, d.loc)]
-    return PlayTiles(first=top[0], second=top[1] if len(top) > 1 else -1)
-
-
-def tiles_apply(s: CarsonState, d: CarsonDecision, a: CarsonMove, draws: Draws,
-                events: list[Event]) -> None:
-    """The chosen tiles leave the hand, secret until shown."""
-    assert isinstance(a, PlayTiles)
-    played = [a.first] + ([a.second] if a.second >= 0 else [])
-    for v in played:
-        s.hands[d.seat].remove(v)
-    s.chosen[str(d.seat)] = played
-    events.append(PrivateHappened(what="tiles-chosen", public="tiles-in", visible_to=(d.seat,),
-                                  args={"who": who(d.seat), "tiles": sum(played)}))
 
 
 def reveal(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:

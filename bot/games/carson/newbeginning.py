@@ -1,16 +1,18 @@
 """*A New Beginning* (rules §8.6, [HOUSE] sheet R42): every seat secretly spends 11 points
 on its starting kit; the sheets are revealed together, then the plot draft runs in
-alternating passes (backwards, forwards, backwards), one pass per plot bought."""
+alternating passes (backwards, forwards, backwards), one pass per plot bought. The `sheet`
+question is answered in `questions_variants`."""
 
 from __future__ import annotations
 
 from itertools import product
 
-from bot.games.carson.actions import CarsonMove, Sheet
+from bot.games.carson.actions import Sheet
 from bot.games.carson.ask import task, then
 from bot.games.carson.data import TRACK, VARIANTS
-from bot.games.carson.events import PrivateHappened, ev
-from bot.games.carson.state import Board, CarsonDecision, CarsonState, SheetChoice, Task
+from bot.games.carson.events import ev
+from bot.games.carson.might import start_money
+from bot.games.carson.state import Board, CarsonDecision, SheetChoice, Task
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import seat as who
@@ -44,30 +46,6 @@ def start(b: Board) -> None:
     b.tasks = [task("reveal"), task("round_start")]
 
 
-def sheet_legal(s: CarsonState, d: CarsonDecision) -> list[CarsonMove]:
-    """Every 11-point sheet."""
-    return list(SHEETS)
-
-
-def sheet_default(s: CarsonState, d: CarsonDecision) -> CarsonMove:
-    """D-NEWSHEET: the normal kit."""
-    return Sheet(sheet_money=LINES["money"].normal, sheet_cowboys=LINES["cowboys"].normal,
-                 sheet_roads=LINES["roads"].normal, sheet_revolvers=LINES["revolvers"].normal,
-                 sheet_plots=LINES["plots"].normal)
-
-
-def sheet_apply(s: CarsonState, d: CarsonDecision, a: CarsonMove, draws: Draws,
-                events: list[Event]) -> None:
-    """Keep the sheet secret until every seat has submitted."""
-    assert isinstance(a, Sheet)
-    s.sheets[d.seat] = SheetChoice(**a.model_dump(exclude={"kind"}))
-    events.append(PrivateHappened(what="sheet", public="sheet-in", visible_to=(d.seat,),
-                                  args={"who": who(d.seat), "money": a.sheet_money,
-                                        "cowboys": a.sheet_cowboys, "roads": a.sheet_roads,
-                                        "revolvers": a.sheet_revolvers,
-                                        "plots": a.sheet_plots}))
-
-
 def reveal(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
     """All sheets are shown and applied; the draft passes are queued (§8.6)."""
     plots: list[int] = []
@@ -76,8 +54,6 @@ def reveal(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
         p = b.players[x]
         p.money = LINES["money"].unit * sh.sheet_money
         if b.options.might_is_right:
-            from bot.games.carson.might import start_money
-
             p.money = max(0, p.money + start_money(b, x) - TRACK.kit.money)
         p.cowboys, p.roads, p.revolvers = sh.sheet_cowboys, sh.sheet_roads, sh.sheet_revolvers
         plots.append(sh.sheet_plots)
@@ -90,8 +66,3 @@ def reveal(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
         order = list(reversed(b.order)) if k % 2 == 0 else list(b.order)
         picks += [x for x in order if plots[x] > k]
     then(b, *[task("draft", seat=x) for x in picks])
-
-
-def normal_money() -> int:
-    """The starting money of the normal kit."""
-    return TRACK.kit.money

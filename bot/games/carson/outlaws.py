@@ -1,10 +1,10 @@
 """*Outlaws* (rules §8.3): arrival and movement before Phase 1 of rounds 2-4, the halved
-income of an occupied building, and the fights at the start of building income."""
+income of an occupied building, and the fights at the start of building income. The
+outlaws' questions are answered in `questions_variants`."""
 
 from __future__ import annotations
 
 from bot.games.carson import city
-from bot.games.carson.actions import CarsonMove, Choose, PickPlot
 from bot.games.carson.ask import ask, task, then
 from bot.games.carson.building import protected
 from bot.games.carson.characters import DOCTOR, GUNSMITH, HEROES, SHERIFF, has, holder
@@ -12,9 +12,7 @@ from bot.games.carson.data import BUILDINGS, VARIANTS
 from bot.games.carson.duels import hooks, leader, pass_pos, send_home, totals
 from bot.games.carson.events import ev
 from bot.games.carson.income import income
-from bot.games.carson.placement import at, duel_capable
-from bot.games.carson.setup import roll_plot
-from bot.games.carson.state import Board, CarsonDecision, CarsonState, DuelRecord, Task
+from bot.games.carson.state import Board, DuelRecord, Task
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import seat as who
@@ -42,7 +40,7 @@ def arrive(b: Board, draws: Draws, events: list[Event]) -> None:
     for _ in range(count):
         ok = [i not in b.outlaws and not near_prison(b, i) and not b.plots[i].river
               for i in range(64)]
-        i = roll_plot(draws, events, ok)
+        i = city.roll_plot(draws, events, ok)
         if i < 0:
             continue
         b.outlaw_supply -= 1
@@ -81,21 +79,6 @@ def move(b: Board, i: int, draws: Draws, events: list[Event]) -> int:
     b.outlaws[b.outlaws.index(i)] = dest
     ev(events, "outlaw-moved", start=city.name(i), plot=city.name(dest))
     return dest
-
-
-def move_legal(s: CarsonState, d: CarsonDecision) -> list[CarsonMove]:
-    """Outlaws that have not moved yet this round (D-OUTLAWMOVE)."""
-    return [PickPlot(plot=city.name(i)) for i in sorted(s.outlaws) if i not in d.plan]
-
-
-def move_apply(s: CarsonState, d: CarsonDecision, a: CarsonMove, draws: Draws,
-               events: list[Event]) -> None:
-    """Move the chosen outlaw; ask again for the next one."""
-    assert isinstance(a, PickPlot)
-    dest = move(s, city.INDEX[a.plot], draws, events)
-    moved = [*d.plan, dest]
-    if any(i not in moved for i in s.outlaws):
-        ask(s, d.seat, "outlaw_move", plan=moved)
 
 
 def fight_locations(b: Board) -> list[str]:
@@ -160,25 +143,3 @@ def beaten(b: Board, seat: int, loc: str, events: list[Event]) -> None:
     else:
         b.players[seat].vp += reward(b)
         ev(events, "scored", who=who(seat), vp=reward(b))
-
-
-def win_default(s: CarsonState, d: CarsonDecision) -> CarsonMove:
-    """D-OUTLAWWIN: the larger, valuing 1 VP as $5."""
-    steal = income(s, city.INDEX[d.loc]) // 2
-    return Choose(option="vp" if 5 * d.amount >= steal else "steal")
-
-
-def win_apply(s: CarsonState, d: CarsonDecision, a: CarsonMove, draws: Draws,
-              events: list[Event]) -> None:
-    """Take the VP reward, or half the building's income this round."""
-    if isinstance(a, Choose) and a.option == "steal":
-        s.stolen[d.loc] = d.seat
-        ev(events, "attack-won", who=who(d.seat), plot=d.loc)
-    else:
-        s.players[d.seat].vp += d.amount
-        ev(events, "scored", who=who(d.seat), vp=d.amount)
-
-
-def fighters(b: Board, loc: str) -> list[int]:
-    """Seats with a fighting cowboy at an outlaw's plot."""
-    return sorted({c.seat for c in at(b, loc) if duel_capable(c)})

@@ -69,34 +69,40 @@ def refusal(b: Board, seat: int, loc: str, noduel: bool = False,
             dynamite: bool = False) -> Msg | None:
     """Why a cowboy of `seat` may not go to `loc` now (None: it may). This is the whole
     test: `locations` lists exactly the placements it lets through."""
+    key = _refused(b, seat, loc, noduel, dynamite, at(b, loc))
+    return None if key is None else msg(key)
+
+
+def _refused(b: Board, seat: int, loc: str, noduel: bool, dynamite: bool,
+             here: list[Cowboy]) -> str | None:
+    """The message key of `refusal` (`here`: the pieces at loc), without building it."""
     p = b.players[seat]
     if p.cowboys <= 0:
-        return msg("carson-no-cowboy")
+        return "carson-no-cowboy"
     if noduel and dynamite:
-        return msg("carson-illegal")
-    here = at(b, loc)
+        return "carson-illegal"
     duel = is_duel_location(loc)
     if loc in SPACES:
         if not space_open(b, loc):
-            return msg("carson-closed")
+            return "carson-closed"
         if duel and any(c.pawn for c in here) and not noduel:
-            return msg("carson-pawn-there")
+            return "carson-pawn-there"
         if noduel and (SPACES[loc].group == "" or p.notokens <= 0 or not has(b, seat, SINGER, "Y")):
-            return msg("carson-no-token")
+            return "carson-no-token"
     else:
         i = city.INDEX[loc]
         if not plot_purpose(b, seat, i):
-            return msg("carson-not-location")
+            return "carson-not-location"
         if noduel:
-            return msg("carson-no-token")
+            return "carson-no-token"
         if b.plots[i].content == "townhall" and b.occupant == seat:
-            return msg("carson-already-there")
+            return "carson-already-there"
     if duel and any(c.seat == seat and not c.pawn and not c.free for c in here):
-        return msg("carson-already-there")
+        return "carson-already-there"
     if dynamite and (p.dynamite <= 0 or not duel):
-        return msg("carson-no-dynamite")
+        return "carson-no-dynamite"
     if duel and not noduel and has(b, seat, SHERIFF, "R") and _rival(b, seat, loc):
-        return msg("carson-sheriff-red")
+        return "carson-sheriff-red"
     return None
 
 
@@ -112,8 +118,26 @@ def locations(b: Board, seat: int) -> list[tuple[str, bool, bool]]:
     """Every legal (location, no-duel token, dynamite) for a cowboy of `seat`."""
     if b.players[seat].cowboys <= 0:
         return []
-    return [(loc, noduel, dyn) for loc in PLACES for noduel, dyn in TOKENS
-            if refusal(b, seat, loc, noduel, dyn) is None]
+    pieces: dict[str, list[Cowboy]] = {}
+    for c in b.cowboys:  # `at` for every location at once
+        pieces.setdefault(c.loc, []).append(c)
+    out: list[tuple[str, bool, bool]] = []
+    for loc in PLACES:
+        here = pieces.get(loc, [])
+        plot = loc not in SPACES
+        for noduel, dyn in TOKENS:
+            if noduel and plot:
+                continue  # a no-duel token goes only to the track: "carson-no-token"
+            key = _refused(b, seat, loc, noduel, dyn, here)
+            if key is None:
+                out.append((loc, noduel, dyn))
+            elif key in _EVERY_TOKEN:
+                break
+    return out
+
+
+# refusals that do not depend on the tokens a cowboy carries
+_EVERY_TOKEN = frozenset({"carson-closed", "carson-not-location"})
 
 
 def pawn_spaces(b: Board, seat: int) -> list[str]:

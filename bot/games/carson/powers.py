@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.games.carson import city
 from bot.games.carson.ask import ask
+from bot.games.carson.auction import start_auction
 from bot.games.carson.characters import (
     AUCTIONEER,
     BANKER,
@@ -26,7 +27,8 @@ from bot.games.carson.characters import (
 )
 from bot.games.carson.data import CHARS, NEWSBOY
 from bot.games.carson.events import ev
-from bot.games.carson.setup import roll_plot
+from bot.games.carson.horses import give
+from bot.games.carson.rounds import claim
 from bot.games.carson.state import Board, Card, CardSide
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
@@ -100,8 +102,6 @@ def effect(b: Board, seat: int, n: int, side: CardSide, draws: Draws,
         ask(b, seat, "docside")
     elif n == COWBOY and side == "Y":
         if b.options.horses:
-            from bot.games.carson.horses import give
-
             give(b, seat, events)
     elif n == COWBOY and side == "R":
         if not _has(b, "ranch"):            # no Ranch left: the yellow side this time
@@ -128,13 +128,11 @@ def give_dynamite(b: Board, seat: int, k: int) -> None:
 
 def indian(b: Board, seat: int, draws: Draws, events: list[Event]) -> None:
     """Two plots by dice: unowned and empty, re-rolled otherwise (rules §7 #8)."""
-    from bot.games.carson.rounds import claim
-
     for _ in range(2):
         if b.players[seat].tiles <= 0:
             return
         ok = [b.plots[i].owner < 0 and city.empty(b, i) for i in range(64)]
-        i = roll_plot(draws, events, ok)
+        i = city.roll_plot(draws, events, ok)
         if i < 0:
             return
         claim(b, seat, i, events)
@@ -162,10 +160,6 @@ def auctioneer(b: Board, seat: int, side: CardSide, events: list[Event]) -> None
         if sum(1 for i in range(64) if city.purchasable(b, i)) >= 2:
             ask(b, seat, "claim", what="auction")
     else:
-        from bot.games.carson.auction import start_auction
-        from bot.games.carson.state import CarsonState
-
-        assert isinstance(b, CarsonState)
         b.ammo_auctioned = True
         start_auction(b, seat, "ammo", list(range(b.n)), [], events)
 

@@ -6,18 +6,20 @@ from bot.games.carson import city
 from bot.games.carson.characters import firepower, limit, main_card
 from bot.games.carson.data import TRACK
 from bot.games.carson.decisions import FLOW
-from bot.games.carson.scoring import result
 from bot.games.carson.state import CarsonState
 from bot.games.carson.view import (
     BoardView,
     CardView,
+    CarsonKnown,
     CarsonSeatView,
     CarsonTableView,
     CowboyView,
     DuelView,
+    KnownPlayer,
     PlayerView,
     PlotView,
     QuestionView,
+    SheetView,
 )
 from bot.games.core.words import Msg, msg, seat
 
@@ -25,10 +27,11 @@ from bot.games.core.words import Msg, msg, seat
 def board_view(s: CarsonState) -> BoardView:
     """The public board with the questions asked now, never the generator."""
     conn = city.connected_set(s.roads)
+    prices = city.prices(s)
     return BoardView(
         n=s.n, phase=s.phase, round=s.round,
         plots=[PlotView(name=city.name(i), owner=p.owner, content=p.content, river=p.river,
-                        price=city.price(s, i), connected=i in conn)
+                        price=prices[i], connected=i in conn)
                for i, p in enumerate(s.plots)],
         roads=list(s.roads), market=list(s.market), slot_prices=list(TRACK.slot_prices),
         bag=sorted(s.bag), cards=[CardView(**c.model_dump()) for c in s.cards],
@@ -85,13 +88,31 @@ def table_view(s: CarsonState) -> CarsonTableView:
     """What everyone sees."""
     acting = sorted(FLOW.to_act(s))
     players = [player_view(s, x) for x in range(s.n)]
-    return CarsonTableView(game="carson", version=s.version, to_act=acting,
-                           status=status(s, acting), board=board_view(s), players=players,
-                           prompt=prompt(s), summary=summary(s, players), result=result(s))
+    return CarsonTableView(status=status(s, acting), board=board_view(s), players=players,
+                           prompt=prompt(s), summary=summary(s, players))
+
+
+# the state's fields that are public as they stand and shown by no other part of the view
+KNOWN = {"options", "last_pass", "turn", "tasks", "duel", "winners", "stolen", "resolved",
+         "res_pos", "grocer_double", "blasted", "ammo_auctioned", "outlaw_supply", "horses",
+         "corrals", "corral_men", "rodeo", "horse_supply", "rodeo_left", "ranch_doubled",
+         "flow"}
+
+
+def known(s: CarsonState) -> CarsonKnown:
+    """The public remainder of the state (a copy): what a bot needs, with the view, to
+    rebuild a full game; of the secrets only who handed in a sheet and how many tiles each
+    seat chose (rules §8.2, §8.6: both are seen at the table)."""
+    return CarsonKnown.model_validate({
+        **s.model_dump(include=KNOWN, mode="json"),
+        "players": [KnownPlayer(bonus=p.bonus, grocer=p.grocer, settler_vp=p.settler_vp,
+                                teacher_first=p.teacher_first) for p in s.players],
+        "sheets_in": [sh is not None for sh in s.sheets],
+        "chosen_count": {k: len(v) for k, v in s.chosen.items()}})
 
 
 def seat_view(s: CarsonState, who: int) -> CarsonSeatView:
-    """What one seat sees: the table plus its own summary."""
+    """What one seat sees: the table plus its own summary and secrets, and `known`."""
     table = table_view(s)
     me = table.players[who]
     hand = [msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
@@ -105,4 +126,9 @@ def seat_view(s: CarsonState, who: int) -> CarsonSeatView:
     mir = sorted(s.hands[who]) if s.hands else []
     if mir:
         hand.append(msg("carson-hand-tiles", tiles=", ".join(map(str, mir))))
-    return CarsonSeatView(**dict(table), seat=who, me=me, hand=hand, mir_hand=mir)
+    sheet = None if mine is None else SheetView(
+        money=mine.sheet_money, cowboys=mine.sheet_cowboys, roads=mine.sheet_roads,
+        revolvers=mine.sheet_revolvers, plots=mine.sheet_plots)
+    return CarsonSeatView(**dict(table), seat=who, me=me, hand=hand, mir_hand=mir,
+                          mir_choice=list(s.chosen.get(str(who), [])), sheet=sheet,
+                          known=known(s))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.carson import bestbuild as bb
 from bot.games.carson import building as bd
 from bot.games.carson import city
-from bot.games.carson.actions import BuildKept, CarsonMove, Choose, PickPlot, Road
+from bot.games.carson.actions import BuildKept, Choose, PickPlot, Road
 from bot.games.carson.ask import ask
 from bot.games.carson.characters import COOLIE, has
 from bot.games.carson.data import CHARS, SPACES
@@ -30,15 +30,15 @@ def slot_price(s: S, seat: int, loc: str) -> int:
     return price
 
 
-def buy_legal(s: S, d: D) -> list[CarsonMove]:
+def buy_legal(s: S, d: D) -> list[Choose]:
     """The legal answers to the `buy` question."""
-    out: list[CarsonMove] = [Choose(option="no")]
+    out: list[Choose] = [Choose(option="no")]
     if s.players[d.seat].money >= slot_price(s, d.seat, d.loc):
         out.insert(0, Choose(option="yes"))
     return out
 
 
-def buy_default(s: S, d: D) -> CarsonMove:
+def buy_default(s: S, d: D) -> Choose:
     """D-BUYBLD: buy if affordable and the default can then build it (E26)."""
     kind = s.market[SPACES[d.loc].slot]
     ok = kind is not None and bb.best_site(s, d.seat, kind) >= 0
@@ -46,9 +46,9 @@ def buy_default(s: S, d: D) -> CarsonMove:
         else Choose(option="no")
 
 
-def buy_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def buy_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `buy` question."""
-    if not isinstance(a, Choose) or a.option != "yes":
+    if a.option != "yes":
         return
     slot = SPACES[d.loc].slot
     kind = s.market[slot]
@@ -61,25 +61,25 @@ def buy_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> N
     ask(s, d.seat, "site", building=kind, source="slot")
 
 
-def roads_for(s: S, seat: int) -> list[CarsonMove]:
+def roads_for(s: S, seat: int) -> list[Road]:
     """Roads the seat may build while answering (R46)."""
     return [Road(edge=e) for e in road_options(s, seat)]
 
 
-def site_legal(s: S, d: D) -> list[CarsonMove]:
+def site_legal(s: S, d: D) -> list[Road | PickPlot | Choose]:
     """The legal answers to the `site` question."""
-    plots: list[CarsonMove] = [PickPlot(plot=city.name(q)) for q in bd.sites(s, d.seat, d.building)]
+    plots: list[Road | PickPlot | Choose] = [PickPlot(plot=city.name(q)) for q in bd.sites(s, d.seat, d.building)]
     return [*plots, Choose(option="keep"), *roads_for(s, d.seat)]
 
 
-def site_default(s: S, d: D) -> CarsonMove:
+def site_default(s: S, d: D) -> Road | PickPlot | Choose:
     """D-BUYBLD / D-KEPT: the plot of the (plot, house spot) giving the building the
     highest income, houses on own or unowned plots only (E26); else keep it."""
     best = bb.best_site(s, d.seat, d.building)
     return PickPlot(plot=city.name(best)) if best >= 0 else Choose(option="keep")
 
 
-def site_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def site_apply(s: S, d: D, a: Road | PickPlot | Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `site` question."""
     if isinstance(a, Road):
         build_road(s, d.seat, a.edge, events)
@@ -111,15 +111,15 @@ def house_spots(s: S, d: D) -> list[int]:
                             d.plan, d.refused, need(d))
 
 
-def house_legal(s: S, d: D) -> list[CarsonMove]:
+def house_legal(s: S, d: D) -> list[Road | PickPlot | Choose]:
     """The legal answers to the `house` question."""
-    out: list[CarsonMove] = [PickPlot(plot=city.name(j)) for j in house_spots(s, d)]
+    out: list[Road | PickPlot | Choose] = [PickPlot(plot=city.name(j)) for j in house_spots(s, d)]
     if d.building != "townhall":
         out.append(Choose(option="keep"))
     return [*out, *roads_for(s, d.seat)]
 
 
-def house_default(s: S, d: D) -> CarsonMove:
+def house_default(s: S, d: D) -> Road | PickPlot | Choose:
     """D-BUYBLD: the house spot on an own or unowned plot giving the building the highest
     income (E26), else keep the building. The Town Hall's house: D-TOWNHALL."""
     if d.building == "townhall":
@@ -128,7 +128,7 @@ def house_default(s: S, d: D) -> CarsonMove:
     return PickPlot(plot=city.name(j)) if j >= 0 else Choose(option="keep")
 
 
-def townhall_house_default(s: S, d: D) -> CarsonMove:
+def townhall_house_default(s: S, d: D) -> Road | PickPlot | Choose:
     """D-TOWNHALL: the first empty unowned connected plot in reading order, else the first
     player's own plot; when neither exists but the house is still mandatory (R10), an
     upgrade to a townhouse, and last another player's plot (consent asked), E27."""
@@ -143,7 +143,7 @@ def townhall_house_default(s: S, d: D) -> CarsonMove:
     return house_legal(s, d)[0]
 
 
-def house_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def house_apply(s: S, d: D, a: Road | PickPlot | Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `house` question."""
     if isinstance(a, Road):
         build_road(s, d.seat, a.edge, events)
@@ -179,9 +179,9 @@ def added(s: S, builder: int, d: D, j: int, events: list[Event]) -> None:
         bd.commit(s, builder, d.building, site_index(d), plan, events)
 
 
-def consent_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def consent_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `consent` question."""
-    yes = isinstance(a, Choose) and a.option == "yes"
+    yes = a.option == "yes"
     ev(events, "consent-given" if yes else "consent-refused", who=who(d.seat),
        plot=city.name(d.amount))
     if yes:
@@ -190,15 +190,15 @@ def consent_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) 
         again(s, d, d.asker, refused=[*d.refused, d.amount])
 
 
-def kept_legal(s: S, d: D) -> list[CarsonMove]:
+def kept_legal(s: S, d: D) -> list[Road | Choose | BuildKept]:
     """The legal answers to the `kept` question."""
     kinds = sorted({k for k in s.players[d.seat].kept if k not in d.tried})
-    out: list[CarsonMove] = [BuildKept(building=k) for k in kinds
+    out: list[Road | Choose | BuildKept] = [BuildKept(building=k) for k in kinds
                              if bd.sites(s, d.seat, k)]
     return [*out, Choose(option="done"), *roads_for(s, d.seat)]
 
 
-def kept_default(s: S, d: D) -> CarsonMove:
+def kept_default(s: S, d: D) -> Road | Choose | BuildKept:
     """D-KEPT: build each kept building the default can build as in D-BUYBLD (E26), in
     the order offered; else done (keep the rest)."""
     for a in kept_legal(s, d):
@@ -207,7 +207,7 @@ def kept_default(s: S, d: D) -> CarsonMove:
     return Choose(option="done")
 
 
-def kept_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def kept_apply(s: S, d: D, a: Road | Choose | BuildKept, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `kept` question."""
     if isinstance(a, BuildKept):
         s.flow.push(D(seat=d.seat, kind="site", building=a.building, source="kept"),
@@ -215,11 +215,3 @@ def kept_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> 
     elif isinstance(a, Road):
         build_road(s, d.seat, a.edge, events)
         s.flow.push(D(seat=d.seat, kind="kept", tried=d.tried))
-
-
-def kept_task(s: S, seat: int) -> None:
-    """The kept-building window for one seat: asked if something can be built now, or
-    could be once roads from the reserve are built."""
-    kept = set(s.players[seat].kept)
-    if kept and (any(bd.sites(s, seat, k) for k in kept) or road_options(s, seat)):
-        ask(s, seat, "kept")

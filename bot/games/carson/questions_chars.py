@@ -6,13 +6,14 @@ from bot.games.carson import bestbuild as bb
 from bot.games.carson import building as bd
 from bot.games.carson import city
 from bot.games.carson import powers as pw
-from bot.games.carson.actions import Amount, CarsonMove, Choose, PickPlot, Slot, TakeCard
+from bot.games.carson.actions import Amount, Choose, PickPlot, Slot, TakeCard
 from bot.games.carson.ask import ask
-from bot.games.carson.characters import CAPTAIN, DOCTOR, GROCER, firepower, has
+from bot.games.carson.auction import start_auction
+from bot.games.carson.characters import CAPTAIN, DOCTOR, GROCER, has
 from bot.games.carson.data import CHARS, NEWSBOY, TRACK
 from bot.games.carson.events import ev
 from bot.games.carson.market import slot_of_price, take
-from bot.games.carson.rounds import claim, draftable
+from bot.games.carson.rounds import claim, draftable, excess
 from bot.games.carson.state import CardSide, CarsonDecision, CarsonState
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
@@ -24,12 +25,12 @@ S = CarsonState
 
 # -- draft and cards ----------------------------------------------------------------------
 
-def draft_legal(s: S, d: D) -> list[CarsonMove]:
+def draft_legal(s: S, d: D) -> list[PickPlot]:
     """The legal answers to the `draft` question."""
     return [PickPlot(plot=city.name(i)) for i in draftable(s)]
 
 
-def draft_default(s: S, d: D) -> CarsonMove:
+def draft_default(s: S, d: D) -> PickPlot:
     """D-DRAFT: the connected eligible plot with the highest price (ties by reading
     order); with no connected one left, the first eligible plot in reading order."""
     plots = draftable(s)
@@ -39,46 +40,43 @@ def draft_default(s: S, d: D) -> CarsonMove:
     return PickPlot(plot=city.name(best))
 
 
-def draft_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def draft_apply(s: S, d: D, a: PickPlot, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `draft` question."""
-    assert isinstance(a, PickPlot)
     claim(s, d.seat, city.INDEX[a.plot], events)
 
 
-def character_legal(s: S, d: D) -> list[CarsonMove]:
+def character_legal(s: S, d: D) -> list[TakeCard]:
     """The legal answers to the `character` question."""
     return [TakeCard(number=c.number) for c in pw.available(s, d.seat)]
 
 
-def character_default(s: S, d: D) -> CarsonMove:
+def character_default(s: S, d: D) -> TakeCard:
     """The answer of an absent player to the `character` question (rules §10)."""
     cards = sorted(c.number for c in pw.available(s, d.seat))
     others = [n for n in cards if n != NEWSBOY]
     return TakeCard(number=(others or cards)[0])
 
 
-def character_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def character_apply(s: S, d: D, a: TakeCard, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `character` question."""
-    assert isinstance(a, TakeCard)
     card = next(c for c in s.cards if c.number == a.number and c.taken_by < 0)
     pw.take(s, d.seat, card, draws, events)
 
 
-def newsboy_legal(s: S, d: D) -> list[CarsonMove]:
+def newsboy_legal(s: S, d: D) -> list[TakeCard]:
     """The legal answers to the `newsboy` question."""
     return [TakeCard(number=c.number) for c in pw.borrowable(s)]
 
 
-def newsboy_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def newsboy_apply(s: S, d: D, a: TakeCard, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `newsboy` question."""
-    assert isinstance(a, TakeCard)
     card = next(c for c in s.cards if c.number == a.number and c.taken_by < 0)
     pw.take(s, d.seat, card, draws, events)
 
 
-def docside_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def docside_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `docside` question."""
-    side = "R" if isinstance(a, Choose) and a.option == "undertaker" else "Y"
+    side = "R" if a.option == "undertaker" else "Y"
     held = s.players[d.seat].held
     held[-1] = (DOCTOR, side)
     ev(events, "side", who=who(d.seat), which=side)
@@ -86,17 +84,17 @@ def docside_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) 
 
 # -- money or VP ----------------------------------------------------------------------------
 
-def grocer_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def grocer_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `grocer` question."""
     p = s.players[d.seat]
-    if isinstance(a, Choose) and a.option == "money":
+    if a.option == "money":
         p.money += 8
         ev(events, "gained", who=who(d.seat), money=8)
     else:
         p.grocer = "defer"
 
 
-def money_or_vp_default(s: S, d: D) -> CarsonMove:
+def money_or_vp_default(s: S, d: D) -> Choose:
     """D-GROCER-R / D-SETTLER-R: VP if the player owns >= 2 houses (mountains)."""
     grocer = has(s, d.seat, GROCER)
     kinds = ("house", "townhouse") if grocer else ("mountain",)
@@ -104,10 +102,10 @@ def money_or_vp_default(s: S, d: D) -> CarsonMove:
     return Choose(option="vp" if count >= 2 else "money")
 
 
-def money_or_vp_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def money_or_vp_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `money_or_vp` question."""
     p = s.players[d.seat]
-    if isinstance(a, Choose) and a.option == "money":
+    if a.option == "money":
         p.money += 8
         ev(events, "gained", who=who(d.seat), money=8)
     elif has(s, d.seat, GROCER):
@@ -128,15 +126,15 @@ def claim_plots(s: S, d: D) -> list[int]:
     return [i for i in range(64) if city.purchasable(s, i) and i not in d.refused]
 
 
-def claim_legal(s: S, d: D) -> list[CarsonMove]:
+def claim_legal(s: S, d: D) -> list[PickPlot | Choose]:
     """The legal answers to the `claim` question."""
-    out: list[CarsonMove] = [PickPlot(plot=city.name(i)) for i in claim_plots(s, d)]
+    out: list[PickPlot | Choose] = [PickPlot(plot=city.name(i)) for i in claim_plots(s, d)]
     if d.what in ("settler", "auction"):
         out.append(Choose(option="decline"))
     return out
 
 
-def claim_default(s: S, d: D) -> CarsonMove:
+def claim_default(s: S, d: D) -> PickPlot | Choose:
     """The answer of an absent player to the `claim` question (rules §10)."""
     plots = claim_plots(s, d)
     if not plots:
@@ -149,7 +147,7 @@ def claim_default(s: S, d: D) -> CarsonMove:
     return PickPlot(plot=city.name(max(plots, key=lambda i: (city.price(s, i), -i))))
 
 
-def claim_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def claim_apply(s: S, d: D, a: PickPlot | Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `claim` question."""
     if not isinstance(a, PickPlot):
         return
@@ -161,8 +159,6 @@ def claim_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) ->
     elif d.what == "auction2":
         plots = [*d.refused, i]
         active = [x for x in range(s.n) if s.players[x].tiles >= 2]
-        from bot.games.carson.auction import start_auction
-
         start_auction(s, d.seat, "plots", active, plots, events)
     elif d.what == "special":
         claim(s, d.seat, i, events)
@@ -183,14 +179,14 @@ def place_townhall(s: S, first: int, i: int, events: list[Event]) -> None:
 
 # -- market powers --------------------------------------------------------------------------
 
-def coolie_legal(s: S, d: D) -> list[CarsonMove]:
+def coolie_legal(s: S, d: D) -> list[Choose | Slot]:
     """The legal answers to the `coolie` question."""
-    out: list[CarsonMove] = [Slot(price=TRACK.slot_prices[k])
+    out: list[Choose | Slot] = [Slot(price=TRACK.slot_prices[k])
                              for k, kind in enumerate(s.market) if kind is not None]
     return [*out, Choose(option="decline")]
 
 
-def coolie_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def coolie_apply(s: S, d: D, a: Choose | Slot, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `coolie` question."""
     if not isinstance(a, Slot):
         return
@@ -201,20 +197,20 @@ def coolie_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -
     ask(s, d.seat, "site", building=kind, source="power")
 
 
-def special_legal(s: S, d: D) -> list[CarsonMove]:
+def special_legal(s: S, d: D) -> list[Choose | Slot]:
     """Gold Prospector (Mine, $10) / red Cowboy (Ranch, $8): which slot, or the bag."""
-    out: list[CarsonMove] = [Slot(price=TRACK.slot_prices[k])
+    out: list[Choose | Slot] = [Slot(price=TRACK.slot_prices[k])
                              for k, kind in enumerate(s.market) if kind == d.building]
     if not out and d.building in s.bag:
         out.append(Choose(option="yes"))
     return [*out, Choose(option="decline")]
 
 
-def special_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def special_apply(s: S, d: D, a: Choose | Slot, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `special` question."""
     if isinstance(a, Slot):
         take(s, slot_of_price(a.price), draws, events)
-    elif isinstance(a, Choose) and a.option == "yes":
+    elif a.option == "yes":
         s.bag.remove(d.building)
     else:
         return
@@ -224,15 +220,14 @@ def special_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) 
 
 # -- counts ---------------------------------------------------------------------------------
 
-def captain_legal(s: S, d: D) -> list[CarsonMove]:
+def captain_legal(s: S, d: D) -> list[Amount]:
     """The legal answers to the `captain` question."""
     side: CardSide = "Y" if has(s, d.seat, CAPTAIN, "Y") else "R"
     return [Amount(n=k) for k in [0, *pw.captain_options(s, d.seat, side)]]
 
 
-def captain_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def captain_apply(s: S, d: D, a: Amount, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `captain` question."""
-    assert isinstance(a, Amount)
     if a.n == 0:
         return
     side: CardSide = "Y" if has(s, d.seat, CAPTAIN, "Y") else "R"
@@ -256,15 +251,15 @@ def tax_yield(s: S, seat: int, guns: bool) -> int:
     return total
 
 
-def tax_default(s: S, d: D) -> CarsonMove:
+def tax_default(s: S, d: D) -> Choose:
     """The answer of an absent player to the `tax` question (rules §10)."""
     guns = tax_yield(s, d.seat, True) > tax_yield(s, d.seat, False)
     return Choose(option="guns" if guns else "cash")
 
 
-def tax_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def tax_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `tax` question."""
-    guns = isinstance(a, Choose) and a.option == "guns"
+    guns = a.option == "guns"
     for x in range(s.n):
         if x == d.seat:
             continue
@@ -275,14 +270,13 @@ def tax_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> N
         ev(events, "taxed", who=who(x), to=who(d.seat), money=owed)
 
 
-def heroes_legal(s: S, d: D) -> list[CarsonMove]:
+def heroes_legal(s: S, d: D) -> list[Amount]:
     """The legal answers to the `heroes` question."""
     return [Amount(n=k) for k, _ in CHARS.heroes_options if k <= s.players[d.seat].cowboys]
 
 
-def heroes_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def heroes_apply(s: S, d: D, a: Amount, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `heroes` question."""
-    assert isinstance(a, Amount)
     vp = dict(CHARS.heroes_options)[a.n]
     s.players[d.seat].cowboys -= a.n
     s.players[d.seat].vp += vp
@@ -291,15 +285,14 @@ def heroes_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -
 
 # -- end of round ---------------------------------------------------------------------------
 
-def banker_legal(s: S, d: D) -> list[CarsonMove]:
+def banker_legal(s: S, d: D) -> list[Amount]:
     """The legal answers to the `banker` question."""
     money = s.players[d.seat].money
     return [Amount(n=0), *[Amount(n=vp) for vp, cost in CHARS.banker_packages if cost <= money]]
 
 
-def banker_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def banker_apply(s: S, d: D, a: Amount, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `banker` question."""
-    assert isinstance(a, Amount)
     if a.n:
         cost = dict(CHARS.banker_packages)[a.n]
         s.players[d.seat].money -= cost
@@ -307,12 +300,6 @@ def banker_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -
         ev(events, "vp-bought", who=who(d.seat), vp=a.n, money=cost)
 
 
-def spend_legal(s: S, d: D) -> list[CarsonMove]:
+def spend_legal(s: S, d: D) -> list[Amount]:
     """The legal answers to the `spend` question."""
-    from bot.games.carson.rounds import excess
     return [Amount(n=k) for k in range(excess(s, d.seat), s.players[d.seat].money + 1)]
-
-
-def fire_of(s: S, seat: int) -> int:
-    """The seat's firepower."""
-    return firepower(s, seat)

@@ -3,13 +3,12 @@ Doctor after a duel, the duel order, buying a plot, income choices, buying VP.""
 
 from __future__ import annotations
 
-from bot.games.carson import city
+from bot.games.carson import city, river
 from bot.games.carson import duels as du
 from bot.games.carson import horses as hs
 from bot.games.carson import placement as pl
 from bot.games.carson.actions import (
     Amount,
-    CarsonMove,
     Choose,
     Corral,
     Gamble,
@@ -21,9 +20,10 @@ from bot.games.carson.actions import (
 )
 from bot.games.carson.ask import task, then
 from bot.games.carson.buildincome import attack_locations, mines, shares
-from bot.games.carson.characters import DOCTOR, INDIAN, has
+from bot.games.carson.characters import INDIAN, has
 from bot.games.carson.events import ev
 from bot.games.carson.income import earned, income
+from bot.games.carson.outlaws import fight_locations
 from bot.games.carson.resolution import contenders, plot_locations
 from bot.games.carson.roads import build as build_road
 from bot.games.carson.roads import options as road_options
@@ -40,9 +40,9 @@ S = CarsonState
 
 # -- Phase 2 --------------------------------------------------------------------------------
 
-def place_legal(s: S, d: D) -> list[CarsonMove]:
+def place_legal(s: S, d: D) -> list[Place | Pawn | Gamble | Pass | Road | Corral]:
     """The legal answers to the `place` question."""
-    out: list[CarsonMove] = [Place(loc=loc, noduel=nd, dynamite=dy)
+    out: list[Place | Pawn | Gamble | Pass | Road | Corral] = [Place(loc=loc, noduel=nd, dynamite=dy)
                              for loc, nd, dy in pl.locations(s, d.seat)]
     out += [Pawn(loc=x) for x in pl.pawn_spaces(s, d.seat)]
     if s.players[d.seat].free_gamble:
@@ -52,18 +52,37 @@ def place_legal(s: S, d: D) -> list[CarsonMove]:
     return [*out, *[Road(edge=e) for e in road_options(s, d.seat)]]
 
 
-def place_verify(s: S, d: D, a: CarsonMove) -> Msg | None:
+def place_verify(s: S, d: D, a: Place | Pawn | Gamble | Pass | Road | Corral) -> Msg | None:
     """Why a placement is refused (the rule it breaks), or None."""
     if isinstance(a, Place):
         return pl.refusal(s, d.seat, a.loc, a.noduel, a.dynamite)
-    if a in place_legal(s, d):
+    if isinstance(a, Pass):
         return None
+    if isinstance(a, Road):
+        return road_refusal(s, d.seat, a.edge)
+    if isinstance(a, Gamble):
+        return None if s.players[d.seat].free_gamble else msg("carson-no-gamble")
     if isinstance(a, Pawn):
-        return msg("carson-pawn-space")
-    return msg("carson-illegal")
+        return None if a.loc in pl.pawn_spaces(s, d.seat) else msg("carson-pawn-space")
+    if s.players[d.seat].cowboys <= 0:
+        return msg("carson-no-cowboy")
+    return None if a in hs.corral_cowboy_legal(s, d.seat) else msg("carson-corral-cowboy")
 
 
-def place_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def road_refusal(s: S, seat: int, edge: str) -> Msg | None:
+    """A road built while answering (R46-R47): a free edge touching the network, paid
+    from the reserve (a bridge: 2)."""
+    if edge in s.roads:
+        return msg("carson-road-built", edge=edge)
+    if edge not in city.legal_roads(s.roads):
+        return msg("carson-road-link", edge=edge)
+    have = s.players[seat].roads
+    if river.road_cost(s, edge) > have:
+        return msg("carson-no-roads") if have == 0 else msg("carson-bridge-cost")
+    return None
+
+
+def place_apply(s: S, d: D, a: Place | Pawn | Gamble | Pass | Road | Corral, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `place` question."""
     p = s.players[d.seat]
     if isinstance(a, Road):
@@ -92,7 +111,7 @@ def place_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) ->
 
 # -- duels ----------------------------------------------------------------------------------
 
-def reroll_default(s: S, d: D) -> CarsonMove:
+def reroll_default(s: S, d: D) -> Choose:
     """D-REROLL: re-roll unless currently winning. In an outlaw fight the best total wins
     only if it reaches the outlaw's strength (§8.3), so leading is not enough."""
     duel = s.duel
@@ -102,15 +121,15 @@ def reroll_default(s: S, d: D) -> CarsonMove:
     return Choose(option="no" if winning else "yes")
 
 
-def reroll_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def reroll_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """The red Gunsmith re-rolls all of his dice once (rules §5.2)."""
-    du.reroll_apply(s, d, isinstance(a, Choose) and a.option == "yes", draws, events)
+    du.reroll(s, d, a.option == "yes", draws, events)
 
 
-def undertaker_legal(s: S, d: D) -> list[CarsonMove]:
+def undertaker_legal(s: S, d: D) -> list[Choose]:
     """The legal answers to the `undertaker` question."""
     p = s.players[d.seat]
-    out: list[CarsonMove] = []
+    out: list[Choose] = []
     if p.money >= 2:
         out.append(Choose(option="money"))
     if p.vp >= 1:
@@ -118,22 +137,22 @@ def undertaker_legal(s: S, d: D) -> list[CarsonMove]:
     return out
 
 
-def undertaker_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def undertaker_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """The loser pays the Undertaker $2, or loses 1 VP (rules §7 #14)."""
-    du.undertaker_apply(s, d, isinstance(a, Choose) and a.option == "money", events)
+    du.pay_undertaker(s, d, a.option == "money", events)
 
 
-def doctor_legal(s: S, d: D) -> list[CarsonMove]:
+def doctor_legal(s: S, d: D) -> list[Place | Choose]:
     """Re-place the losing cowboy on a location not yet resolved (R27), or not."""
     if s.players[d.seat].cowboys <= 0:
         return [Choose(option="no")]
-    out: list[CarsonMove] = [Place(loc=loc)
+    out: list[Place | Choose] = [Place(loc=loc)
                              for loc, nd, dy in pl.locations(s, d.seat)
                              if not nd and not dy and loc != d.loc and unresolved(s, loc)]
     return [*out, Choose(option="no")]
 
 
-def doctor_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def doctor_apply(s: S, d: D, a: Place | Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `doctor` question."""
     if not isinstance(a, Place):
         return
@@ -148,20 +167,18 @@ def doctor_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -
 def order_locs(s: S, d: D) -> list[str]:
     """The contested locations still to resolve in this step (every fight is one)."""
     if d.what == "fights":
-        from bot.games.carson.outlaws import fight_locations
         return fight_locations(s)
     locs = plot_locations(s) if d.what == "plots" else attack_locations(s)
     return [x for x in locs if len(contenders(s, x)) >= 2]
 
 
-def order_legal(s: S, d: D) -> list[CarsonMove]:
+def order_legal(s: S, d: D) -> list[PickPlot]:
     """The legal answers to the `order` question."""
     return [PickPlot(plot=x) for x in order_locs(s, d)]
 
 
-def order_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def order_apply(s: S, d: D, a: PickPlot, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `order` question."""
-    assert isinstance(a, PickPlot)
     if d.what == "fights":
         then(s, task("fight", a.plot, seats=contenders(s, a.plot)), task("fights"))
         return
@@ -179,7 +196,7 @@ def plot_price(s: S, seat: int, loc: str) -> int:
     return min(p, 3) if has(s, seat, INDIAN, "R") else p
 
 
-def buyplot_legal(s: S, d: D) -> list[CarsonMove]:
+def buyplot_legal(s: S, d: D) -> list[Choose]:
     """The legal answers to the `buyplot` question."""
     p = s.players[d.seat]
     ok = p.tiles > 0 and p.money >= plot_price(s, d.seat, d.loc) \
@@ -187,9 +204,9 @@ def buyplot_legal(s: S, d: D) -> list[CarsonMove]:
     return [Choose(option="yes"), Choose(option="no")] if ok else [Choose(option="no")]
 
 
-def buyplot_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def buyplot_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `buyplot` question."""
-    if isinstance(a, Choose) and a.option == "yes":
+    if a.option == "yes":
         price = plot_price(s, d.seat, d.loc)
         s.players[d.seat].money -= price
         s.plots[city.INDEX[d.loc]].owner = d.seat
@@ -197,21 +214,20 @@ def buyplot_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) 
         ev(events, "plot-bought", who=who(d.seat), plot=d.loc, money=price)
 
 
-def buyvp_legal(s: S, d: D) -> list[CarsonMove]:
+def buyvp_legal(s: S, d: D) -> list[Amount]:
     """The legal answers to the `buyvp` question."""
     return [Amount(n=k) for k in range(s.players[d.seat].money // d.amount + 1)]
 
 
-def buyvp_default(s: S, d: D) -> CarsonMove:
+def buyvp_default(s: S, d: D) -> Amount:
     """D-BUYVP: round 4 all affordable; otherwise keep $10."""
     money = s.players[d.seat].money
     spare = money if s.round >= 4 else max(0, money - 10)
     return Amount(n=spare // d.amount)
 
 
-def buyvp_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def buyvp_apply(s: S, d: D, a: Amount, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `buyvp` question."""
-    assert isinstance(a, Amount)
     if a.n:
         s.players[d.seat].money -= a.n * d.amount
         s.players[d.seat].vp += a.n
@@ -220,11 +236,11 @@ def buyvp_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) ->
 
 # -- building income choices ------------------------------------------------------------------
 
-def grocer_income_legal(s: S, d: D) -> list[CarsonMove]:
+def grocer_income_legal(s: S, d: D) -> list[Choose]:
     """The legal answers to the `grocer_income` question."""
     kinds = sorted({p.content for i, p in enumerate(s.plots)
                     if p.owner == d.seat and income(s, i) > 0})
-    out: list[CarsonMove] = [Choose(option="double", building=k) for k in kinds]
+    out: list[Choose] = [Choose(option="double", building=k) for k in kinds]
     return [*out, Choose(option="money")]
 
 
@@ -236,21 +252,20 @@ def grocer_gain(s: S, seat: int, kind: str) -> int:
                if p.owner == seat and p.content == kind)
 
 
-def grocer_income_default(s: S, d: D) -> CarsonMove:
+def grocer_income_default(s: S, d: D) -> Choose:
     """The answer of an absent player to the `grocer_income` question (rules §10)."""
-    best: CarsonMove = Choose(option="money")
+    best: Choose = Choose(option="money")
     value = 8
     for a in grocer_income_legal(s, d):
-        if isinstance(a, Choose) and a.building is not None:
+        if a.building is not None:
             gain = grocer_gain(s, d.seat, a.building)
             if gain > value:
                 best, value = a, gain
     return best
 
 
-def grocer_income_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def grocer_income_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `grocer_income` question."""
-    assert isinstance(a, Choose)
     if a.building is not None:
         s.grocer_double = a.building
         ev(events, "doubled", who=who(d.seat), building=a.building)
@@ -259,15 +274,15 @@ def grocer_income_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Ev
         ev(events, "gained", who=who(d.seat), money=8)
 
 
-def dynamite_legal(s: S, d: D) -> list[CarsonMove]:
+def dynamite_legal(s: S, d: D) -> list[PickPlot | Choose]:
     """The legal answers to the `dynamite` question."""
     double = s.grocer_double == "mine" and has(s, d.seat, 3, "Y")
-    out: list[CarsonMove] = [] if double else [PickPlot(plot=city.name(i))
+    out: list[PickPlot | Choose] = [] if double else [PickPlot(plot=city.name(i))
                                                for i in mines(s, d.seat)]
     return [*out, Choose(option="done")]
 
 
-def dynamite_default(s: S, d: D) -> CarsonMove:
+def dynamite_default(s: S, d: D) -> PickPlot | Choose:
     """D-DYNAMITE: the Mine with the highest income this round (rules §4.7 steps 1-3: an
     outlaw's half counts, since the token triples what is left); ties by reading order.
     Asked again while tokens remain, so the best Mines get one token each."""
@@ -277,7 +292,7 @@ def dynamite_default(s: S, d: D) -> CarsonMove:
     return PickPlot(plot=city.name(max(plots, key=lambda i: (earned(s, i), -i))))
 
 
-def dynamite_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event]) -> None:
+def dynamite_apply(s: S, d: D, a: PickPlot | Choose, draws: Draws, events: list[Event]) -> None:
     """Apply an answer to the `dynamite` question."""
     if isinstance(a, PickPlot):
         s.blasted.append(a.plot)
@@ -285,9 +300,3 @@ def dynamite_apply(s: S, d: D, a: CarsonMove, draws: Draws, events: list[Event])
         ev(events, "blasted", who=who(d.seat), plot=a.plot)
         if s.players[d.seat].dynamite > 0:
             s.flow.push(D(seat=d.seat, kind="dynamite"))
-
-
-def doctor_holder(s: S) -> int:
-    """The seat holding the Doctor, or -1."""
-    from bot.games.carson.characters import holder
-    return holder(s, DOCTOR, "Y")

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from bot.games.carson import city
 from bot.games.carson.ask import ask, task, then
-from bot.games.carson.characters import BANKER, GROCER, SETTLER, has, holder, limit, number, room
+from bot.games.carson.characters import BANKER, GROCER, SETTLER, holder, limit, number, room
 from bot.games.carson.data import CHARS, TEACHER, TRACK
 from bot.games.carson.events import ev
+from bot.games.carson.horses import rodeo
+from bot.games.carson.kit import start
 from bot.games.carson.market import refill
+from bot.games.carson.outlaws import arrive
 from bot.games.carson.resolution import begin
 from bot.games.carson.scoring import final_scoring
 from bot.games.carson.state import Board, CarsonDecision, Task
@@ -27,8 +30,6 @@ def round_start(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
     ev(events, "round", round=b.round)
     then(b, *[task("choose", seat=x) for x in b.order], task("placement_start"))
     if b.options.outlaws and b.round >= 2:
-        from bot.games.carson.outlaws import arrive
-
         arrive(b, draws, events)
 
 
@@ -44,8 +45,6 @@ def placement_start(b: Board, t: Task, draws: Draws, events: list[Event]) -> Non
     b.turn = -1
     b.pass_order = []
     if b.options.kit_carson:
-        from bot.games.carson.kit import start
-
         start(b)
     else:
         then(b, task("place_next"))
@@ -75,8 +74,6 @@ def end_round(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
         vp = sum(1 for p in b.plots if p.owner == st and p.content == "mountain")
         b.players[st].vp += vp
         ev(events, "scored", who=who(st), vp=vp)
-    from bot.games.carson.horses import rodeo
-
     rodeo(b, events)
     then(b, task("spend_start"), task("next_round"))
     bk = holder(b, BANKER, "R")
@@ -97,7 +94,7 @@ def excess(b: Board, seat: int) -> int:
     return max(0, b.players[seat].money - limit(b, seat))
 
 
-def spend_apply(b: Board, seat: int, amount: int, events: list[Event]) -> None:
+def spend(b: Board, seat: int, amount: int, events: list[Event]) -> None:
     """Spend money at the end of the round: 1 VP per $10."""
     p = b.players[seat]
     p.money -= amount
@@ -107,7 +104,7 @@ def spend_apply(b: Board, seat: int, amount: int, events: list[Event]) -> None:
         ev(events, "spent", who=who(seat), money=amount, vp=vp)
 
 
-def spend_default(b: Board, seat: int) -> int:
+def spend_amount(b: Board, seat: int) -> int:
     """D-SPEND: the excess, rounded up to $10 if that costs at most $5 more."""
     ex = excess(b, seat)
     if ex == 0:
@@ -163,8 +160,3 @@ def claim(b: Board, seat: int, i: int, events: list[Event]) -> None:
     b.plots[i].owner = seat
     b.players[seat].tiles -= 1
     ev(events, "claimed", who=who(seat), plot=city.name(i))
-
-
-def has_teacher_red(b: Board, seat: int) -> bool:
-    """The seat holds the red Teacher."""
-    return has(b, seat, TEACHER, "R")

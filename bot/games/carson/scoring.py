@@ -5,6 +5,8 @@ from __future__ import annotations
 from bot.games.carson.city import he, is_building
 from bot.games.carson.data import TEACHER, TRACK
 from bot.games.carson.events import ev
+from bot.games.carson.horses import final_vp
+from bot.games.carson.kit import bonus
 from bot.games.carson.river import by_bridge
 from bot.games.carson.state import Board
 from bot.games.core.model import Event, Result, Standing
@@ -36,9 +38,6 @@ def final_parts(b: Board, seat: int) -> dict[str, int]:
 
 def final_scoring(b: Board, events: list[Event]) -> None:
     """Add every part of the final score (rules §6.3)."""
-    from bot.games.carson.horses import final_vp
-    from bot.games.carson.kit import bonus
-
     for x in range(b.n):
         parts = final_parts(b, x)
         b.players[x].vp += sum(parts.values())

@@ -5,7 +5,11 @@ from __future__ import annotations
 from bot.games.carson import city, river
 from bot.games.carson.ask import task
 from bot.games.carson.data import BUILDINGS, CHARS, TEACHER, TRACK
-from bot.games.carson.events import ev
+from bot.games.carson.decisions import FLOW
+from bot.games.carson.horses import setup as horses_setup
+from bot.games.carson.market import fill
+from bot.games.carson.might import deal
+from bot.games.carson.newbeginning import start
 from bot.games.carson.state import Card, CardSide, CarsonState, Options, Player, Plot
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws, Rng
@@ -45,22 +49,8 @@ def character_set(options: Options, draws: Draws) -> list[Card]:
     return cards
 
 
-def roll_plot(draws: Draws, events: list[Event], ok: list[bool]) -> int:
-    """Rules §2.2, R62: roll white then black until the plot is suitable."""
-    if not any(ok[city.rolled(w, k)] for w in range(1, 7) for k in range(1, 7)):
-        return -1
-    while True:
-        w, k = draws.die(6), draws.die(6)
-        i = city.rolled(w, k)
-        ev(events, "plot-rolled", white=w, black=k, plot=city.name(i))
-        if ok[i]:
-            return i
-
-
 def setup(n: int, seed: int, options: Options) -> CarsonState:
     """A fresh game whose first question is the first draft pick."""
-    from bot.games.carson.decisions import FLOW
-
     rng = Rng(seed=seed)
     draws = Draws(rng)
     events: list[Event] = []
@@ -74,11 +64,11 @@ def setup(n: int, seed: int, options: Options) -> CarsonState:
     if options.river:
         for i in river.RIVER:
             s.plots[i].river = True
-    centre = roll_plot(draws, events, [not p.river for p in s.plots])
+    centre = city.roll_plot(draws, events, [not p.river for p in s.plots])
     s.plots[centre] = Plot(content="house")
     s.roads = sorted(city.centre_roads(centre))
     for _ in range(river.mountains(s) if options.river else TRACK.mountains):
-        m = roll_plot(draws, events, [p.content == "" and not p.river for p in s.plots])
+        m = city.roll_plot(draws, events, [p.content == "" and not p.river for p in s.plots])
         if m >= 0:
             s.plots[m] = Plot(content="mountain")
     tiles = building_set(options)
@@ -86,21 +76,14 @@ def setup(n: int, seed: int, options: Options) -> CarsonState:
         s.market[int(slot)] = kind
         tiles.remove(kind)
     s.bag = sorted(tiles)
-    from bot.games.carson.market import fill
     for slot in (2, 3, 4):
         fill(s, slot, draws, events)
     s.cards = character_set(options, draws)
     if options.horses:
-        from bot.games.carson.horses import setup as horses_setup
-
         horses_setup(s)
     if options.might_is_right:
-        from bot.games.carson.might import deal
-
         deal(s, draws)
     if options.new_beginning:
-        from bot.games.carson.newbeginning import start
-
         start(s)
     else:
         picks = [*reversed(order), *order]

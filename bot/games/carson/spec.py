@@ -5,6 +5,7 @@ from __future__ import annotations
 from bot.games.carson.actions import ACTIONS, CarsonMove
 from bot.games.carson.ai import choose
 from bot.games.carson.decisions import FLOW
+from bot.games.carson.determinize import determinize
 from bot.games.carson.labels import describe
 from bot.games.carson.project import seat_view, table_view
 from bot.games.carson.reference import CARDS
@@ -35,9 +36,7 @@ def options_fit(o: Options, n: int) -> Msg | None:
 
 CARSON = GameSpec[CarsonState, CarsonMove, CarsonTableView, CarsonSeatView, Options](
     key="carson", title="Carson City", min_seats=2, max_seats=6, Options=Options,
-    State=CarsonState, actions=ACTIONS, setup=setup, to_act=FLOW.to_act,
-    legal_actions=FLOW.legal_actions, check=FLOW.check, play=FLOW.play,
-    table_view=table_view, seat_view=seat_view, result=lambda s: result(s),
-    describe=describe, decision_id=FLOW.decision_id, default_action=FLOW.default_action,
-    ai=choose, reacting=FLOW.reacting, blurb=msg("carson-blurb"), rules=RULES,
-    cards=CARDS, options_fit=options_fit)
+    State=CarsonState, actions=ACTIONS, setup=setup, flow=FLOW, project_table=table_view,
+    project_seat=seat_view, result=result, describe=describe, ai=choose,
+    blurb=msg("carson-blurb"), rules=RULES,
+    cards=CARDS, options_fit=options_fit, determinize=determinize)

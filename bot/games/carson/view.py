@@ -1,10 +1,12 @@
 """View models of Carson City. Everything on the table is public in the base game (rules
 §9), so the table view carries the whole board, the pending questions and a summary; a
-seat's view adds that seat's own summary. The projection is in `project.py`."""
+seat's view adds that seat's own summary, its own secrets (*Might is Right* tiles, an *A New
+Beginning* sheet) and `known`, the public remainder of the state that a bot needs to rebuild
+a full game from the view (`determinize.py`). The projection is in `project.py`."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, JsonValue
 
 from bot.games.core.model import SeatView, TableView
 from bot.games.core.words import Msg
@@ -121,12 +123,68 @@ class CarsonTableView(TableView):
         return [self.status, *self.summary]
 
 
+class KnownPlayer(BaseModel):
+    """The public parts of a player's kit that `PlayerView` leaves out (rules §9: all public)."""
+
+    bonus: int
+    grocer: str
+    settler_vp: bool
+    teacher_first: bool
+
+
+class CarsonKnown(BaseModel):
+    """The public remainder of the state: every field the board and players do not show,
+    with the secrets reduced to what anybody may know (rules §9): which seats have handed in
+    a sheet, and how many tiles each seat has chosen in the duel. Renderers ignore it.
+    The rules' own structures (options, tasks, the duel, the question stack) are kept as
+    JSON data, so that a view names no state model (renderers reach only views) and
+    pickles to a render worker."""
+
+    options: dict[str, JsonValue]
+    players: list[KnownPlayer]
+    last_pass: list[int]
+    turn: int
+    tasks: list[JsonValue]
+    duel: JsonValue
+    winners: dict[str, int]
+    stolen: dict[str, int]
+    resolved: list[str]
+    res_pos: int
+    grocer_double: str
+    blasted: list[str]
+    ammo_auctioned: bool
+    sheets_in: list[bool]
+    outlaw_supply: int
+    horses: list[int]
+    corrals: list[list[int]]
+    corral_men: list[list[bool]]
+    rodeo: list[int]
+    horse_supply: int
+    rodeo_left: int
+    ranch_doubled: list[str]
+    chosen_count: dict[str, int]
+    flow: dict[str, JsonValue]
+
+
+class SheetView(BaseModel):
+    """The seat's own *A New Beginning* sheet, points per line, before the reveal."""
+
+    money: int
+    cowboys: int
+    roads: int
+    revolvers: int
+    plots: int
+
+
 class CarsonSeatView(CarsonTableView, SeatView):
-    """The table plus the seat's own summary (nothing is secret in the base game)."""
+    """The table plus the seat's own summary and secrets, and the public remainder."""
 
     me: PlayerView
     mir_hand: list[int]
+    mir_choice: list[int]
+    sheet: SheetView | None
     hand: list[Msg]
+    known: CarsonKnown
 
     def hand_lines(self) -> list[Msg]:
         return list(self.hand)

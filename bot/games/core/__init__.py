@@ -1,18 +1,16 @@
 """The game-independent engine core: contract, turn flow, stepping, randomness, words."""
 
+from bot.games.core.determinize import Determinized
 from bot.games.core.engine import Step, find_by_token, replay, step
 from bot.games.core.errors import (
     GameError,
     GameOverError,
     IllegalActionError,
     InvalidActionError,
-    LobbyError,
-    NotFoundError,
     NotYourTurnError,
-    PermissionDeniedError,
     StaleActionError,
 )
-from bot.games.core.flow import Decision, DecisionType, Flow, TurnFlow
+from bot.games.core.flow import AnyDecisionType, Decision, DecisionType, Flow, TurnFlow
 from bot.games.core.model import (
     Action,
     ActionText,
@@ -30,10 +28,12 @@ from bot.games.core.words import Msg, Seat, msg, seat
 __all__ = [
     "Action",
     "ActionText",
+    "AnyDecisionType",
     "AnySpec",
     "Card",
     "Decision",
     "DecisionType",
+    "Determinized",
     "Draws",
     "Event",
     "Flow",
@@ -43,12 +43,9 @@ __all__ = [
     "GameState",
     "IllegalActionError",
     "InvalidActionError",
-    "LobbyError",
     "Msg",
     "NewerStateError",
-    "NotFoundError",
     "NotYourTurnError",
-    "PermissionDeniedError",
     "Result",
     "Rng",
     "Seat",

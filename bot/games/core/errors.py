@@ -1,4 +1,7 @@
-"""Errors a player may see: each carries a keyed message the presentation layer words."""
+"""Errors a player may see: each carries a keyed message the presentation layer words.
+
+The engines raise these; the platform's own errors (lobby, permission, not found) live in
+`bot.errors` and share `GameError` as their base."""
 
 from __future__ import annotations
 
@@ -31,15 +34,3 @@ class GameOverError(GameError):
 
 class StaleActionError(GameError):
     """The action was chosen for a decision that is no longer the seat's."""
-
-
-class LobbyError(GameError):
-    """Joining, leaving, starting or configuring a game failed."""
-
-
-class PermissionDeniedError(GameError):
-    """The user may not do this to this game (not host, not seated, ...)."""
-
-
-class NotFoundError(GameError):
-    """No such game, or no live game here."""

@@ -5,19 +5,27 @@ the context of each question (an amount, a source card, a town). The decision on
 the stack is asked; decisions pushed *together* form one group on top and are answered
 simultaneously, in any order, by their seats (TEW's Phase 1, Kit Carson placements).
 
-Each kind of decision is a `DecisionType`: what answers it (`answers`, the action classes),
-how to list the legal answers (`legal`), how to verify one answer without listing them
-all (`verify`, which returns the refusal or None), how to apply it, and the answer for an
-absent player (`default`). A game lists its types once, explicitly, in a `TurnFlow`, which
-then provides the contract's `to_act`, `legal_actions`, `check`, `play`, `default_action`
-and `decision_id`, and drives the game between decisions with the game's `proceed`.
+Each kind of decision is a `DecisionType`, generic over its own answer type `X`: what
+answers it (`answers`, the action classes making up `X`), how to list the legal answers
+(`legal`), how to verify one answer without listing them all (`verify`, which returns the
+refusal or None; `member` is the named alternative that looks the answer up), how to
+apply it, and the answer for an absent player (`default`). The flow checks an answer's
+class once, before any of these run, so the handlers receive an `X` and never test the
+class themselves. A game lists its types once, explicitly, in a
+`TurnFlow`, from which its `GameSpec` derives the contract's `to_act`, `legal_actions`,
+`check`, `play`, `default_action`, `decision_id` and `reacting`; the flow drives the game
+between decisions with the game's `proceed`.
+
+Rule effects push decisions by kind (`flow.push(Decision(kind=...))`) and never call a
+question's handlers: the handlers sit above the effects, and the game's `decisions.py`,
+which lists the types, above both.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
@@ -44,6 +52,7 @@ class Decision(BaseModel):
 D = TypeVar("D", bound=Decision)
 S = TypeVar("S", bound=GameState)
 A = TypeVar("A", bound=Action)
+X = TypeVar("X", bound=Action)  # the answer type of one kind of decision
 
 
 class Flow(BaseModel, Generic[D]):
@@ -96,8 +105,12 @@ class Flow(BaseModel, Generic[D]):
 
 
 @dataclass(frozen=True)
-class DecisionType(Generic[S, D, A]):
+class DecisionType(Generic[S, D, X]):
     """One kind of question and everything the flow needs to ask and answer it.
+
+    `X` is the question's answer type: the union of the `answers` classes. The flow
+    refuses an answer of another class (with the generic "that answers another
+    question" refusal) before `verify` or `apply` see it, so both receive an `X`.
 
     `title` is the message key naming the question ("choose where to place a posse"),
     used when an answer to another question arrives. `auto`: a decision with exactly one
@@ -106,13 +119,38 @@ class DecisionType(Generic[S, D, A]):
     """
 
     kind: str
-    answers: tuple[type[Action], ...]
-    legal: Callable[[S, D], list[A]]
-    verify: Callable[[S, D, A], Msg | None]
-    apply: Callable[[S, D, A, Draws, list[Event]], None]
-    default: Callable[[S, D], A]
+    answers: tuple[type[X], ...]
+    legal: Callable[[S, D], Sequence[X]]
+    verify: Callable[[S, D, X], Msg | None]
+    apply: Callable[[S, D, X, Draws, list[Event]], None]
+    default: Callable[[S, D], X]
     title: str
     auto: bool = False
+
+
+def member(legal: Callable[[S, D], Sequence[X]],
+           refusal: Callable[[S, D, X], Msg]) -> Callable[[S, D, X], Msg | None]:
+    """Verification by membership, the named default: an answer is accepted when it is
+    among the legal ones, else `refusal` words why. A game names it for the questions
+    whose few answers are offered as buttons and never typed (a private yes/no); where
+    players type or click moves, a direct check (`verify` naming the broken rule) is
+    better. `by_membership` tells the two apart."""
+    def verify(state: S, decision: D, answer: X) -> Msg | None:
+        if answer in legal(state, decision):
+            return None
+        return refusal(state, decision, answer)
+    return verify
+
+
+def by_membership(verify: Callable[..., object]) -> bool:
+    """The question's `verify` is the core's membership check (`member`)."""
+    return getattr(verify, "__qualname__", "") == "member.<locals>.verify"
+
+
+AnyDecisionType = DecisionType[S, D, Any]
+"""A decision type of game state `S` and decision `D` whatever its answer type: the
+element of a `TurnFlow`'s list, where each type's own answer type is erased (the flow
+checks an answer's class against `answers` before handing it over)."""
 
 
 MAX_AUTOMATIC_STEPS = 10_000
@@ -127,14 +165,16 @@ class TurnFlow(Generic[S, D, A]):
     game has ended.
     """
 
-    def __init__(self, types: Sequence[DecisionType[S, D, A]], *,
+    def __init__(self, types: Sequence[AnyDecisionType[S, D]], *,
                  flow: Callable[[S], Flow[D]],
                  proceed: Callable[[S, Draws, list[Event]], bool],
                  over: Callable[[S], bool]) -> None:
         kinds = [t.kind for t in types]
         if len(set(kinds)) != len(kinds):
             raise ValueError(f"decision kinds must be unique: {kinds}")
-        self.types: dict[str, DecisionType[S, D, A]] = {t.kind: t for t in types}
+        self.types: dict[str, AnyDecisionType[S, D]] = {t.kind: t for t in types}
+        self.membership = frozenset(t.kind for t in types if by_membership(t.verify))
+        """The kinds verified by membership (`member`), the others directly."""
         self._flow = flow
         self._proceed = proceed
         self._over = over
@@ -148,23 +188,23 @@ class TurnFlow(Generic[S, D, A]):
         d = self._flow(state).of(seat)
         if d is None or self._over(state):
             return []
-        return self.types[d.kind].legal(state, d)
+        return list(self.types[d.kind].legal(state, d))
 
     def check(self, state: S, seat: int, action: A) -> None:
-        """Verify one answer directly; the refusal says what is wrong."""
+        """Verify one answer directly; the refusal says what is wrong. An answer of a
+        class the question does not take is refused here, once, for every game."""
         d = self.decision(state, seat)
-        kind = self.types[d.kind]
-        if not isinstance(action, kind.answers):
-            raise IllegalActionError("core-wrong-question", question=msg(kind.title))
+        kind = self._answered(d, action)
         problem = kind.verify(state, d, action)
         if problem is not None:
             raise IllegalActionError(problem)
 
     def play(self, state: S, seat: int, action: A, draws: Draws) -> list[Event]:
         d = self.decision(state, seat)
+        kind = self._answered(d, action)
         events: list[Event] = []
         self._flow(state).take(d)
-        self.types[d.kind].apply(state, d, action, draws, events)
+        kind.apply(state, d, action, draws, events)
         self.run(state, draws, events)
         return events
 
@@ -189,6 +229,13 @@ class TurnFlow(Generic[S, D, A]):
         if d is None:
             raise NotYourTurnError("core-not-your-turn")
         return d
+
+    def _answered(self, d: D, action: Action) -> AnyDecisionType[S, D]:
+        """The type of decision `d`, once `action` is known to be of its answer type."""
+        kind = self.types[d.kind]
+        if not isinstance(action, kind.answers):
+            raise IllegalActionError("core-wrong-question", question=msg(kind.title))
+        return kind
 
     def title(self, d: Decision) -> str:
         """The message key naming decision `d`'s question."""

@@ -63,11 +63,14 @@ class Event(BaseModel):
 
 class TableView(BaseModel):
     """What a spectator may see. Games subclass it with their public board; `result` is
-    set once the game is over, so the final board can show who won and how."""
+    set once the game is over, so the final board can show who won and how.
 
-    game: str
-    version: int
-    to_act: list[int]
+    `game`, `version`, `to_act` and `result` are filled by the framework
+    (`GameSpec.table_view`/`seat_view`); a game's projection leaves them alone."""
+
+    game: str = ""
+    version: int = 0
+    to_act: list[int] = []
     status: Msg
     result: Result | None = None
 

@@ -4,6 +4,11 @@ A game is a record of pure functions, generic over its state `S`, action `A`, ta
 view `TV`, seat view `SV` and options `O`, so that everything passed across the seam is
 typed. The registry `bot.games.GAMES` holds specs of different games and is the one place
 where these parameters are erased.
+
+The framework owns the turn flow: a spec is built from the game's `TurnFlow` and derives
+`to_act`, `legal_actions`, `check`, `play`, `default_action`, `decision_id` and `reacting`
+from it; and it fills the base fields of every view (`game`, `version`, `to_act`,
+`result`), so a game's projections write only what is the game's own.
 """
 
 from __future__ import annotations
@@ -14,7 +19,9 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
+from bot.games.core.determinize import Determinized
 from bot.games.core.errors import InvalidActionError
+from bot.games.core.flow import TurnFlow
 from bot.games.core.model import Action, ActionText, Event, GameState, Result, SeatView, TableView
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg
@@ -24,26 +31,23 @@ A = TypeVar("A", bound=Action)
 TV = TypeVar("TV", bound=TableView)
 SV = TypeVar("SV", bound=SeatView)
 O = TypeVar("O", bound=BaseModel)  # noqa: E741 - the options model
+V = TypeVar("V", bound=TableView)
 
 
 @dataclass(frozen=True)
 class GameSpec(Generic[S, A, TV, SV, O]):
     """A game as a record of pure functions.
 
+    Given by the game:
+
     - `setup(n_seats, seed, options)`: a fresh game; all chance comes from `seed`.
-    - `to_act(state)`: the seats that must decide now (several when simultaneous).
-    - `legal_actions(state, seat)`: every legal action of that seat now, for listing.
-    - `check(state, seat, action)`: verifies that one action directly, raising
-      `IllegalActionError` whose message says why not.
-    - `play(state, seat, action, draws)`: mutates a private copy; called only by `step`.
-    - `table_view(state)` / `seat_view(state, seat)`: what a spectator / a seat may see.
+    - `flow`: the game's `TurnFlow`, its explicit list of decision types.
+    - `project_table(state)` / `project_seat(state, seat)`: the game's own part of what a
+      spectator / a seat may see; the base fields are filled by `table_view`/`seat_view`.
+    - `result(state)`: the final ranking once the game is over, else None.
     - `describe(view, seat, action)`: the label, description and stage of a legal action,
       from a view (the table view for public components, the seat's view for its own).
-    - `decision_id(state, seat)`: the id of the seat's current decision; buttons carry it.
-    - `default_action(state, seat)`: the sensible move for an absent player.
     - `ai(view, legal)`: a heuristic choice from the seat's view and legal actions only.
-    - `reacting(state, seat)`: the seat is asked during someone else's turn (its deadline
-      is the shorter reaction deadline); None: never.
     - `options_fit(options, n_seats)`: a refusal when options do not suit the seat count.
     - `rules`: topic -> message; `blurb`: one line for menus; `cards`: the reference of
       the game's cards (buildings, bosses, characters) that `/card` looks up.
@@ -53,6 +57,22 @@ class GameSpec(Generic[S, A, TV, SV, O]):
       version's JSON schema).
     - `options_before`: for an option added after games were stored, the value those
       games played by (stored options lack its name); `stored_options` reads them so.
+    - `determinize(view, seat, draws)`: a full state consistent with `seat`'s view, its
+      hidden parts (and random generator) drawn with `draws`; `sample` wraps it.
+
+    Derived by the framework (methods, called as before):
+
+    - `to_act(state)`: the seats that must decide now (several when simultaneous).
+    - `legal_actions(state, seat)`: every legal action of that seat now, for listing.
+    - `check(state, seat, action)`: verifies that one action directly, raising
+      `IllegalActionError` whose message says why not.
+    - `play(state, seat, action, draws)`: mutates a private copy; called only by `step`.
+    - `default_action(state, seat)`: the sensible move for an absent player.
+    - `decision_id(state, seat)`: the id of the seat's current decision; buttons carry it.
+    - `reacting(state, seat)`: the seat is asked during someone else's turn (its deadline
+      is the shorter reaction deadline).
+    - `table_view(state)` / `seat_view(state, seat)`: what a spectator / a seat may see,
+      the game's projection with the base fields filled in.
     """
 
     key: str
@@ -63,25 +83,74 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     State: type[S]
     actions: TypeAdapter[A]
     setup: Callable[[int, int, O], S]
-    to_act: Callable[[S], frozenset[int]]
-    legal_actions: Callable[[S, int], list[A]]
-    check: Callable[[S, int, A], None]
-    play: Callable[[S, int, A, Draws], list[Event]]
-    table_view: Callable[[S], TV]
-    seat_view: Callable[[S, int], SV]
+    flow: TurnFlow[S, Any, A]
+    project_table: Callable[[S], TV]
+    project_seat: Callable[[S, int], SV]
     result: Callable[[S], Result | None]
     describe: Callable[[TV | SV, int, A], ActionText]
-    decision_id: Callable[[S, int], int]
-    default_action: Callable[[S, int], A]
     ai: Callable[[SV, Sequence[A]], A]
     blurb: Msg
     rules: dict[str, Msg] = field(default_factory=dict[str, Msg])
     cards: tuple[Card, ...] = ()
     options_fit: Callable[[O, int], Msg | None] | None = None
-    reacting: Callable[[S, int], bool] | None = None
     schema_version: int = 1
     upgrade_state: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
     options_before: dict[str, Any] = field(default_factory=dict[str, Any])
+    determinize: Callable[[SV, int, Draws], S] | None = None
+
+    # -- the turn flow, derived from `flow` -----------------------------------------
+
+    def to_act(self, state: S) -> frozenset[int]:
+        """The seats that must decide now (empty when the game is over)."""
+        return self.flow.to_act(state)
+
+    def legal_actions(self, state: S, seat: int) -> list[A]:
+        """Every legal action of `seat` now."""
+        return self.flow.legal_actions(state, seat)
+
+    def check(self, state: S, seat: int, action: A) -> None:
+        """Raise `IllegalActionError` saying why `action` is not allowed now."""
+        self.flow.check(state, seat, action)
+
+    def play(self, state: S, seat: int, action: A, draws: Draws) -> list[Event]:
+        """Apply a checked action to a private copy (called only by `step`)."""
+        return self.flow.play(state, seat, action, draws)
+
+    def default_action(self, state: S, seat: int) -> A:
+        """The sensible move for an absent player."""
+        return self.flow.default_action(state, seat)
+
+    def decision_id(self, state: S, seat: int) -> int:
+        """The id of the decision `seat` is asked now (0 when none)."""
+        return self.flow.decision_id(state, seat)
+
+    def reacting(self, state: S, seat: int) -> bool:
+        """True when `seat` is asked during someone else's turn."""
+        return self.flow.reacting(state, seat)
+
+    def sample(self, view: SV, seat: int, draws: Draws) -> Determinized[S]:
+        """One full state `seat` cannot tell from the true one (its view is the same)."""
+        if self.determinize is None:
+            raise NotImplementedError(f"{self.key} cannot sample hidden information yet")
+        return Determinized(self.determinize(view, seat, draws), seat)
+
+    # -- views ----------------------------------------------------------------------
+
+    def table_view(self, state: S) -> TV:
+        """What a spectator may see."""
+        return self._based(self.project_table(state), state)
+
+    def seat_view(self, state: S, seat: int) -> SV:
+        """What `seat` may see: the table plus its own secrets."""
+        return self._based(self.project_seat(state, seat), state)
+
+    def _based(self, view: V, state: S) -> V:
+        """The view with the fields every game's view carries filled in."""
+        view.game = self.key
+        view.version = state.version
+        view.to_act = sorted(self.to_act(state))
+        view.result = self.result(state)
+        return view
 
     def options(self, raw: dict[str, Any] | None = None) -> O:
         """Validated options with defaults filled in (unknown names are refused)."""

@@ -7,10 +7,11 @@ Saloon joiner, a Wanted player met by the Sheriff, a story reward) are pushed wi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
-from bot.games.core.flow import DecisionType, TurnFlow
-from bot.games.core.model import Action, Event
+from bot.games.core.flow import AnyDecisionType, DecisionType, TurnFlow, member
+from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 from bot.games.legends import defence_questions as dq
@@ -46,48 +47,48 @@ from bot.games.legends.turn import proceed
 S = LegendsState
 D = LegendsDecision
 A = LegendsMove
-Question = DecisionType[S, D, A]
-Legal = Callable[[S, D], list[A]]
-Apply = Callable[[S, D, A, Draws, list[Event]], None]
-Default = Callable[[S, D], A]
+X = TypeVar("X", bound=LegendsMove)
+Question = AnyDecisionType[S, D]
+Legal = Callable[[S, D], Sequence[X]]
+Apply = Callable[[S, D, X, Draws, list[Event]], None]
+Default = Callable[[S, D], X]
 
 
 QUESTION = "legends-q-"
 
 
-def member(legal: Legal) -> Callable[[S, D, A], Msg | None]:
-    """Verify an answer by membership in the legal list; the refusal names the question."""
-    def verify(s: S, d: D, a: A) -> Msg | None:
-        if a in legal(s, d):
-            return None
-        specific = menu.why(s, d, a) if d.kind == "action" else None
-        return specific or msg("legends-illegal", question=msg(QUESTION + d.kind))
-    return verify
+def membership(legal: Legal[X]) -> Callable[[S, D, X], Msg | None]:
+    """The core's named membership check; the refusal names the question."""
+    return member(legal, lambda s, d, a: msg("legends-illegal", question=msg(QUESTION + d.kind)))
 
 
-def first(legal: Legal) -> Default:
+def first(legal: Legal[X]) -> Default[X]:
     """The default: the first legal answer."""
     return lambda s, d: legal(s, d)[0]
 
 
-def last(legal: Legal) -> Default:
+def last(legal: Legal[X]) -> Default[X]:
     """The default: the last legal answer (pass, end, leave)."""
     return lambda s, d: legal(s, d)[-1]
 
 
-def with_goals(apply: Apply) -> Apply:
+def with_goals(apply: Apply[X]) -> Apply[X]:
     """After every answer, a goal whose condition now holds is completed (Appendix I)."""
-    def run(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+    def run(s: S, d: D, a: X, draws: Draws, ev: list[Event]) -> None:
         apply(s, d, a, draws, ev)
         goals.check(s, draws, ev)
     return run
 
 
-def q(kind: str, answers: tuple[type[Action], ...], legal: Legal, apply: Apply,
-      default: Default, auto: bool = False) -> Question:
-    """A question type whose answers are verified by membership."""
-    return Question(kind=kind, answers=answers, legal=legal, verify=member(legal),
-                    apply=with_goals(apply), default=default, title=QUESTION + kind, auto=auto)
+def q(kind: str, answers: tuple[type[X], ...], legal: Legal[X], apply: Apply[X],
+      default: Default[X], auto: bool = False,
+      verify: Callable[[S, D, X], Msg | None] | None = None) -> Question:
+    """A question type answered by an `X`, verified directly by `verify` (the rule an
+    answer breaks) or, named as such, by membership in `legal`."""
+    check = membership(legal) if verify is None else verify
+    return DecisionType[S, D, X](kind=kind, answers=answers, legal=legal, verify=check,
+                                 apply=with_goals(apply), default=default,
+                                 title=QUESTION + kind, auto=auto)
 
 
 DEMAND = (Pick, Choose)
@@ -99,7 +100,7 @@ QUESTIONS: list[Question] = [
     q("equip", (Equip,), tq.equip_legal, tq.equip_apply, tq.equip_default, auto=True),
     q("rowdy", (Pick, Decide), mq.rowdy_legal, mq.rowdy_apply, last(mq.rowdy_legal)),
     q("action", (Move, Simple, Sell, Revel, PlayCard, DeclareFight, PlaceDisc, DropItem),
-      menu.legal, menu.apply, last(menu.legal), auto=True),
+      menu.legal, menu.apply, last(menu.legal), auto=True, verify=menu.verify),
     q("store", (Buy, DropItem, Decide), tq.store_legal, tq.store_apply, last(tq.store_legal)),
     q("post", (Decide, Step, PlayCard, DropItem), mq.post_legal, mq.post_apply, mq.post_default),
     q("sprint", (Move, Decide), mq.extra_move_legal, mq.extra_move_apply,
@@ -121,7 +122,8 @@ QUESTIONS: list[Question] = [
     q("join", (Decide,), lambda s, d: [Decide(yes=True), Decide(yes=False)], tq.join_apply,
       lambda s, d: Decide(yes=False)),
     q("hand", (Pair,), tq.hand_legal, tq.hand_apply, tq.hand_default, auto=True),
-    q("answer", (Answer,), fq.answer_legal, fq.answer_apply, fq.answer_default),
+    q("answer", (Answer,), fq.answer_legal, fq.answer_apply, fq.answer_default,
+      verify=fq.answer_verify),
     q("annie", DEMAND, fq.demand_legal, fq.demand_apply, fq.demand_default),
     q("ambush", DEMAND, fq.demand_legal, fq.demand_apply, fq.demand_default),
     q("react", (React,), fq.react_legal, fq.react_apply, last(fq.react_legal), auto=True),

@@ -22,7 +22,7 @@ A = LegendsMove
 NOT_USED = Decide(yes=False)
 
 
-def duck_legal(s: S, d: D) -> list[A]:
+def duck_legal(s: S, d: D) -> list[Pick | Decide]:
     """A Duck and Cover card held when the wounds came (each prevents 1), while one still
     changes the wounds gained; or take them."""
     p = s.players[d.seat]
@@ -32,7 +32,7 @@ def duck_legal(s: S, d: D) -> list[A]:
     return [*(Pick(card=c) for c in cards), NOT_USED]
 
 
-def duck_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def duck_apply(s: S, d: D, a: Pick | Decide, draws: Draws, ev: list[Event]) -> None:
     """A card prevents the first wound still waiting and the question is asked again for
     the others (F3: each wound separately); "not used" gains every waiting wound, one
     event at a time (Doc Holliday draws after each)."""
@@ -61,13 +61,13 @@ def luck_cards(s: S, who: int) -> list[str]:
     return [c for c in g.chosen[who] if effect(c) == "lady_luck"]
 
 
-def luck_legal(s: S, d: D) -> list[A]:
+def luck_legal(s: S, d: D) -> list[Pick | Decide]:
     """Swap one of the Lady Luck cards first chosen for the top card of the deck, or not."""
     cards = [c for c in luck_cards(s, d.seat) if c in d.options]
     return [*(Pick(card=c) for c in cards), NOT_USED]
 
 
-def luck_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def luck_apply(s: S, d: D, a: Pick | Decide, draws: Draws, ev: list[Event]) -> None:
     """Swap the card; a second Lady Luck of the same hand is offered again if it may
     still matter."""
     g = s.poker

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.legends.data import CARDS, ITEMS, TRACKS, Gain, card_order
+from bot.games.legends.data import CARDS, ITEMS, SPACES, TRACKS, Gain, card_order
 from bot.games.legends.events import CardsDrawn, CardsShown, Noted
 from bot.games.legends.state import LegendsDecision, LegendsState, Player
 
@@ -26,8 +26,6 @@ def gold_cap(p: Player) -> int:
 
 def in_town(space: str) -> bool:
     """The space is in Darkrock or Red Falls."""
-    from bot.games.legends.data import SPACES
-
     return SPACES[space].town is not None
 
 

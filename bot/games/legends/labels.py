@@ -28,7 +28,7 @@ from bot.games.legends.actions import (
     Simple,
     Step,
 )
-from bot.games.legends.data import CARDS, CHARACTERS, FIGHTS, SPACES, STORIES, effect
+from bot.games.legends.data import CHARACTERS, FIGHTS, SPACES, STORIES, effect
 from bot.games.legends.map import walk_of, walks
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
@@ -87,7 +87,12 @@ def describe(view: View, who: int, a: LegendsMove) -> ActionText:
     return other_text(view, who, a, kind)
 
 
-def other_text(view: View, who: int, a: LegendsMove, kind: str) -> ActionText:
+Other = (ChooseCharacter | PlaceStart | Choose | Equip | PlaceDisc | DropItem | Buy | Pick | Pair
+         | Decide | Step | Answer | React)
+"""The answers to questions outside the action menu."""
+
+
+def other_text(view: View, who: int, a: Other, kind: str) -> ActionText:
     """Texts of the answers to questions outside the action menu."""
     if isinstance(a, PlaceDisc):
         return ActionText(label=msg("legends-do-disc", slot=a.slot, source=a.source or "-"),
@@ -127,7 +132,6 @@ def other_text(view: View, who: int, a: LegendsMove, kind: str) -> ActionText:
             "legends-card-character-name", id=CHARACTERS[a.character].id)), private=True)
     if isinstance(a, PlaceStart):
         return ActionText(label=msg("legends-do-start", place=place(a.space)))
-    assert isinstance(a, Equip)
     return ActionText(label=msg("legends-do-equip",
                                 weapon=msg("legends-item", item=a.weapon or "none"),
                                 mount=msg("legends-item", item=a.mount or "none")))
@@ -187,8 +191,3 @@ def buy_text(a: Buy) -> ActionText:
                                 upgrade=str(a.upgrade).lower(), haggle=str(bool(a.haggle)).lower(),
                                 activate=str(a.activate).lower()),
                       stage=(msg("legends-item", item=a.item),), private=a.haggle is not None)
-
-
-def card_value(c: str) -> int:
-    """A poker card's value."""
-    return CARDS[c].value

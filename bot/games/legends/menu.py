@@ -23,16 +23,19 @@ from bot.games.legends.actions import (
 )
 from bot.games.legends.data import BOARD, SPACES, effect
 from bot.games.legends.events import Noted
+from bot.games.legends.map import saloon_at, store_at
 from bot.games.legends.state import LegendsDecision, LegendsState
 
 REVEL_STEP = 30
+Turn = Move | Simple | Sell | Revel | PlayCard | Declare | PlaceDisc | DropItem
+"""An answer to the action-phase question."""
 
 
-def location_actions(s: LegendsState, who: int) -> list[LegendsMove]:
+def location_actions(s: LegendsState, who: int) -> list[Turn]:
     """Actions offered by the space the player stands on."""
     p = s.players[who]
     kind = SPACES[p.space].kind
-    out: list[LegendsMove] = []
+    out: list[Turn] = []
     if kind == "mine":
         out.append(Simple(what="prospect"))
     if kind == "bank":
@@ -49,8 +52,6 @@ def location_actions(s: LegendsState, who: int) -> list[LegendsMove]:
         colour = next(c for c, sp in BOARD.ranches.items() if sp == p.space)
         if s.ranches[colour]:
             out.append(Simple(what="acquire"))
-    from bot.games.legends.map import saloon_at, store_at
-
     if store_at(p.space) and store.offers(s, who):
         out.append(Simple(what="store"))
     if saloon_at(p.space) and p.money >= poker.ANTE:
@@ -58,10 +59,10 @@ def location_actions(s: LegendsState, who: int) -> list[LegendsMove]:
     return out
 
 
-def card_actions(s: LegendsState, who: int) -> list[LegendsMove]:
+def card_actions(s: LegendsState, who: int) -> list[Turn]:
     """Poker-card and item ACTIONs the player may use now."""
     p = s.players[who]
-    out: list[LegendsMove] = []
+    out: list[Turn] = []
     for c in sorted(set(p.hand)):
         name = effect(c)
         if name == "ambush":
@@ -82,10 +83,10 @@ def card_actions(s: LegendsState, who: int) -> list[LegendsMove]:
     return out
 
 
-def fight_actions(s: LegendsState, who: int) -> list[LegendsMove]:
+def fight_actions(s: LegendsState, who: int) -> list[Turn]:
     """Every fight declaration possible now (§3.C preconditions)."""
     p = s.players[who]
-    out: list[LegendsMove] = []
+    out: list[Turn] = []
     if not p.hand:
         return out
     if s.mib == p.space and -1 not in p.fought:
@@ -100,10 +101,10 @@ def fight_actions(s: LegendsState, who: int) -> list[LegendsMove]:
     return out
 
 
-def free_steps(s: LegendsState, who: int) -> list[LegendsMove]:
+def free_steps(s: LegendsState, who: int) -> list[Turn]:
     """Steps that cost no action: disc, misc discard, Reputation."""
     p = s.players[who]
-    out: list[LegendsMove] = [PlaceDisc(slot=sl, source=src)  # type: ignore[arg-type]
+    out: list[Turn] = [PlaceDisc(slot=sl, source=src)  # type: ignore[arg-type]
                               for sl, src in story.placements(s, who, free=False)]
     out += [DropItem(item=i) for i in sorted(p.misc)]
     if cd.reputation_ok(s, who):
@@ -111,10 +112,10 @@ def free_steps(s: LegendsState, who: int) -> list[LegendsMove]:
     return out
 
 
-def legal(s: LegendsState, d: LegendsDecision) -> list[LegendsMove]:
+def legal(s: LegendsState, d: LegendsDecision) -> list[Turn]:
     """Every answer to the action-phase question."""
     who = d.seat
-    out: list[LegendsMove] = []
+    out: list[Turn] = []
     if s.actions > 0:
         out += rides.move_options(s, who, movement.movement(s, who))
         out.append(Simple(what="work"))
@@ -123,7 +124,8 @@ def legal(s: LegendsState, d: LegendsDecision) -> list[LegendsMove]:
 
 
 def why(s: LegendsState, d: LegendsDecision, a: LegendsMove) -> Msg | None:
-    """A specific reason an action-phase answer is refused (None: the generic one)."""
+    """A specific reason an action-phase answer is refused (None: none found). Exact for
+    moves and fight declarations (None means legal); other answers fall back to `legal`."""
     p = s.players[d.seat]
     if isinstance(a, Declare) and a.target in p.fought:
         return msg("legends-no-twice", who=seat(a.target))
@@ -132,14 +134,51 @@ def why(s: LegendsState, d: LegendsDecision, a: LegendsMove) -> Msg | None:
     if s.actions <= 0 and not isinstance(a, PlaceDisc | DropItem) and not (
             isinstance(a, Simple) and a.what == "end"):
         return msg("legends-no-actions")
-    if isinstance(a, Move) and a.steps and Move(to=a.to) in legal(s, d):
-        return msg("legends-no-walk", place=a.to, steps=a.steps)
     if isinstance(a, Move):
-        return msg("legends-no-path", place=a.to)
+        return move_why(s, d.seat, a)
+    if isinstance(a, Declare):
+        return declare_why(s, d.seat, a)
     return None
 
 
-def apply(s: LegendsState, d: LegendsDecision, a: LegendsMove, draws: Draws,
+def move_why(s: LegendsState, who: int, a: Move) -> Msg | None:
+    """A Move action reaches its space within the movement (A4, L7), or why not."""
+    options = rides.move_options(s, who, movement.movement(s, who))
+    if a in options:
+        return None
+    if a.steps and Move(to=a.to) in options:
+        return msg("legends-no-walk", place=a.to, steps=a.steps)
+    return msg("legends-no-path", place=a.to)
+
+
+def declare_why(s: LegendsState, who: int, a: Declare) -> Msg | None:
+    """A fight is declared with a card in hand on another player in the same space, once
+    per target a turn; only a Marshal arrests, and only a Wanted player (§3.C)."""
+    p = s.players[who]
+    if a.target == who:
+        return msg("legends-fight-self")
+    if a.target >= len(s.players) or s.players[a.target].space != p.space:
+        return msg("legends-fight-away")
+    if not p.hand:
+        return msg("legends-no-hand")
+    if a.card not in p.hand:
+        return msg("legends-no-card")
+    if a.type == "arrest" and (p.mp <= 0 or s.players[a.target].wp <= 0):
+        return msg("legends-no-arrest", who=seat(a.target))
+    return None
+
+
+def verify(s: LegendsState, d: LegendsDecision, a: Turn) -> Msg | None:
+    """Moves and fight declarations are checked directly (`why`); the other actions of
+    the menu are looked up in it, refused with a reason where one is known."""
+    if isinstance(a, Move | Declare):
+        return why(s, d, a)
+    if a in legal(s, d):
+        return None
+    return why(s, d, a) or msg("legends-illegal", question=msg("legends-q-action"))
+
+
+def apply(s: LegendsState, d: LegendsDecision, a: Turn, draws: Draws,
           ev: list[Event]) -> None:
     """Take one action (or a free step); the action phase goes on until "end"."""
     who = d.seat

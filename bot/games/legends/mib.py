@@ -8,7 +8,7 @@ from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.legends.data import BOARD, BUILDINGS, SPACES
 from bot.games.legends.events import MibActed, Moved, Noted
-from bot.games.legends.gains import money
+from bot.games.legends.gains import lp, money
 from bot.games.legends.map import distance, neighbours, shortest, town
 from bot.games.legends.seating import from_seat
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState
@@ -150,8 +150,6 @@ def arrive(s: LegendsState, card: str, ev: list[Event]) -> None:
 def outcome(s: LegendsState, f: Fight, won: bool, ev: list[Event]) -> None:
     """He wins: +1 LP (the player's wound and card are the loser's penalty). The player
     wins: 2 LP if they declared the Duel, else 1; he goes back to the Rail Station."""
-    from bot.games.legends.gains import lp
-
     if won:
         lp(s, f.fighter, 2 if f.mover == 1 else 1, ev)
         s.mib = HOME

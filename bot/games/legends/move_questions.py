@@ -21,6 +21,7 @@ from bot.games.legends.actions import (
 )
 from bot.games.legends.events import Noted
 from bot.games.legends.gains import discard, draw, lowest, money, wounds
+from bot.games.legends.map import neighbours
 from bot.games.legends.state import LegendsDecision, LegendsState
 
 S = LegendsState
@@ -28,22 +29,22 @@ D = LegendsDecision
 A = LegendsMove
 NO = Decide(yes=False)
 
-def rowdy_legal(s: S, d: D) -> list[A]:
+def rowdy_legal(s: S, d: D) -> list[Pick | Decide]:
     """The legal answers."""
     return [*(Pick(card=c) for c in sorted(set(s.players[d.seat].hand))), NO]
 
 
-def rowdy_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def rowdy_apply(s: S, d: D, a: Pick | Decide, draws: Draws, ev: list[Event]) -> None:
     """Y. B. Rowdy: discard 1 card to move up to 3 spaces (not a Move action)."""
     if isinstance(a, Pick):
         discard(s, d.seat, [a.card], ev, "rowdy")
         s.flow.push(D(seat=d.seat, kind="walk", what="rowdy", count=3))
 
 
-def post_legal(s: S, d: D) -> list[A]:
+def post_legal(s: S, d: D) -> list[PlayCard | DropItem | Decide | Step]:
     """The legal answers."""
     opts = movement.post_options(s)
-    out: list[A] = []
+    out: list[PlayCard | DropItem | Decide | Step] = []
     if opts["deliver"]:
         out.append(Decide(yes=True))
     if opts["kit"]:
@@ -55,7 +56,7 @@ def post_legal(s: S, d: D) -> list[A]:
     return [*out, NO]
 
 
-def post_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def post_apply(s: S, d: D, a: PlayCard | DropItem | Decide | Step, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
     m = s.move
     assert m is not None
@@ -80,25 +81,24 @@ def post_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
         movement.finish(s, ev)
 
 
-def post_default(s: S, d: D) -> A:
+def post_default(s: S, d: D) -> PlayCard | DropItem | Decide | Step:
     """The answer for an absent player (§10)."""
     return Decide(yes=True) if movement.post_options(s)["deliver"] else NO
 
 
-def whiskey_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def whiskey_apply(s: S, d: D, a: Choose, draws: Draws, ev: list[Event]) -> None:
     """Whiskey's REACTION: the chosen player in the space gains 1 wound."""
-    assert isinstance(a, Choose)
     wounds(s, int(a.option), 1, draws, ev)
 
 
-def harmonica_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def harmonica_apply(s: S, d: D, a: Decide, draws: Draws, ev: list[Event]) -> None:
     """Harmonica: draw 1 poker card, then discard 1."""
-    if isinstance(a, Decide) and a.yes:
+    if a.yes:
         draw(s, d.seat, 1, draws, ev)
         s.flow.push(D(seat=d.seat, kind="discard", what="harmonica"))
 
 
-def extra_move_legal(s: S, d: D) -> list[A]:
+def extra_move_legal(s: S, d: D) -> list[Move | Decide]:
     """Sprint (2 more spaces, part of the Move action so far) or Saddle Up (a Move with 3
     more movement); a longer walk too where its length matters (L7)."""
     if d.kind == "sprint":
@@ -107,7 +107,7 @@ def extra_move_legal(s: S, d: D) -> list[A]:
     return [*rides.move_options(s, d.seat, movement.movement(s, d.seat) + d.count), NO]
 
 
-def extra_move_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def extra_move_apply(s: S, d: D, a: Move | Decide, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
     if not isinstance(a, Move):
         return
@@ -123,17 +123,15 @@ def extra_move_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
     m.bandit = movement.walk(s, d.seat, path, draws, ev)
 
 
-def walk_legal(s: S, d: D) -> list[A]:
+def walk_legal(s: S, d: D) -> list[Decide | Step]:
     """A Sheriff step (any neighbour; exactly N for a story card) or a player's step."""
     if d.what == "rowdy":
         return [*(Step(to=x) for x in sorted(movement.targets(s, d.seat, 1))), NO]
-    from bot.games.legends.map import neighbours
-
-    steps: list[A] = [Step(to=x) for x in sorted(neighbours(s.sheriff))]
+    steps: list[Decide | Step] = [Step(to=x) for x in sorted(neighbours(s.sheriff))]
     return steps if d.what == "story" else [*steps, NO]
 
 
-def walk_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def walk_apply(s: S, d: D, a: Decide | Step, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
     if not isinstance(a, Step):
         return
@@ -144,7 +142,7 @@ def walk_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
     sheriff.step(s, d, a.to, ev)
 
 
-def walk_default(s: S, d: D) -> A:
+def walk_default(s: S, d: D) -> Decide | Step:
     """The answer for an absent player (§10)."""
     if d.what == "rowdy":
         return NO
@@ -154,42 +152,41 @@ def walk_default(s: S, d: D) -> A:
     return Step(to=sheriff.default_step(s, d.seat))
 
 
-def billy_legal(s: S, d: D) -> list[A]:
+def billy_legal(s: S, d: D) -> list[Choose]:
     """The legal answers."""
     return [Choose(option=o) for o in d.options]  # type: ignore[arg-type]
 
 
-def billy_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def billy_apply(s: S, d: D, a: Choose, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
-    assert isinstance(a, Choose)
     who = int(a.option)
     s.flow.push(D(seat=who, kind="billy_pay", count=d.seat, reaction=True))
 
 
-def billy_default(s: S, d: D) -> A:
+def billy_default(s: S, d: D) -> Choose:
     """The answer for an absent player (§10)."""
     return Choose(option=max(d.options, key=lambda o: s.players[int(o)].money))  # type: ignore[arg-type]
 
 
-def pay_legal(s: S, d: D) -> list[A]:
+def pay_legal(s: S, d: D) -> list[Choose | Pick]:
     """The legal answers."""
     p = s.players[d.seat]
-    out: list[A] = [Choose(option="money")] if p.money >= 10 else []
+    out: list[Choose | Pick] = [Choose(option="money")] if p.money >= 10 else []
     return out + [Pick(card=c) for c in sorted(set(p.hand))] or [Choose(option="keep")]
 
 
-def pay_apply(s: S, d: D, a: A, draws: Draws, ev: list[Event]) -> None:
+def pay_apply(s: S, d: D, a: Choose | Pick, draws: Draws, ev: list[Event]) -> None:
     """The chosen player gives Billy $10 or a card of their choice (N16)."""
     if isinstance(a, Pick):
         s.players[d.seat].hand.remove(a.card)
         s.players[d.count].hand.append(a.card)
         ev.append(Noted(seat=d.seat, what="gave_card", n=d.count))
-    elif isinstance(a, Choose) and a.option == "money":
+    elif a.option == "money":
         money(s, d.seat, -10, ev)
         money(s, d.count, 10, ev)
 
 
-def pay_default(s: S, d: D) -> A:
+def pay_default(s: S, d: D) -> Choose | Pick:
     """The answer for an absent player (§10)."""
     p = s.players[d.seat]
     if p.money >= 10:

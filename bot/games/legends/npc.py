@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
+from bot.games.legends import mib
 from bot.games.legends.data import BOARD, FIGHTS, effect
 from bot.games.legends.events import FightEnded, FightRevealed, Noted, Secret
 from bot.games.legends.fights import arrest, reactions
-from bot.games.legends.gains import active, draw, in_town, lp, money, note, wounds, wp
+from bot.games.legends.gains import active, discard, draw, in_town, lp, money, mp, note, wounds, wp
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState
 from bot.games.legends.values import NPC, value, winner
 
@@ -133,8 +134,6 @@ def fight_card_choice(s: LegendsState, d: LegendsDecision, option: str, card: st
 
 def gain_point(s: LegendsState, who: int, option: str, draws: Draws, ev: list[Event]) -> None:
     """Gain 1 LP, MP or WP as chosen."""
-    from bot.games.legends.gains import mp
-
     if option == "mp":
         mp(s, who, 1, draws, ev)
     elif option == "wp":
@@ -145,8 +144,6 @@ def gain_point(s: LegendsState, who: int, option: str, draws: Draws, ev: list[Ev
 
 def discard_to_pile(s: LegendsState, who: int, card: str, ev: list[Event]) -> None:
     """Discard one card from a hand to the pile."""
-    from bot.games.legends.gains import discard
-
     discard(s, who, [card], ev, "fight_card")
 
 
@@ -162,8 +159,6 @@ def outcome(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> None:
     if f.kind == "bandit":
         bandit_result(s, f, won, draws, ev)
     elif f.kind == "mib":
-        from bot.games.legends import mib
-
         mib.outcome(s, f, won, ev)
     elif f.kind == "guard":
         if won:

@@ -6,7 +6,7 @@ from bot.games.core.words import Msg, msg, seat
 from bot.games.legends.data import CATTLE, GOALS, STORIES, discs_needed, effect
 from bot.games.legends.decisions import FLOW, QUESTION
 from bot.games.legends.gains import ABILITY_LP
-from bot.games.legends.scoring import result
+from bot.games.legends.known import known
 from bot.games.legends.seating import from_seat
 from bot.games.legends.state import LegendsState, Player
 from bot.games.legends.story import SLOTS, card_in, discs_on
@@ -101,7 +101,7 @@ def table_view(s: LegendsState) -> LegendsTableView:
                  for d in s.flow.top()]
     players = [player_view(s, i, p) for i, p in enumerate(s.players)]
     return LegendsTableView(
-        game="legends", version=s.version, to_act=acting, status=status(s, acting),
+        status=status(s, acting),
         players=players, round=s.round,
         first=s.first, order=from_seat(s, s.first), turn=s.turn, stage=s.stage, actions=s.actions,
         target=s.options.target_lp, end_round=s.end_round, sheriff=s.sheriff,
@@ -110,8 +110,7 @@ def table_view(s: LegendsState) -> LegendsTableView:
         fight_deck=len(s.fight_deck), stock=dict(s.stock),
         ranches={k: len(v) for k, v in s.ranches.items()}, fight=fight_view(s),
         poker=poker_view(s), questions=questions, dice=list(s.dice), mib=s.mib, mib_lp=s.mib_lp, mib_card=s.mib_card,
-        mib_deck=len(s.mib_deck), summary=summary(players),
-        result=result(s))
+        mib_deck=len(s.mib_deck), summary=summary(players))
 
 
 def seat_view(s: LegendsState, who: int) -> LegendsSeatView:
@@ -145,4 +144,4 @@ def seat_view(s: LegendsState, who: int) -> LegendsSeatView:
         cattle_token=p.cattle, committed=committed, npc_cards=drawn,
         peek=list(f.peek) if f is not None and f.fighter == who else [],
         poker_cards=poker_cards, goals=list(p.goals), token_values=list(p.tokens),
-        lines=lines)
+        lines=lines, known=known(s, who))

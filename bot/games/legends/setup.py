@@ -9,7 +9,7 @@ from bot.games.legends import mib
 from bot.games.legends.data import BOARD, CARDS, CATTLE, CHARACTERS, FIGHTS, ITEMS, STORIES
 from bot.games.legends.events import CharactersRevealed, Noted
 from bot.games.legends.gains import draw
-from bot.games.legends.map import distance
+from bot.games.legends.goals import deal
 from bot.games.legends.seating import around, wanted_together
 from bot.games.legends.state import LegendsDecision, LegendsState, Options, Player
 
@@ -47,8 +47,6 @@ def reveal(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
     for i in range(s.n):
         starting_gear(s, i, draws, ev)
     if s.options.goals_variant:
-        from bot.games.legends.goals import deal
-
         deal(s, draws)
     s.phase = "place"
 
@@ -103,8 +101,3 @@ def place_next(s: LegendsState, ev: list[Event]) -> bool:
     s.phase = "play"
     s.stage = "start"
     return True
-
-
-def nearest(start: str, goals: list[str]) -> int:
-    """The distance to the nearest of some spaces."""
-    return min(distance(start, g) for g in goals)

@@ -7,6 +7,7 @@ from bot.games.core.words import Msg, msg
 from bot.games.legends.actions import ACTIONS, LegendsMove
 from bot.games.legends.ai import choose
 from bot.games.legends.decisions import FLOW
+from bot.games.legends.determinize import determinize
 from bot.games.legends.labels import describe
 from bot.games.legends.project import seat_view, table_view
 from bot.games.legends.reference import CARDS
@@ -27,11 +28,9 @@ def options_fit(options: Options, n_seats: int) -> Msg | None:
 
 LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView, Options](
     key="legends", title="Western Legends", min_seats=2, max_seats=6, Options=Options,
-    State=LegendsState, actions=ACTIONS, setup=setup, to_act=FLOW.to_act,
-    legal_actions=FLOW.legal_actions, check=FLOW.check, play=FLOW.play,
-    table_view=table_view, seat_view=seat_view, result=result, describe=describe,
-    decision_id=FLOW.decision_id, default_action=FLOW.default_action, ai=choose,
-    reacting=FLOW.reacting, blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
+    State=LegendsState, actions=ACTIONS, setup=setup, flow=FLOW, project_table=table_view,
+    project_seat=seat_view, result=result, describe=describe, ai=choose,
+    blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
     options_fit=options_fit, schema_version=SCHEMA_VERSION, upgrade_state=upgrade_state,
-    options_before=OPTIONS_BEFORE,
+    options_before=OPTIONS_BEFORE, determinize=determinize,
 )

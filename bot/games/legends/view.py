@@ -3,6 +3,11 @@
 Opponents' hands become counts, a carried cattle token its colour, the story cards in play
 their public requirement; a seat's view adds its hand, its token's reward, its committed
 card, the NPC fight cards it drew as controller, its Rifle peek and its question's choices.
+
+`LegendsSeatView.known` is the rest of what the seat may know that the board does not show
+(the pending questions, per-turn markers, the fight's and the Saloon game's public
+counters, the options...): with the view it rebuilds a full state in `determinize.py`.
+Renderers and labels ignore it. A card the seat may not see is `HIDDEN` there.
 """
 
 from __future__ import annotations
@@ -124,6 +129,100 @@ class LegendsTableView(TableView):
         return [self.status, *self.summary]
 
 
+HIDDEN = "?"
+"""A face-down card or secret choice in `LegendsKnown`: it exists, its identity is hidden."""
+
+
+class KnownQuestion(BaseModel):
+    """A pending question of the flow's stack; another seat's private choices (its dealt
+    characters, Duck and Cover or Lady Luck cards, NPC fight cards, Legendary tokens) are
+    `HIDDEN` (Duck and Cover: left out, their number is private too)."""
+
+    id: int
+    seat: int
+    kind: str
+    group: int
+    reaction: bool
+    card: str
+    options: list[str]
+    count: int
+    what: str
+    wounds: list[int]
+
+
+class KnownPlayer(BaseModel):
+    """A player's public per-turn markers and lifetime record (Goals variant)."""
+
+    heist: bool
+    placed: bool
+    reputation: bool
+    wyatt: bool
+    duster: bool
+    moves: int
+    log: list[str]
+    record: list[str]
+
+
+class KnownFight(BaseModel):
+    """The fight's public counters; `card`/`other` as this seat knows them (None: none
+    played, `HIDDEN`: face down), the NPC cards drawn and the Rifle's peek as counts."""
+
+    card: str | None
+    other: str | None
+    npc_count: int
+    passes: int
+    turn: int
+    no_mp: bool
+    winner: int
+    mover: int
+    peeked: int
+
+
+class KnownMove(BaseModel):
+    """The Move action being finished (all public)."""
+
+    seat: int
+    steps: int
+    bandit: bool
+    kit: bool
+    sprint: bool
+    delivered: bool
+    pending: bool
+
+
+class KnownPoker(BaseModel):
+    """The Saloon game's public counters; `chosen` per participant (-1: the dealer) with
+    the cards this seat may see, else `HIDDEN` ones."""
+
+    asked: list[int]
+    luck: list[int]
+    dealer_cards: int
+    chosen: dict[int, list[str]]
+
+
+class LegendsKnown(BaseModel):
+    """What a seat knows beyond the board: with the view, enough to rebuild a state."""
+
+    options: dict[str, str | int | bool]
+    phase: str
+    table: list[int]
+    triggered_by: int
+    story_done: list[str]
+    last_resolved: str | None  # None: the card went back into a story deck
+    mib_round: int
+    mib_out: list[str]  # the Man in Black's cards drawn since his deck was shuffled
+    flow_phase: str
+    next_id: int
+    stack: list[KnownQuestion]
+    players: list[KnownPlayer]
+    fight: KnownFight | None
+    move: KnownMove | None
+    poker: KnownPoker | None
+    token_pool: int
+    dealt: list[str]  # the characters dealt to this seat
+    character: str  # this seat's character, chosen or not yet revealed
+
+
 class LegendsSeatView(LegendsTableView, SeatView):
     """The table plus one seat's secrets."""
 
@@ -137,6 +236,7 @@ class LegendsSeatView(LegendsTableView, SeatView):
     goals: list[str]
     token_values: list[int]
     lines: list[Msg]
+    known: LegendsKnown
 
     def hand_lines(self) -> list[Msg]:
         return self.lines

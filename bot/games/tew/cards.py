@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.games.tew.data import POKER, SUIT_RANK
+from bot.games.tew.data import SUIT_RANK
 
 CATEGORIES = {
     6: "STRAIGHT_FLUSH",
@@ -28,11 +28,6 @@ def value(card: str) -> int:
 def suit(card: str) -> str:
     """A card code's suit code ("4Te" -> "Te")."""
     return card[1:]
-
-
-def is_card(label: str) -> bool:
-    """True for a code of the poker deck."""
-    return label in POKER.cards
 
 
 def category(cards: Iterable[str]) -> int:

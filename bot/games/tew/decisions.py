@@ -8,24 +8,16 @@ keep is one group of decisions, one per seat, answered in any order.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
-from bot.games.core.flow import DecisionType, TurnFlow
-from bot.games.core.model import Action, Event
+from bot.games.core.flow import AnyDecisionType, DecisionType, TurnFlow
+from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg
-from bot.games.tew import (
-    bosses,
-    buildings,
-    duels,
-    influence,
-    moves,
-    purchases,
-    resolution,
-    rounds,
-    targeted,
-    turns,
-)
+from bot.games.tew import moves, purchases, targeted
+from bot.games.tew import questions_buildings as qb
+from bot.games.tew import questions_turn as qt
 from bot.games.tew.actions import (
     Advance,
     Buy,
@@ -51,56 +43,58 @@ from bot.games.tew.actions import (
 from bot.games.tew.driver import proceed
 from bot.games.tew.state import TewDecision, TewState
 
-Legal = Callable[[TewState, TewDecision], list[TewMove]]
-Verify = Callable[[TewState, TewDecision, TewMove], Msg | None]
-Apply = Callable[[TewState, TewDecision, TewMove, Draws, list[Event]], None]
-Default = Callable[[TewState, TewDecision], TewMove]
-Kind = DecisionType[TewState, TewDecision, TewMove]
+X = TypeVar("X", bound=TewMove)
+Legal = Callable[[TewState, TewDecision], Sequence[X]]
+Verify = Callable[[TewState, TewDecision, X], Msg | None]
+Apply = Callable[[TewState, TewDecision, X, Draws, list[Event]], None]
+Default = Callable[[TewState, TewDecision], X]
+Kind = AnyDecisionType[TewState, TewDecision]
 
 
-def decline(state: TewState, d: TewDecision) -> TewMove:
+def decline(state: TewState, d: TewDecision) -> Decline:
     """D10, D12-D14: decline the optional effect, or buy nothing."""
     return Decline()
 
 
-def first(legal: Legal) -> Default:
+def first(legal: Legal[X]) -> Default[X]:
     """The first legal answer (a forced or canonical choice)."""
     return lambda state, d: legal(state, d)[0]
 
 
-def kind(name: str, answers: tuple[type[Action], ...], legal: Legal, verify: Verify,
-         apply: Apply, default: Default, *, auto: bool = True) -> Kind:
-    """One question; its title is the catalogue key `tew-q-<name>`."""
-    return Kind(kind=name, answers=answers, legal=legal, verify=verify, apply=apply,
-                default=default, title=f"tew-q-{name.lower().replace('_', '-')}", auto=auto)
+def kind(name: str, answers: tuple[type[X], ...], legal: Legal[X], verify: Verify[X],
+         apply: Apply[X], default: Default[X], *, auto: bool = True) -> Kind:
+    """One question answered by an `X`; its title is the catalogue key `tew-q-<name>`."""
+    return DecisionType[TewState, TewDecision, X](
+        kind=name, answers=answers, legal=legal, verify=verify, apply=apply, default=default,
+        title=f"tew-q-{name.lower().replace('_', '-')}", auto=auto)
 
 
 OPTIONAL = (Pay, Decline)
 TYPES: list[Kind] = [
-    kind("BOSS", (ChooseBoss,), bosses.boss_legal, bosses.boss_verify, bosses.boss_apply,
-         bosses.boss_default),
-    kind("KEEP", (Keep,), rounds.keep_legal, rounds.keep_verify, rounds.keep_apply,
-         rounds.keep_default, auto=False),
-    kind("RANCHER", OPTIONAL, turns.rancher_legal, turns.rancher_verify, turns.rancher_apply,
+    kind("BOSS", (ChooseBoss,), qt.boss_legal, qt.boss_verify, qt.boss_apply,
+         qt.boss_default),
+    kind("KEEP", (Keep,), qt.keep_legal, qt.keep_verify, qt.keep_apply,
+         qt.keep_default, auto=False),
+    kind("RANCHER", OPTIONAL, qt.rancher_legal, qt.rancher_verify, qt.rancher_apply,
          decline),
-    kind("PLACE", (Place,), turns.place_legal, turns.place_verify, turns.place_apply,
-         turns.place_default),
-    kind("DUEL", (DuelMove,), duels.duel_legal, duels.duel_verify, duels.duel_apply,
-         duels.duel_default),
-    kind("GAIN", (Gain,), influence.gain_legal, influence.gain_verify, influence.gain_apply,
-         influence.gain_default),
-    kind("GRAVEYARD", (Gain,), influence.pair_legal, influence.pair_verify,
-         influence.pair_apply, influence.pair_default),
-    kind("CONVERT", (Convert,), buildings.convert_legal, buildings.convert_verify,
-         buildings.convert_apply, buildings.convert_default),
-    kind("HOTEL", OPTIONAL, buildings.hotel_legal, buildings.hotel_verify,
-         buildings.hotel_apply, decline),
-    kind("TELEGRAPH", (Swap, Decline), buildings.telegraph_legal, buildings.telegraph_verify,
-         buildings.telegraph_apply, decline),
-    kind("BOUNTY", OPTIONAL, buildings.bounty_legal, buildings.bounty_verify,
-         buildings.bounty_apply, decline),
-    kind("STOCK", (StockExchange, Decline), buildings.stock_legal, buildings.stock_verify,
-         buildings.stock_apply, decline),
+    kind("PLACE", (Place,), qt.place_legal, qt.place_verify, qt.place_apply,
+         qt.place_default),
+    kind("DUEL", (DuelMove,), qt.duel_legal, qt.duel_verify, qt.duel_apply,
+         qt.duel_default),
+    kind("GAIN", (Gain,), qt.gain_legal, qt.gain_verify, qt.gain_apply,
+         qt.gain_default),
+    kind("GRAVEYARD", (Gain,), qt.pair_legal, qt.pair_verify,
+         qt.pair_apply, qt.pair_default),
+    kind("CONVERT", (Convert,), qb.convert_legal, qb.convert_verify,
+         qb.convert_apply, qb.convert_default),
+    kind("HOTEL", OPTIONAL, qb.hotel_legal, qb.hotel_verify,
+         qb.hotel_apply, decline),
+    kind("TELEGRAPH", (Swap, Decline), qb.telegraph_legal, qb.telegraph_verify,
+         qb.telegraph_apply, decline),
+    kind("BOUNTY", OPTIONAL, qb.bounty_legal, qb.bounty_verify,
+         qb.bounty_apply, decline),
+    kind("STOCK", (StockExchange, Decline), qb.stock_legal, qb.stock_verify,
+         qb.stock_apply, decline),
     kind("AUCTION", OPTIONAL, targeted.auction_legal, targeted.auction_verify,
          targeted.auction_apply, decline),
     kind("AUCTION_PICK", (PickBuilding, Decline), targeted.pick_legal, targeted.pick_verify,
@@ -118,8 +112,8 @@ TYPES: list[Kind] = [
          moves.move_from_apply, decline),
     kind("MOVE_TO", (MoveTo,), moves.move_to_legal, moves.move_to_verify, moves.move_to_apply,
          moves.move_to_default),
-    kind("SHERIFF_POT", (SheriffPot,), resolution.pot_legal, resolution.pot_verify,
-         resolution.pot_apply, resolution.pot_default),
+    kind("SHERIFF_POT", (SheriffPot,), qt.pot_legal, qt.pot_verify,
+         qt.pot_apply, qt.pot_default),
     kind("POST_OFFICE", OPTIONAL, purchases.post_legal, purchases.post_verify,
          purchases.post_apply, decline),
     kind("BUY", (Buy, Decline), purchases.buy_legal, purchases.buy_verify,

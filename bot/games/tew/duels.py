@@ -1,4 +1,5 @@
-"""Duels (rules §4.3) including the solo Rival's duels (§5.4)."""
+"""Duels (rules §4.3) including the solo Rival's duels (§5.4). The `DUEL` question is
+answered in `questions_turn`, which applies a move with the effects here."""
 
 from __future__ import annotations
 
@@ -6,15 +7,14 @@ from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 from bot.games.tew import names
-from bot.games.tew.actions import DuelMove, TewMove
+from bot.games.tew.actions import DuelMove
 from bot.games.tew.board import gain, pay
 from bot.games.tew.cards import value
-from bot.games.tew.data import INFS, Inf
+from bot.games.tew.data import Inf
 from bot.games.tew.events import (
     CardAdded,
     DieRerolled,
     DuelStarted,
-    DuelStood,
     DuelWon,
     InfluenceGained,
     RivalCardDrawn,
@@ -91,10 +91,10 @@ def start_duel(state: TewState, attacker: int, defender: int, spot: str, side: s
     if RIVAL in (attacker, defender):
         duel.rival_card = draw_poker(state, draws, ev)
         ev.append(RivalCardDrawn(card=duel.rival_card))
-    _continue(state, draws, ev)
+    ask_loser(state, draws, ev)
 
 
-def _continue(state: TewState, draws: Draws, ev: list[Event]) -> None:
+def ask_loser(state: TewState, draws: Draws, ev: list[Event]) -> None:
     """Ask the current loser, or end the duel when the Rival is losing (R39)."""
     duel = state.duel
     assert duel is not None
@@ -111,78 +111,8 @@ def pay_type(duel: Duel, seat: int) -> Inf:
     return "FORCE" if seat == duel.attacker else "LAW"
 
 
-def duel_legal(state: TewState, d: TewDecision) -> list[TewMove]:
-    """DUEL: reroll, reveal, force the Rival (solo), or stand."""
-    duel = state.duel
-    assert duel is not None
-    player = state.players[d.seat]
-    out: list[TewMove] = []
-    if player.inf[pay_type(duel, d.seat)] >= 1:
-        out.append(DuelMove(move="REROLL"))
-    if not player.added and player.kept is not None:
-        out.append(DuelMove(move="REVEAL"))
-    if RIVAL in (duel.attacker, duel.defender):
-        for move in ("RIVAL_REROLL", "RIVAL_REDRAW"):
-            out.extend(DuelMove(move=move, pay=t) for t in INFS if player.inf[t] >= 1)
-    out.append(DuelMove(move="STAND"))
-    return out
-
-
-def duel_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
-    """DUEL: each move's condition, checked directly."""
-    duel = state.duel
-    assert duel is not None and isinstance(action, DuelMove)
-    player = state.players[d.seat]
-    forcing = action.move in ("RIVAL_REROLL", "RIVAL_REDRAW")
-    if not forcing and action.pay is not None:
-        return msg("tew-duel-no-pay")
-    if action.move == "REROLL" and player.inf[pay_type(duel, d.seat)] < 1:
-        return msg("tew-reroll-cost", type=names.inf(pay_type(duel, d.seat)))
-    if action.move == "REVEAL" and (player.added or player.kept is None):
-        return msg("tew-already-added")
-    if forcing:
-        if RIVAL not in (duel.attacker, duel.defender):
-            return msg("tew-rival-only")
-        if action.pay is None:
-            return msg("tew-force-pay")
-        if player.inf[action.pay] < 1:
-            return msg("tew-cannot-pay", n=1, type=names.inf(action.pay))
-    return None
-
-
-def duel_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
-               ev: list[Event]) -> None:
-    """DUEL: apply the move, then ask the loser again or finish."""
-    assert isinstance(action, DuelMove)
-    duel = state.duel
-    assert duel is not None
-    seat = d.seat
-    if action.move == "STAND":
-        ev.append(DuelStood(seat=seat))
-        finish(state, draws, ev)
-        return
-    if action.move == "REROLL":
-        paid = pay_type(duel, seat)
-        pay(state, seat, {paid: 1})  # one event: DieRerolled says what was paid
-        die = draws.die()
-        if seat == duel.attacker:
-            duel.a_die = die
-        else:
-            duel.d_die = die
-        ev.append(DieRerolled(seat=seat, die=die, paid=paid))
-    elif action.move == "REVEAL":
-        _reveal(state, duel, seat, ev)
-    else:
-        _force_rival(state, duel, seat, action, draws, ev)
-    _continue(state, draws, ev)
-
-
-def duel_default(state: TewState, d: TewDecision) -> TewMove:
-    """D06: stand."""
-    return DuelMove(move="STAND")
-
-
-def _reveal(state: TewState, duel: Duel, seat: int, ev: list[Event]) -> None:
+def add_card(state: TewState, duel: Duel, seat: int, ev: list[Event]) -> None:
+    """REVEAL: the seat adds its kept card's natural value to its power."""
     player = state.players[seat]
     assert player.kept is not None
     player.added = True
@@ -195,8 +125,10 @@ def _reveal(state: TewState, duel: Duel, seat: int, ev: list[Event]) -> None:
     ev.append(CardAdded(seat=seat, card=player.kept))
 
 
-def _force_rival(state: TewState, duel: Duel, seat: int, action: DuelMove, draws: Draws,
-                 ev: list[Event]) -> None:
+def force_rival(state: TewState, duel: Duel, seat: int, action: DuelMove, draws: Draws,
+                ev: list[Event]) -> None:
+    """RIVAL_REROLL / RIVAL_REDRAW (solo, R39): the seat pays 1 to reroll the Rival's die
+    or redraw its card."""
     assert action.pay is not None
     pay(state, seat, {action.pay: 1})  # one event: the reroll or redraw says what was paid
     if action.move == "RIVAL_REROLL":
@@ -240,4 +172,3 @@ def finish(state: TewState, draws: Draws, ev: list[Event]) -> None:
             arrive(state, duel.attacker, duel.spot, duel.side, ev)  # R10
     else:
         posse.insert(0, Posse(owner=duel.attacker, standing=False, side=duel.side))
-

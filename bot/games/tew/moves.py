@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
-from bot.games.tew.actions import Decline, MoveFrom, MoveTo, TewMove
+from bot.games.tew.actions import Decline, MoveFrom, MoveTo
 from bot.games.tew.board import owner_spots, sides_of
 from bot.games.tew.events import BuildingUsed
 from bot.games.tew.events_round import PosseMoved
@@ -22,7 +22,7 @@ def _has(state: TewState, seat: int, spot: str, standing: bool) -> bool:
     return any(p.owner == seat and p.standing == standing for p in state.spots.get(spot, []))
 
 
-def doctor_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+def doctor_legal(state: TewState, d: TewDecision) -> list[Decline | MoveFrom]:
     """DOCTOR: a spot holding one of the user's wounded posse, or decline (R29)."""
     if not _has_empty_spot(state):
         return [Decline()]
@@ -30,7 +30,7 @@ def doctor_legal(state: TewState, d: TewDecision) -> list[TewMove]:
     return [*[MoveFrom(spot=s) for s in spots if _has(state, d.seat, s, False)], Decline()]
 
 
-def doctor_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+def doctor_verify(state: TewState, d: TewDecision, action: Decline | MoveFrom) -> Msg | None:
     """DOCTOR: an empty spot must exist and the spot must hold a wounded posse of yours."""
     if not isinstance(action, MoveFrom):
         return None
@@ -41,7 +41,7 @@ def doctor_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | Non
     return None
 
 
-def livery_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+def livery_legal(state: TewState, d: TewDecision) -> list[Decline | MoveFrom]:
     """LIVERY: another spot holding one of the user's standing posse, or decline."""
     if not _has_empty_spot(state):
         return [Decline()]
@@ -49,7 +49,7 @@ def livery_legal(state: TewState, d: TewDecision) -> list[TewMove]:
     return [*[MoveFrom(spot=s) for s in spots], Decline()]
 
 
-def livery_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+def livery_verify(state: TewState, d: TewDecision, action: Decline | MoveFrom) -> Msg | None:
     """LIVERY: an empty spot must exist; not the posse that just arrived; one of yours."""
     if not isinstance(action, MoveFrom):
         return None
@@ -62,7 +62,7 @@ def livery_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | Non
     return None
 
 
-def move_from_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+def move_from_apply(state: TewState, d: TewDecision, action: Decline | MoveFrom, draws: Draws,
                     ev: list[Event]) -> None:
     """DOCTOR / LIVERY: lift the posse, then ask where it goes."""
     if not isinstance(action, MoveFrom):
@@ -79,7 +79,7 @@ def move_from_apply(state: TewState, d: TewDecision, action: TewMove, draws: Dra
                                 building=d.building, source=d.source))
 
 
-def move_to_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+def move_to_legal(state: TewState, d: TewDecision) -> list[MoveTo]:
     """MOVE_TO: any side of any empty spot but the one the posse left."""
     return [
         MoveTo(spot=s, side=side)
@@ -89,10 +89,8 @@ def move_to_legal(state: TewState, d: TewDecision) -> list[TewMove]:
     ]
 
 
-def move_to_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+def move_to_verify(state: TewState, d: TewDecision, action: MoveTo) -> Msg | None:
     """MOVE_TO: an existing empty spot, not the one left, with a side it has."""
-    if not isinstance(action, MoveTo):
-        return None
     if action.spot not in state.spots:
         return msg("tew-no-such-spot")
     if action.spot == d.spot:
@@ -102,15 +100,15 @@ def move_to_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | No
     return side_problem(action.spot, action.side)
 
 
-def move_to_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+def move_to_apply(state: TewState, d: TewDecision, action: MoveTo, draws: Draws,
                   ev: list[Event]) -> None:
     """MOVE_TO: the posse arrives, with every arrival effect and no duel (R29)."""
-    assert isinstance(action, MoveTo) and d.spot is not None
+    assert d.spot is not None
     put_posse(state, d.seat, action.spot, action.side)
     ev.append(PosseMoved(seat=d.seat, src=d.spot, dst=action.spot, side=action.side))
     arrive(state, d.seat, action.spot, action.side, ev)
 
 
-def move_to_default(state: TewState, d: TewDecision) -> TewMove:
+def move_to_default(state: TewState, d: TewDecision) -> MoveTo:
     """The first empty spot in canonical order."""
     return move_to_legal(state, d)[0]

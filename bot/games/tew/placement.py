@@ -7,7 +7,7 @@ from functools import cache
 from bot.games.core.model import Event
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew import names
-from bot.games.tew.actions import Place, TewMove
+from bot.games.tew.actions import Place
 from bot.games.tew.board import (
     active_building,
     sides_of,
@@ -50,9 +50,9 @@ def _places(spot: str) -> tuple[Place, ...]:
     return tuple(Place(spot=spot, side=s) for s in (sides_of(spot) or (None,)))
 
 
-def place_options(state: TewState, seat_n: int) -> list[TewMove]:
+def place_options(state: TewState, seat_n: int) -> list[Place]:
     """Every legal placement of `seat_n`, in canonical order."""
-    out: list[TewMove] = []
+    out: list[Place] = []
     for spot in state.spots:
         if placement_problem(state, seat_n, spot) is None:
             out.extend(_places(spot))

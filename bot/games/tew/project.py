@@ -6,6 +6,8 @@ card is `None`; the RNG, the decks' contents and other seats' cards never appear
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew import names
 from bot.games.tew.board import flanks, mat_spots, sides_of
@@ -13,16 +15,19 @@ from bot.games.tew.data import BUILDINGS, MAT_BY_POS, SUIT_NAME
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.duels import duel_title, loser, power
 from bot.games.tew.industry import POS_NAMES
-from bot.games.tew.scoring import Score, parts, result, scores
+from bot.games.tew.scoring import Score, parts, scores
 from bot.games.tew.state import RIVAL, TewState
 from bot.games.tew.view import (
     BuildingView,
+    DecisionKnown,
     DuelView,
     MatView,
+    PlayerKnown,
     PlayerView,
     PosseView,
     PromptView,
     SpotView,
+    TewKnown,
     TewSeatView,
     TewTableView,
 )
@@ -31,8 +36,21 @@ from bot.games.tew.view import (
 def building_view(bid: str) -> BuildingView:
     """A building card as the views show it."""
     b = BUILDINGS[bid]
-    return BuildingView(id=b.id, name=names.building(bid), vp=b.vp, cost={k: n for k, n in b.cost.items()},
-                        icons=list(b.icons), timing=b.timing, text=names.building_text(bid))
+    name, text = _building_names(bid)
+    return BuildingView(id=b.id, name=name, vp=b.vp, cost={k: n for k, n in b.cost.items()},
+                        icons=list(b.icons), timing=b.timing, text=text)
+
+
+@cache
+def _building_names(bid: str) -> tuple[Msg, Msg]:
+    """A building's name and card text (frozen messages, built once each)."""
+    return names.building(bid), names.building_text(bid)
+
+
+@cache
+def _spot_label(spot_id: str) -> Msg:
+    """`names.spot` of a spot, built once (a frozen message)."""
+    return names.spot(spot_id)
 
 
 def _pot(state: TewState, pos: int) -> Msg | None:
@@ -48,7 +66,7 @@ def _pot(state: TewState, pos: int) -> Msg | None:
 def _mat_view(state: TewState, pos: int) -> MatView:
     mat = state.mats[pos]
     spots = [
-        SpotView(id=s, label=names.spot(s), sides=list(sides_of(s)),
+        SpotView(id=s, label=_spot_label(s), sides=list(sides_of(s)),
                  posse=[PosseView(owner=p.owner, standing=p.standing, side=p.side)
                         for p in state.spots[s]])
         for s in mat_spots(mat)
@@ -129,7 +147,6 @@ def table_view(state: TewState) -> TewTableView:
     """What everyone may see."""
     sc = scores(state)
     return TewTableView(
-        game="tew", version=state.version, to_act=sorted(FLOW.to_act(state)),
         status=status(state), round=state.round,
         phase=msg("tew-phase", stage="over" if state.over else state.stage),
         stage=state.stage, solo=state.solo,
@@ -142,7 +159,7 @@ def table_view(state: TewState) -> TewTableView:
         building_deck=len(state.deck), poker_deck=len(state.poker_deck),
         poker_discard=len(state.poker_discard), duel=_duel_view(state),
         prompt=_prompt_view(state), order=list(state.order),
-        rival_vp=sc[RIVAL].total if state.solo else None, result=result(state),
+        rival_vp=sc[RIVAL].total if state.solo else None,
     )
 
 
@@ -154,4 +171,35 @@ def seat_view(state: TewState, seat_n: int) -> TewSeatView:
     return TewSeatView(
         **dict(table_view(state)), seat=seat_n, hand=p.kept, options=list(p.options),
         my_discards=list(p.discards), auction=[building_view(b) for b in auction],
+        known=known(state, seat_n),
+    )
+
+
+def known(state: TewState, seat_n: int) -> TewKnown:
+    """The public rest of the state as seat `seat_n` knows it: counters, the flow's
+    questions (without cards other seats drew privately) and the poker discard pile with
+    the other players' Phase 1 discards as None."""
+    by_card = {c: p.seat for p in state.players for c in p.discards}
+    by = [by_card.get(c, RIVAL) for c in state.poker_discard]
+    return TewKnown(
+        boss_mode=state.options.boss_mode, difficulty=state.options.difficulty,
+        cursor=state.cursor, turn=state.turn, place_step=state.place_step,
+        duels_fought=state.duels_fought,
+        duel_side=state.duel.side if state.duel is not None else None,
+        post_office=state.post_office, last_spot=state.last_spot,
+        rival_bought=state.rival_bought, rival_revealed=state.rival_revealed,
+        end_pending=state.end_pending, over=state.over,
+        players=[PlayerKnown(placed=p.placed, dealt=len(p.options), bought_round=p.bought_round,
+                             p4_buys=p.p4_buys, posse_reward=p.posse_reward)
+                 for p in state.players],
+        phase=state.flow.phase, next_id=state.flow.next_id,
+        decisions=[DecisionKnown(
+            id=d.id, seat=d.seat, kind=d.kind, group=d.group, reaction=d.reaction,
+            amount=d.amount, source=d.source, building=d.building, pos=d.pos, spot=d.spot,
+            cards=list(d.cards) if d.seat == seat_n else [],
+            unseen=0 if d.seat == seat_n else len(d.cards), how=d.how)
+            for d in state.flow.stack],
+        discard=[c if who in (seat_n, RIVAL) else None
+                 for c, who in zip(state.poker_discard, by, strict=True)],
+        discard_by=by,
     )

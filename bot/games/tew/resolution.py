@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.games.core.model import Event
-from bot.games.core.rng import Draws
-from bot.games.core.words import Msg
 from bot.games.tew import names
-from bot.games.tew.actions import SheriffPot, TewMove
 from bot.games.tew.board import (
     clockwise,
     flanks,
@@ -20,7 +17,7 @@ from bot.games.tew.board import (
     wounded_count,
 )
 from bot.games.tew.cards import Key, category_name, key, shift_suit, shift_value, suit, value
-from bot.games.tew.data import MAT_BY_POS, gainable
+from bot.games.tew.data import MAT_BY_POS
 from bot.games.tew.events_round import CardsRevealed, FaceChanged, HandResolved
 from bot.games.tew.influence import gain_ev
 from bot.games.tew.state import TewDecision, TewState
@@ -149,33 +146,3 @@ def resolve_mat(state: TewState, pos: int, ev: list[Event]) -> None:
             src = names.source("resolution", mat=names.mat(pos))
             found.append(gain_ev(state, seat, data.influence, 2, src, ev))
     state.flow.push(*[d for d in found if d is not None])
-
-
-def pot_legal(state: TewState, d: TewDecision) -> list[TewMove]:
-    """SHERIFF_POT: 1 LAW + 1 FORCE, or the third posse next round; the influence comes
-    last when the cap of 6 would cut it."""
-    inf = state.players[d.seat].inf
-    capped = gainable(inf["LAW"], 1) + gainable(inf["FORCE"], 1) < 2
-    both: list[TewMove] = [SheriffPot(choice="INFLUENCE"), SheriffPot(choice="POSSE")]
-    return both[::-1] if capped else both
-
-
-def pot_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
-    """SHERIFF_POT: both choices are always open."""
-    return None
-
-
-def pot_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
-              ev: list[Event]) -> None:
-    """SHERIFF_POT: take the chosen reward."""
-    assert isinstance(action, SheriffPot)
-    if action.choice == "POSSE":
-        state.players[d.seat].posse_reward = True
-        return
-    gain_ev(state, d.seat, "LAW", 1, names.source("sheriff-pot"), ev)
-    gain_ev(state, d.seat, "FORCE", 1, names.source("sheriff-pot"), ev)
-
-
-def pot_default(state: TewState, d: TewDecision) -> TewMove:
-    """D11: 1 LAW + 1 FORCE."""
-    return SheriffPot(choice="INFLUENCE")

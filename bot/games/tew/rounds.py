@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.core.words import Msg, msg
-from bot.games.tew.actions import Keep, TewMove
 from bot.games.tew.board import clockwise
-from bot.games.tew.cards import natural_order
 from bot.games.tew.data import POKER
 from bot.games.tew.events import CardKept, CardsDealt, GapsDealt, RoundStarted
 from bot.games.tew.events_round import GameEnded, RoundEnded, SlotRefilled, ThirdPosseSet
@@ -45,30 +42,6 @@ def deal(state: TewState, draws: Draws, ev: list[Event]) -> None:
     state.poker_discard = []
     state.stage = "keep"
     state.flow.push_together(TewDecision(kind="KEEP", seat=p.seat) for p in state.players)
-
-
-def keep_legal(state: TewState, d: TewDecision) -> list[TewMove]:
-    """KEEP: one of the dealt cards."""
-    return [Keep(card=c) for c in state.players[d.seat].options]
-
-
-def keep_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
-    """KEEP: a card this seat was dealt."""
-    if isinstance(action, Keep) and action.card not in state.players[d.seat].options:
-        return msg("tew-not-dealt")
-    return None
-
-
-def keep_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
-               ev: list[Event]) -> None:
-    """KEEP: keep the card; the others go to the discard pile."""
-    assert isinstance(action, Keep)
-    keep(state, d.seat, action.card, ev)
-
-
-def keep_default(state: TewState, d: TewDecision) -> TewMove:
-    """D03: the highest natural card."""
-    return Keep(card=max(state.players[d.seat].options, key=natural_order))
 
 
 def keep(state: TewState, seat: int, card: str, ev: list[Event]) -> None:

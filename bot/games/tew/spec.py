@@ -6,6 +6,7 @@ from bot.games.core.spec import GameSpec
 from bot.games.tew.actions import ACTIONS, TewMove
 from bot.games.tew.ai import ai
 from bot.games.tew.decisions import FLOW
+from bot.games.tew.determinize import determinize
 from bot.games.tew.labels import describe
 from bot.games.tew.project import seat_view, table_view
 from bot.games.tew.reference import CARDS
@@ -24,20 +25,15 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     State=TewState,
     actions=ACTIONS,
     setup=setup,
-    to_act=FLOW.to_act,
-    legal_actions=FLOW.legal_actions,
-    check=FLOW.check,
-    play=FLOW.play,
-    table_view=table_view,
-    seat_view=seat_view,
+    flow=FLOW,
+    project_table=table_view,
+    project_seat=seat_view,
     result=result,
     describe=describe,
-    decision_id=FLOW.decision_id,
-    default_action=FLOW.default_action,
     ai=ai,
-    reacting=FLOW.reacting,
     rules=RULES,
     blurb=BLURB,
     cards=CARDS,
     schema_version=2,
+    determinize=determinize,
 )

@@ -8,16 +8,8 @@ from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 from bot.games.tew import names
 from bot.games.tew.acquire import take
-from bot.games.tew.actions import (
-    CentralBank,
-    Decline,
-    Pay,
-    PickBuilding,
-    PickPorch,
-    TewMove,
-)
+from bot.games.tew.actions import CentralBank, Decline, Pay, PickBuilding, PickPorch
 from bot.games.tew.board import can_pay, pay
-from bot.games.tew.buildings import pay_types, pay_verify
 from bot.games.tew.data import BUILDINGS, INFS, Inf
 from bot.games.tew.events_round import (
     AuctionDrew,
@@ -25,6 +17,7 @@ from bot.games.tew.events_round import (
     PorchReordered,
     SlotRefilled,
 )
+from bot.games.tew.questions_buildings import pay_types, pay_verify
 from bot.games.tew.state import TewDecision, TewState
 
 AUCTION_HOUSE = "B08"
@@ -36,21 +29,21 @@ def _with_any(cost: dict[Inf, int], t: Inf) -> dict[Inf, int]:
     return out
 
 
-def auction_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+def auction_legal(state: TewState, d: TewDecision) -> list[Pay | Decline]:
     """AUCTION: pay 1 of a type to look, or decline (not with an empty deck, rules §4.8)."""
     if not state.deck:
         return [Decline()]
     return [*[Pay(type=t) for t in pay_types(state, d.seat, 1)], Decline()]
 
 
-def auction_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+def auction_verify(state: TewState, d: TewDecision, action: Pay | Decline) -> Msg | None:
     """AUCTION: the deck must hold cards and the unit must be held."""
     if isinstance(action, Pay) and not state.deck:
         return msg("tew-deck-empty")
     return pay_verify(state, d.seat, action, 1)
 
 
-def auction_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+def auction_apply(state: TewState, d: TewDecision, action: Pay | Decline, draws: Draws,
                   ev: list[Event]) -> None:
     """AUCTION: pay, draw the top 2 privately, then ask which (if any) to buy."""
     if not isinstance(action, Pay):
@@ -63,15 +56,15 @@ def auction_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws
                                 building=AUCTION_HOUSE, source=names.building(AUCTION_HOUSE)))
 
 
-def pick_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+def pick_legal(state: TewState, d: TewDecision) -> list[Decline | PickBuilding]:
     """AUCTION_PICK: a drawn card the user can pay in full (X12), or none."""
-    out: list[TewMove] = [
+    out: list[Decline | PickBuilding] = [
         PickBuilding(building=b) for b in d.cards if can_pay(state, d.seat, BUILDINGS[b].cost)
     ]
     return [*out, Decline()]
 
 
-def pick_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+def pick_verify(state: TewState, d: TewDecision, action: Decline | PickBuilding) -> Msg | None:
     """AUCTION_PICK: one of the drawn cards, paid in full."""
     if not isinstance(action, PickBuilding):
         return None
@@ -82,7 +75,7 @@ def pick_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
     return None
 
 
-def pick_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+def pick_apply(state: TewState, d: TewDecision, action: Decline | PickBuilding, draws: Draws,
                ev: list[Event]) -> None:
     """AUCTION_PICK: buy the pick; the rest goes back and the deck is shuffled."""
     rest = list(d.cards)
@@ -95,9 +88,9 @@ def pick_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
     ev.append(BuildingDeckShuffled())
 
 
-def bank_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+def bank_legal(state: TewState, d: TewDecision) -> list[Decline | CentralBank]:
     """BANK: any slot's building for its cost plus 1 of a type, or decline."""
-    out: list[TewMove] = []
+    out: list[Decline | CentralBank] = []
     for mat in state.mats:
         if mat.buy is None:
             continue
@@ -107,7 +100,7 @@ def bank_legal(state: TewState, d: TewDecision) -> list[TewMove]:
     return [*out, Decline()]
 
 
-def bank_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+def bank_verify(state: TewState, d: TewDecision, action: Decline | CentralBank) -> Msg | None:
     """BANK: a filled slot and the full price plus the extra unit."""
     if not isinstance(action, CentralBank):
         return None
@@ -120,7 +113,7 @@ def bank_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
     return None
 
 
-def bank_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+def bank_apply(state: TewState, d: TewDecision, action: Decline | CentralBank, draws: Draws,
                ev: list[Event]) -> None:
     """BANK: buy now; the slot refills from the deck at once (R27) or the game will end."""
     if not isinstance(action, CentralBank):
@@ -147,19 +140,19 @@ def barber_targets(state: TewState) -> list[int]:
     ]
 
 
-def barber_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+def barber_legal(state: TewState, d: TewDecision) -> list[Decline | PickPorch]:
     """BARBER: a porch to reorder, or decline."""
     return [*[PickPorch(pos=p) for p in barber_targets(state)], Decline()]
 
 
-def barber_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+def barber_verify(state: TewState, d: TewDecision, action: Decline | PickPorch) -> Msg | None:
     """BARBER: an unoccupied colour porch with two or more cards (R28)."""
     if isinstance(action, PickPorch) and action.pos not in barber_targets(state):
         return msg("tew-barber-target", mat=names.mat(action.pos))
     return None
 
 
-def barber_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+def barber_apply(state: TewState, d: TewDecision, action: Decline | PickPorch, draws: Draws,
                  ev: list[Event]) -> None:
     """BARBER: ask which card of that porch goes to the top."""
     if isinstance(action, PickPorch):
@@ -167,24 +160,24 @@ def barber_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
                                     building=d.building, source=d.source))
 
 
-def barber_card_legal(state: TewState, d: TewDecision) -> list[TewMove]:
+def barber_card_legal(state: TewState, d: TewDecision) -> list[PickBuilding]:
     """BARBER_CARD: any card under the top one."""
     assert d.pos is not None
     return [PickBuilding(building=b) for b in state.mats[d.pos].porch[:-1]]
 
 
-def barber_card_verify(state: TewState, d: TewDecision, action: TewMove) -> Msg | None:
+def barber_card_verify(state: TewState, d: TewDecision, action: PickBuilding) -> Msg | None:
     """BARBER_CARD: a card of that porch that is not already on top."""
     assert d.pos is not None
-    if isinstance(action, PickBuilding) and action.building not in state.mats[d.pos].porch[:-1]:
+    if action.building not in state.mats[d.pos].porch[:-1]:
         return msg("tew-barber-card", mat=names.mat(d.pos))
     return None
 
 
-def barber_card_apply(state: TewState, d: TewDecision, action: TewMove, draws: Draws,
+def barber_card_apply(state: TewState, d: TewDecision, action: PickBuilding, draws: Draws,
                       ev: list[Event]) -> None:
     """BARBER_CARD: move the card to the top of the porch."""
-    assert isinstance(action, PickBuilding) and d.pos is not None
+    assert d.pos is not None
     porch = state.mats[d.pos].porch
     porch.remove(action.building)
     porch.append(action.building)

@@ -168,14 +168,74 @@ class TewTableView(TableView):
         return lines
 
 
+class DecisionKnown(BaseModel):
+    """A pending question as a seat knows it: the fields of the state's decision, except
+    the cards another seat drew privately (Auction House), of which `unseen` counts."""
+
+    id: int
+    seat: int
+    kind: str
+    group: int
+    reaction: bool
+    amount: int
+    source: Msg | None
+    building: str | None
+    pos: int | None
+    spot: str | None
+    cards: list[str]
+    unseen: int
+    how: str
+
+
+class PlayerKnown(BaseModel):
+    """A player's public counters that the pictures leave out: posse placed this round,
+    how many dealt cards they still hold (the count is public), purchases this round and
+    the Sheriff pot's third-posse reward."""
+
+    placed: int
+    dealt: int
+    bought_round: bool
+    p4_buys: int
+    posse_reward: bool
+
+
+class TewKnown(BaseModel):
+    """The public remainder of the state, as one seat knows it: with the rest of its view,
+    enough to rebuild a full state whose hidden parts are drawn afresh (`determinize`).
+    The poker discard pile is listed card by card, each as this seat knows it (None:
+    another player's Phase 1 discard) with whose discard it is (`discard_by`, -1 for a
+    solo Rival duel card, which is public). Renderers and labels ignore it."""
+
+    boss_mode: str
+    difficulty: str
+    cursor: int
+    turn: int
+    place_step: str
+    duels_fought: int
+    duel_side: str | None
+    post_office: int | None
+    last_spot: str | None
+    rival_bought: str | None
+    rival_revealed: bool
+    end_pending: bool
+    over: bool
+    players: list[PlayerKnown]
+    phase: str
+    next_id: int
+    decisions: list[DecisionKnown]
+    discard: list[str | None]
+    discard_by: list[int]
+
+
 class TewSeatView(TewTableView, SeatView):
     """A seat's view: the table plus its dealt options, kept card, discards and any
-    Auction House draw it is deciding on."""
+    Auction House draw it is deciding on; `known` holds the public rest of the state."""
 
     hand: str | None
     options: list[str]
     my_discards: list[str]
     auction: list[BuildingView]
+    known: TewKnown
 
     def hand_lines(self) -> list[Msg]:
         """The seat's private cards in words, then its influence."""

@@ -118,8 +118,3 @@ def stagecoach_payee_move(b: Board, seat: int, src: int, dst: int) -> int | None
 def cowboys_on_map(b: Board, seat: int) -> int:
     """The seat's cowboys in all towns."""
     return sum(t[seat] for t in b.cowboys)
-
-
-def cattle_on_map(b: Board, seat: int) -> int:
-    """The seat's cattle in all towns."""
-    return sum(c.count(seat) for c in b.corrals)

@@ -6,7 +6,10 @@ move is compulsory, **Done** ends the optional rest, and the box ends by itself 
 
 from __future__ import annotations
 
-from bot.games.core.model import Event
+from collections.abc import Sequence
+from typing import TypeVar
+
+from bot.games.core.model import Action, Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 from bot.games.wow import board as bd
@@ -20,7 +23,6 @@ from bot.games.wow.actions import (
     PlaceCattle,
     PlaceFarmer,
     Target,
-    WowMove,
 )
 from bot.games.wow.data import BOXES, N_TOWNS
 from bot.games.wow.refusals import build_refusal, cattle_refusal, farmer_refusal, move_refusal
@@ -28,8 +30,10 @@ from bot.games.wow.state import Board, WowDecision
 from bot.games.wow.targets import all_targets, target_refusal
 from bot.games.wow.wording import town
 
+X = TypeVar("X", bound=Action)
 
-def done_option(d: WowDecision) -> list[WowMove]:
+
+def done_option(d: WowDecision) -> list[Done]:
     """Done, once the compulsory first token or move is made."""
     return [Done()] if d.done > 0 else []
 
@@ -44,7 +48,7 @@ def again(b: Board, d: WowDecision, **context: object) -> None:
     b.flow.push(d.model_copy(update={"done": d.done + 1, **context}))
 
 
-def first_or_done(legal: list[WowMove]) -> WowMove:
+def first_or_done(legal: Sequence[X]) -> X | Done:
     """The default of an optional sequence: Done when offered, else the first choice."""
     return Done() if Done() in legal else legal[0]
 
@@ -52,23 +56,22 @@ def first_or_done(legal: list[WowMove]) -> WowMove:
 # -- D4: cattle ------------------------------------------------------------------------
 
 
-def cattle_legal(b: Board, d: WowDecision) -> list[WowMove]:
+def cattle_legal(b: Board, d: WowDecision) -> list[PlaceCattle | Done]:
     """Towns for the next token while the box allows more, and Done after the first."""
     more = d.done < BOXES[d.box].max_units
     return [*(effects.cattle_choices(b, d.seat, d.used) if more else []), *done_option(d)]
 
 
-def cattle_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
+def cattle_verify(b: Board, d: WowDecision, a: PlaceCattle | Done) -> Msg | None:
     """Checks one cattle token (or Done) directly."""
     if isinstance(a, Done):
         return done_refusal(d)
-    assert isinstance(a, PlaceCattle)
     if d.done >= BOXES[d.box].max_units:
         return msg("wow-box-limit", units=BOXES[d.box].max_units)
     return cattle_refusal(b, d.seat, a.town, d.used)
 
 
-def cattle_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws, events: list[Event]) -> None:
+def cattle_apply(b: Board, d: WowDecision, a: PlaceCattle | Done, draws: Draws, events: list[Event]) -> None:
     """Buy the token; ask for another while the box allows (the pair may split, R9)."""
     if not isinstance(a, PlaceCattle):
         return
@@ -85,13 +88,13 @@ def can_hire(b: Board, seat: int) -> bool:
     return b.money[seat] >= 1 and bd.supply(b, seat, "cowboy") > 0
 
 
-def hire_legal(b: Board, d: WowDecision) -> list[WowMove]:
+def hire_legal(b: Board, d: WowDecision) -> list[Hire | Done]:
     """Any town for the next cowboy, and Done after the first."""
     towns = range(N_TOWNS) if can_hire(b, d.seat) else range(0)
     return [*(Hire(town=t) for t in towns), *done_option(d)]
 
 
-def hire_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
+def hire_verify(b: Board, d: WowDecision, a: Hire | Done) -> Msg | None:
     """Checks one hire (or Done) directly."""
     if isinstance(a, Done):
         return done_refusal(d)
@@ -102,7 +105,7 @@ def hire_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
     return None
 
 
-def hire_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws, events: list[Event]) -> None:
+def hire_apply(b: Board, d: WowDecision, a: Hire | Done, draws: Draws, events: list[Event]) -> None:
     """Hire the cowboy; ask for another while the box allows and the seat can pay."""
     if not isinstance(a, Hire):
         return
@@ -114,20 +117,18 @@ def hire_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws, events: list[
 # -- D6: building ----------------------------------------------------------------------
 
 
-def build_legal(b: Board, d: WowDecision) -> list[WowMove]:
+def build_legal(b: Board, d: WowDecision) -> list[Build]:
     """Towns where the box's property may go."""
     return [*effects.build_choices(b, d.seat, d.box)]
 
 
-def build_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
+def build_verify(b: Board, d: WowDecision, a: Build) -> Msg | None:
     """Checks one town directly (rules 4.3)."""
-    assert isinstance(a, Build)
     return build_refusal(b, d.seat, d.box, a.town)
 
 
-def build_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws, events: list[Event]) -> None:
+def build_apply(b: Board, d: WowDecision, a: Build, draws: Draws, events: list[Event]) -> None:
     """Pay and build."""
-    assert isinstance(a, Build)
     effects.build(b, d.seat, d.box, a.town, events)
 
 
@@ -139,16 +140,15 @@ def can_move(b: Board, d: WowDecision) -> bool:
     return any(b.cowboys[t][d.seat] - d.arrived[t] > 0 for t in range(N_TOWNS))
 
 
-def move_legal(b: Board, d: WowDecision) -> list[WowMove]:
+def move_legal(b: Board, d: WowDecision) -> list[Done | MoveCowboy]:
     """Every move of a cowboy that has not arrived during this action, and Done."""
     return [*effects.move_choices(b, d.seat, d.arrived), *done_option(d)]
 
 
-def move_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
+def move_verify(b: Board, d: WowDecision, a: Done | MoveCowboy) -> Msg | None:
     """Checks one move (or Done) directly."""
     if isinstance(a, Done):
         return done_refusal(d)
-    assert isinstance(a, MoveCowboy)
     if a.src == a.dst:
         return msg("wow-same-town")
     if b.cowboys[a.src][d.seat] == 0:
@@ -158,7 +158,7 @@ def move_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
     return None
 
 
-def move_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws, events: list[Event]) -> None:
+def move_apply(b: Board, d: WowDecision, a: Done | MoveCowboy, draws: Draws, events: list[Event]) -> None:
     """Move the cowboy; ask for another while the box allows and one may still move."""
     if not isinstance(a, MoveCowboy):
         return
@@ -172,54 +172,48 @@ def move_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws, events: list[
 # -- D8: moving cattle, the farmer, a gunfight target ------------------------------------
 
 
-def move_cattle_legal(b: Board, d: WowDecision) -> list[WowMove]:
+def move_cattle_legal(b: Board, d: WowDecision) -> list[MoveCattle]:
     """Every move of an own cattle token (R14, R15)."""
     return [*effects.move_cattle_choices(b, d.seat)]
 
 
-def move_cattle_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
+def move_cattle_verify(b: Board, d: WowDecision, a: MoveCattle) -> Msg | None:
     """Checks one cattle move directly."""
-    assert isinstance(a, MoveCattle)
     return move_refusal(b, d.seat, a.src, a.dst)
 
 
-def move_cattle_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws,
+def move_cattle_apply(b: Board, d: WowDecision, a: MoveCattle, draws: Draws,
                       events: list[Event]) -> None:
     """Move the token."""
-    assert isinstance(a, MoveCattle)
     effects.move_cattle(b, d.seat, a.src, a.dst, events)
 
 
-def farmer_legal(b: Board, d: WowDecision) -> list[WowMove]:
+def farmer_legal(b: Board, d: WowDecision) -> list[PlaceFarmer]:
     """Every corral of a town without a farmer: empty, or anyone's cattle (R16)."""
     return [*effects.farmer_choices(b, d.seat)]
 
 
-def farmer_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
+def farmer_verify(b: Board, d: WowDecision, a: PlaceFarmer) -> Msg | None:
     """Checks one farmer placement directly."""
-    assert isinstance(a, PlaceFarmer)
     return farmer_refusal(b, d.seat, a.town, a.displace)
 
 
-def farmer_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws, events: list[Event]) -> None:
+def farmer_apply(b: Board, d: WowDecision, a: PlaceFarmer, draws: Draws, events: list[Event]) -> None:
     """Place the farmer."""
-    assert isinstance(a, PlaceFarmer)
     effects.place_farmer(b, d.seat, a.town, a.displace, events)
 
 
-def target_legal(b: Board, d: WowDecision) -> list[WowMove]:
+def target_legal(b: Board, d: WowDecision) -> list[Target]:
     """Every legal target, town by town (rules 5.1)."""
     return [*all_targets(b, d.seat)]
 
 
-def target_verify(b: Board, d: WowDecision, a: WowMove) -> Msg | None:
+def target_verify(b: Board, d: WowDecision, a: Target) -> Msg | None:
     """Checks one target directly."""
-    assert isinstance(a, Target)
     return target_refusal(b, d.seat, a)
 
 
-def target_apply(b: Board, d: WowDecision, a: WowMove, draws: Draws, events: list[Event]) -> None:
+def target_apply(b: Board, d: WowDecision, a: Target, draws: Draws, events: list[Event]) -> None:
     """Start the shootout."""
-    assert isinstance(a, Target)
     shootout.start(b, d.seat, a, draws, events)
 

@@ -121,8 +121,3 @@ BOXES: dict[str, BoxData] = {b.id: b for b in DATA.action_boxes}
 TOWNS = DATA.towns
 N_TOWNS = len(TOWNS)
 FLAGS = DATA.flags
-
-
-def town_name(index: int) -> str:
-    """Name of the town with 0-based `index`."""
-    return TOWNS[index].name

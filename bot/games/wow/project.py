@@ -10,7 +10,7 @@ from bot.games.wow.data import BUILDINGS, DATA, TOWNS
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.income import income
 from bot.games.wow.labels import fight_question
-from bot.games.wow.scoring import ScoreSheet, parts, result, score_sheets
+from bot.games.wow.scoring import ScoreSheet, parts, score_sheets
 from bot.games.wow.state import Board, WowState
 from bot.games.wow.summary import hand_lines, summary_lines
 from bot.games.wow.view import (
@@ -97,11 +97,11 @@ def table_view(s: WowState) -> WowTableView:
     players = [player_info(s, x, sheets) for x in range(s.n)]
     board = board_view(s)
     return WowTableView(
-        game="wow", version=s.version, to_act=acting, status=status(s, acting),
+        status=status(s, acting),
         board=board, players=players, boxes=box_infos(s),
         town_names=[t.name for t in TOWNS], round_no=bd.round_no(s), rounds=bd.rounds_total(s),
         income_after=list(DATA.income_after), prompt=prompt(s, board.fight),
-        summary=summary_lines(s, players), result=result(s))
+        summary=summary_lines(s, players))
 
 
 def seat_view(s: WowState, who: int) -> WowSeatView:

@@ -7,6 +7,7 @@ from bot.games.core.words import msg
 from bot.games.wow.actions import ACTIONS, WowMove
 from bot.games.wow.ai import choose
 from bot.games.wow.decisions import FLOW
+from bot.games.wow.determinize import determinize
 from bot.games.wow.labels import describe
 from bot.games.wow.project import seat_view, table_view
 from bot.games.wow.reference import CARDS
@@ -18,9 +19,8 @@ from bot.games.wow.view import WowSeatView, WowTableView
 
 WOW = GameSpec[WowState, WowMove, WowTableView, WowSeatView, Options](
     key="wow", title="Way Out West", min_seats=3, max_seats=5, Options=Options, State=WowState,
-    actions=ACTIONS, setup=setup, to_act=FLOW.to_act, legal_actions=FLOW.legal_actions,
-    check=FLOW.check, play=FLOW.play, table_view=table_view, seat_view=seat_view,
-    result=result, describe=describe, decision_id=FLOW.decision_id,
-    default_action=FLOW.default_action, ai=choose, reacting=FLOW.reacting,
+    actions=ACTIONS, setup=setup, flow=FLOW, project_table=table_view,
+    project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("wow-blurb"), rules=RULES, cards=CARDS, schema_version=2,
+    determinize=determinize,
 )

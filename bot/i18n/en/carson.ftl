@@ -185,6 +185,51 @@ carson-already-there = You already have a cowboy there.
 carson-no-dynamite = You cannot attach dynamite there.
 carson-sheriff-red = The red Sheriff cannot join a rival's duel.
 carson-pawn-space = The white pawn needs an empty track space.
+carson-no-gamble = You have no free gambling cowboy to place (red Singer).
+carson-corral-cowboy = You already have a cowboy in that corral, or it is not open.
+carson-not-offered = That is not one of this question's answers.
+carson-road-built = There is already a road on { $edge }.
+carson-road-link = A new road must touch a road already built; { $edge } does not.
+carson-no-roads = You have no road left in your reserve.
+carson-bridge-cost = A bridge costs 2 roads from your reserve.
+carson-buy-cost = You have ${ $money }; the { $building } costs ${ $price }.
+carson-no-tiles = You have no plot marker left.
+carson-plot-gone = Plot { $plot } is no longer for sale.
+carson-plot-cost = You have ${ $money }; plot { $plot } costs ${ $price }.
+carson-vp-cost = You have ${ $money }; { $vp } VP cost ${ $price }.
+carson-spend-low = You must spend at least ${ $money }.
+carson-money-short = You have only ${ $money }.
+carson-bid-low = A bid must be more than ${ $money }.
+carson-site-not-yours = Plot { $plot } is not yours: the { $building } goes on one of your plots.
+carson-site-outlaw = An outlaw holds plot { $plot }: the { $building } cannot go there.
+carson-site-taken = Plot { $plot } is not empty: the { $building } needs an empty plot.
+carson-site-road = Plot { $plot } is not connected to a road: the { $building } needs one.
+carson-site-school = There is already a School on that side of the river ({ $plot }, { $building }).
+carson-site-station = The { $building } needs a full straight road along plot { $plot }.
+carson-site-houses = No room for the { $building }'s { $houses ->
+    [one] house
+   *[other] { $houses } houses
+} around plot { $plot }.
+carson-townhall-house = The Town Hall's house must be placed.
+carson-house-refused = The owner of plot { $plot } refused a house there ({ $building }).
+carson-house-outlaw = An outlaw holds plot { $plot }: no house for the { $building } there.
+carson-house-road = Plot { $plot } is not connected to a road: no house for the { $building } there.
+carson-house-full = The house on plot { $plot } becomes a townhouse only when its 8 neighbours are occupied ({ $building }).
+carson-house-occupied = No room for a house on plot { $plot } ({ $building }).
+carson-house-rest = A house on plot { $plot } would leave no room for the { $building }'s other houses.
+carson-kept-none = You have no { $building } kept.
+carson-kept-tried = You have already decided about the { $building } this time.
+carson-kept-nowhere = There is no plot where the { $building } can be built now.
+carson-undertaker-money = You have ${ $money }; paying the Undertaker costs $2.
+carson-undertaker-vp = You have no VP to lose.
+carson-doctor-token = The Doctor sends the cowboy back without tokens.
+carson-doctor-same = Not { $loc }: the Doctor sends the cowboy to another location.
+carson-resolved = { $loc } has already been resolved.
+carson-tiles-one = Play one duel tile (two only with dynamite).
+carson-tiles-two = With dynamite you play two duel tiles.
+carson-tiles-order = Name the higher tile first.
+carson-tiles-missing = You cannot play tile { $tile }: your hand does not hold enough of it.
+carson-order-not = { $loc } is not a contested location still to resolve.
 
 ## Choices
 

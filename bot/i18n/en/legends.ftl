@@ -11,6 +11,13 @@ legends-no-walk = You cannot walk to { $place } in { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 } with this move.
+legends-fight-self = You cannot declare a fight against yourself.
+legends-fight-away = You can fight only a player in your space.
+legends-no-hand = You need a poker card in hand to declare a fight.
+legends-no-card = You do not hold that card.
+legends-no-arrest = Only a player on the Marshal track can arrest, and only a Wanted player: not { $who }.
+legends-decline-card = Declining a fight plays no card.
+legends-not-instinct = That card is not an Instinct card.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }

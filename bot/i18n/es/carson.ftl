@@ -185,6 +185,51 @@ carson-already-there = Ya tienes un vaquero ahí.
 carson-no-dynamite = No puedes añadir dinamita ahí.
 carson-sheriff-red = El Sheriff rojo no puede unirse al duelo de un rival.
 carson-pawn-space = El peón blanco necesita una casilla de acción vacía.
+carson-no-gamble = No tienes vaquero de juego gratuito que colocar (Cantante rojo).
+carson-corral-cowboy = Ya tienes un vaquero en ese corral, o no está abierto.
+carson-not-offered = Esa no es una de las respuestas a esta pregunta.
+carson-road-built = Ya hay una carretera en { $edge }.
+carson-road-link = Una carretera nueva debe tocar una ya construida; { $edge } no lo hace.
+carson-no-roads = No te quedan carreteras en tu reserva.
+carson-bridge-cost = Un puente cuesta 2 carreteras de tu reserva.
+carson-buy-cost = Tienes ${ $money }; el edificio { $building } cuesta ${ $price }.
+carson-no-tiles = No te quedan marcadores de parcela.
+carson-plot-gone = La parcela { $plot } ya no está en venta.
+carson-plot-cost = Tienes ${ $money }; la parcela { $plot } cuesta ${ $price }.
+carson-vp-cost = Tienes ${ $money }; { $vp } PV cuestan ${ $price }.
+carson-spend-low = Debes gastar al menos ${ $money }.
+carson-money-short = Solo tienes ${ $money }.
+carson-bid-low = Una puja debe superar ${ $money }.
+carson-site-not-yours = La parcela { $plot } no es tuya: el edificio { $building } va en una de tus parcelas.
+carson-site-outlaw = Un forajido ocupa la parcela { $plot }: el edificio { $building } no puede ir ahí.
+carson-site-taken = La parcela { $plot } no está vacía: el edificio { $building } necesita una parcela vacía.
+carson-site-road = La parcela { $plot } no está conectada a una carretera: el edificio { $building } la necesita.
+carson-site-school = Ya hay una Escuela en esa orilla del río ({ $plot }, { $building }).
+carson-site-station = El edificio { $building } necesita una carretera recta completa junto a la parcela { $plot }.
+carson-site-houses = No hay sitio para { $houses ->
+    [one] la casa
+   *[other] las { $houses } casas
+} del edificio { $building } alrededor de la parcela { $plot }.
+carson-townhall-house = La casa del Ayuntamiento debe colocarse.
+carson-house-refused = El dueño de la parcela { $plot } rechazó una casa ahí ({ $building }).
+carson-house-outlaw = Un forajido ocupa la parcela { $plot }: no cabe ahí una casa del edificio { $building }.
+carson-house-road = La parcela { $plot } no está conectada a una carretera: no cabe ahí una casa del edificio { $building }.
+carson-house-full = La casa de la parcela { $plot } solo se convierte en casa adosada cuando sus 8 vecinas están ocupadas ({ $building }).
+carson-house-occupied = No hay sitio para una casa en la parcela { $plot } ({ $building }).
+carson-house-rest = Una casa en la parcela { $plot } no dejaría sitio para las demás casas del edificio { $building }.
+carson-kept-none = No tienes guardado ningún edificio { $building }.
+carson-kept-tried = Ya decidiste sobre el edificio { $building } esta vez.
+carson-kept-nowhere = No hay ninguna parcela donde construir ahora el edificio { $building }.
+carson-undertaker-money = Tienes ${ $money }; pagar al Enterrador cuesta $2.
+carson-undertaker-vp = No tienes PV que perder.
+carson-doctor-token = El Doctor devuelve el vaquero sin fichas.
+carson-doctor-same = No en { $loc }: el Doctor envía el vaquero a otro lugar.
+carson-resolved = { $loc } ya se ha resuelto.
+carson-tiles-one = Juega una ficha de duelo (dos solo con dinamita).
+carson-tiles-two = Con dinamita juegas dos fichas de duelo.
+carson-tiles-order = Nombra primero la ficha más alta.
+carson-tiles-missing = No puedes jugar la ficha { $tile }: no tienes suficientes en la mano.
+carson-order-not = { $loc } no es un lugar disputado pendiente de resolver.
 
 ## Opciones
 

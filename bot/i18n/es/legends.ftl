@@ -11,6 +11,13 @@ legends-no-walk = No puedes ir a { $place } en { $steps ->
     [one] { $steps } paso
    *[other] { $steps } pasos
 } con este movimiento.
+legends-fight-self = No puedes declarar una pelea contra ti mismo.
+legends-fight-away = Solo puedes pelear con un jugador de tu casilla.
+legends-no-hand = Necesitas una carta de póquer en la mano para declarar una pelea.
+legends-no-card = No tienes esa carta.
+legends-no-arrest = Solo un jugador en el marcador de Marshal puede arrestar, y solo a un jugador Buscado: no a { $who }.
+legends-decline-card = Rechazar una pelea no juega ninguna carta.
+legends-not-instinct = Esa carta no es de Instinto.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }

@@ -176,6 +176,51 @@ carson-already-there = Hai già un cowboy lì.
 carson-no-dynamite = Lì non puoi aggiungere dinamite.
 carson-sheriff-red = Lo Sceriffo rosso non può unirsi al duello di un avversario.
 carson-pawn-space = La pedina bianca richiede uno spazio azione vuoto.
+carson-no-gamble = Non hai un cowboy del gioco gratuito da piazzare (Cantante rosso).
+carson-corral-cowboy = Hai già un cowboy in quel recinto, oppure non è aperto.
+carson-not-offered = Non è una delle risposte a questa domanda.
+carson-road-built = C'è già una strada su { $edge }.
+carson-road-link = Una nuova strada deve toccare una strada già costruita; { $edge } non lo fa.
+carson-no-roads = Non ti restano strade nella riserva.
+carson-bridge-cost = Un ponte costa 2 strade della tua riserva.
+carson-buy-cost = Hai ${ $money }; l'edificio { $building } costa ${ $price }.
+carson-no-tiles = Non ti restano segnalini lotto.
+carson-plot-gone = Il lotto { $plot } non è più in vendita.
+carson-plot-cost = Hai ${ $money }; il lotto { $plot } costa ${ $price }.
+carson-vp-cost = Hai ${ $money }; { $vp } PV costano ${ $price }.
+carson-spend-low = Devi spendere almeno ${ $money }.
+carson-money-short = Hai solo ${ $money }.
+carson-bid-low = Un'offerta deve superare ${ $money }.
+carson-site-not-yours = Il lotto { $plot } non è tuo: l'edificio { $building } va su uno dei tuoi lotti.
+carson-site-outlaw = Un fuorilegge occupa il lotto { $plot }: l'edificio { $building } non può andarci.
+carson-site-taken = Il lotto { $plot } non è vuoto: l'edificio { $building } richiede un lotto vuoto.
+carson-site-road = Il lotto { $plot } non è collegato a una strada: l'edificio { $building } ne ha bisogno.
+carson-site-school = C'è già una Scuola su quella sponda del fiume ({ $plot }, { $building }).
+carson-site-station = L'edificio { $building } richiede una strada dritta completa lungo il lotto { $plot }.
+carson-site-houses = Non c'è posto per { $houses ->
+    [one] la casa
+   *[other] le { $houses } case
+} dell'edificio { $building } intorno al lotto { $plot }.
+carson-townhall-house = La casa del Municipio va piazzata.
+carson-house-refused = Il proprietario del lotto { $plot } ha rifiutato una casa lì ({ $building }).
+carson-house-outlaw = Un fuorilegge occupa il lotto { $plot }: niente casa dell'edificio { $building } lì.
+carson-house-road = Il lotto { $plot } non è collegato a una strada: niente casa dell'edificio { $building } lì.
+carson-house-full = La casa sul lotto { $plot } diventa palazzina solo quando i suoi 8 vicini sono occupati ({ $building }).
+carson-house-occupied = Non c'è posto per una casa sul lotto { $plot } ({ $building }).
+carson-house-rest = Una casa sul lotto { $plot } non lascerebbe posto alle altre case dell'edificio { $building }.
+carson-kept-none = Non hai da parte nessun edificio { $building }.
+carson-kept-tried = Hai già deciso sull'edificio { $building } questa volta.
+carson-kept-nowhere = Non c'è alcun lotto dove costruire ora l'edificio { $building }.
+carson-undertaker-money = Hai ${ $money }; pagare il Becchino costa $2.
+carson-undertaker-vp = Non hai PV da perdere.
+carson-doctor-token = Il Dottore rimanda il cowboy senza segnalini.
+carson-doctor-same = Non { $loc }: il Dottore manda il cowboy in un altro luogo.
+carson-resolved = { $loc } è già stato risolto.
+carson-tiles-one = Gioca una tessera duello (due solo con la dinamite).
+carson-tiles-two = Con la dinamite giochi due tessere duello.
+carson-tiles-order = Indica prima la tessera più alta.
+carson-tiles-missing = Non puoi giocare la tessera { $tile }: non ne hai abbastanza in mano.
+carson-order-not = { $loc } non è un luogo conteso ancora da risolvere.
 
 ## Scelte
 

@@ -11,6 +11,13 @@ legends-no-walk = Non puoi andare a { $place } in { $steps ->
     [one] { $steps } passo
    *[other] { $steps } passi
 } con questo movimento.
+legends-fight-self = Non puoi dichiarare uno scontro contro te stesso.
+legends-fight-away = Puoi affrontare solo un giocatore nel tuo spazio.
+legends-no-hand = Ti serve una carta da poker in mano per dichiarare uno scontro.
+legends-no-card = Non hai quella carta.
+legends-no-arrest = Solo un giocatore sul tracciato Marshal può arrestare, e solo un giocatore Ricercato: non { $who }.
+legends-decline-card = Rifiutare uno scontro non gioca alcuna carta.
+legends-not-instinct = Quella carta non è una carta Istinto.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }

@@ -18,7 +18,7 @@ from bot.games.carson.placement import space_open
 from bot.games.carson.questions_build import slot_price
 from bot.games.carson.questions_chars import tax_yield
 from bot.games.carson.questions_play import plot_price
-from bot.games.carson.rounds import excess, spend_default
+from bot.games.carson.rounds import excess, spend_amount
 from bot.games.carson.scoring import final_parts
 from bot.games.carson.state import Cowboy, Task
 from bot.games.core.errors import IllegalActionError
@@ -147,7 +147,7 @@ def test_example_8_money_limits() -> None:
     for x, m in enumerate((54, 28, 34)):
         s.players[x].money = m
     assert [excess(s, x) for x in range(3)] == [0, 8, 4]
-    assert [spend_default(s, x) for x in range(3)] == [0, 10, 4]
+    assert [spend_amount(s, x) for x in range(3)] == [0, 10, 4]
     s.tasks = [Task(kind="spend_start")]
     run(s)
     with pytest.raises(IllegalActionError):

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from bot.errors import NotFoundError
 from bot.games import GAMES
 from bot.games.carson.data import BUILDINGS, CARDS, CHARS, TRACK
 from bot.games.carson.reference import CARDS as REFERENCE
 from bot.games.carson.reference import CARDS_BUILDINGS, CARDS_CHARACTERS
 from bot.games.carson.spec import CARSON
-from bot.games.core import Card, NotFoundError
+from bot.games.core import Card
 from bot.i18n import Voice
 from bot.service import cards
 from tests.support.words import STRICT

@@ -191,7 +191,7 @@ def test_r60_draft_refuses_town_hall_plot() -> None:
 
 
 def test_r62_rolls_reroll_until_suitable() -> None:
-    from bot.games.carson.setup import roll_plot
+    from bot.games.carson.city import roll_plot
     events: list = []
     ok = [i == IDX["C3"] for i in range(64)]
     assert roll_plot(Scripted(dice=[3, 3, 2, 2]), events, ok) == IDX["C3"]

@@ -18,10 +18,21 @@ def test_toy_plays_with_every_conformance_check(n):
 def test_a_claim_is_followed_by_the_next_seats_reaction():
     s = step(TOY, TOY.setup(2, 1, TOY.options()), 0, Claim(plot="C4")).state
     assert TOY.to_act(s) == {1} and TOY.reacting(s, 1)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError) as wrong:  # the framework's refusal, not the toy's
         TOY.check(s, 1, Claim(plot="D4"))
+    assert wrong.value.msg.key == "core-wrong-question"
     s = step(TOY, s, 1, Dispute(yes=True)).state
     assert s.owner == {} and TOY.to_act(s) == {1} and not TOY.reacting(s, 1)
     with pytest.raises(IllegalActionError) as taken:
         TOY.check(s.model_copy(update={"owner": {"A1": 0}}), 1, Claim(plot="A1"))
     assert taken.value.msg.key == "toy-taken"
+
+
+def test_the_framework_fills_the_base_fields_of_every_view():
+    """The toy's projection writes only its status; `game`, `version`, `to_act` and
+    `result` come from the spec."""
+    s = step(TOY, TOY.setup(2, 1, TOY.options()), 0, Claim(plot="C4")).state
+    table, mine = TOY.table_view(s), TOY.seat_view(s, 1)
+    for view in (table, mine):
+        assert (view.game, view.version, view.to_act, view.result) == ("toy", 1, [1], None)
+    assert mine.seat == 1

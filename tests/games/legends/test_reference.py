@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from bot.errors import NotFoundError
 from bot.games import GAMES
-from bot.games.core import Card, NotFoundError
+from bot.games.core import Card
 from bot.games.legends.data import CARDS, CHARACTERS, ITEMS, POKER, STORIES, STORY
 from bot.games.legends.reference import CARDS as REFERENCE
 from bot.games.legends.reference import (
