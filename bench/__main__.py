@@ -3,11 +3,17 @@ encoding of a 1600x1000 board) and the largest PNG; the floor (one SQLite commit
 game's state + one PNG encode of the same board by Pillow's default adaptive `quantize(128)`
 at zlib level 1: fixed, whatever our encoder does); end-to-end command latency (service +
 SQLite file + render + encode) p50/p99 and its p99's ratio to the floor; memory for 1,000
-active games. Then the scale-out figures of `bench/scale.py`: moves/s through the service
-on SQLite and PostgreSQL with one and two processes, and boards/s with the render pool.
-Usage: python -m bench [--games N] [--no-memory] [--no-scale] [kind ...]
+active games. Then the service alone (`bench/service.py`, issue 20): per game at its
+maximum seats, every seat human, random legal moves, the median command time of the last
+tenth of a game over the first tenth, and commands/s through the service with no rendering.
+Then the scale-out figures of `bench/scale.py`: moves/s through the service on SQLite and
+PostgreSQL with one and two processes, and boards/s with the render pool.
+Usage: python -m bench [--games N] [--commands N] [--folder DIR] [--no-memory] [--no-service]
+[--no-scale] [kind ...]
 
-Targets (issue #9): render p50 <= 40 ms, PNG <= 300 KB, command p99 <= 1.5x the floor."""
+Targets (issue #9): render p50 <= 40 ms, PNG <= 300 KB, command p99 <= 1.5x the floor.
+Targets (issue 20): last tenth <= 1.2x the first; >= 500 commands/s through the service;
+end-to-end command p99 <= 2x its p50."""
 
 from __future__ import annotations
 
@@ -25,6 +31,7 @@ import tracemalloc
 from pathlib import Path
 from typing import Any
 
+from bot.app import settle_heap
 from bot.db import Repository
 from bot.games import GAMES
 from bot.games.core import AnySpec, step
@@ -121,23 +128,25 @@ async def end_to_end(spec: AnySpec, folder: Path, commands: int = 60) -> dict[st
     no background AI seat competes with the command being timed."""
     repo = await Repository.open(folder / f"{spec.key}.db")
     service = GameService(repo, seed_source=lambda: 5, limits=NO_CAPS)
+    settle_heap()  # as the bot does once started
     times: list[float] = []
     while len(times) < commands:
         loaded = await service.new(spec.key, guild_id=1, channel_id=len(times) + 1000 * 1000,
                                    thread_id=None, host_id=1, host_name="P1")
         for user in range(2, spec.min_seats + 1):
             await service.join(loaded.game.id, user, f"P{user}")
-        loaded = (await service.start(loaded.game.id, 1)).loaded
+        await service.start(loaded.game.id, 1)
+        loaded = await service.games.load(loaded.game.id)
         users = {s.seat: s.user_id for s in loaded.seats}
         while loaded.game.status == "active" and len(times) < commands:
             seat = min(loaded.to_act())
             action = spec.ai(spec.seat_view(loaded.state, seat),
                              spec.legal_actions(loaded.state, seat))
             t0 = time.perf_counter()
-            outcome = await service.act(loaded.game.id, users[seat], action)
-            await asyncio.to_thread(table_png, service.table_view(outcome.loaded))
+            shown = await service.act(loaded.game.id, users[seat], action)
+            await asyncio.to_thread(table_png, shown.table)
             times.append(time.perf_counter() - t0)
-            loaded = outcome.loaded
+            loaded = await service.games.load(loaded.game.id)  # the bench's next move, untimed
         await service.repo.update_game(loaded.game.id, 0, status="ended")
     await repo.close()
     return {"cmd_p50_ms": pct(times, 0.5) * 1e3, "cmd_p99_ms": pct(times, 0.99) * 1e3}
@@ -156,7 +165,8 @@ async def memory(spec: AnySpec, folder: Path, count: int = 1000) -> dict[str, fl
         for _ in range(spec.max_seats - 1):
             await service.add_ai(game.game.id, 1)
         await service.repo.update_seat(game.game.id, 0, is_ai=0)
-        loaded.append((await service.start(game.game.id, 1)).loaded)
+        await service.start(game.game.id, 1)
+        loaded.append(await service.games.load(game.game.id))
         await service.automation.stop()  # measure games at rest, not AI seats playing
     current, _peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
@@ -169,22 +179,32 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench")
     p.add_argument("kinds", nargs="*", default=sorted(GAMES))
     p.add_argument("--games", type=int, default=100, help="random games per engine measurement")
+    p.add_argument("--commands", type=int, default=200, help="commands timed end to end per kind")
+    p.add_argument("--folder", default=None,
+                   help="where the SQLite files go (default: a temporary folder)")
     p.add_argument("--no-memory", action="store_true", help="skip the 1,000-games memory run")
+    p.add_argument("--no-service", action="store_true",
+                   help="skip the service-alone figures (python -m bench.service)")
     p.add_argument("--no-scale", action="store_true",
                    help="skip the scale-out figures (python -m bench.scale)")
     args = p.parse_args(argv)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(dir=args.folder) as tmp:
         for kind in args.kinds:
             spec = GAMES[kind]
             states = boards(spec)
             row = {**engine(spec, args.games), **rendering(spec, states),
                    **floor(spec, states, Path(tmp))}
-            row |= asyncio.run(end_to_end(spec, Path(tmp)))
+            row |= asyncio.run(end_to_end(spec, Path(tmp), args.commands))
             row["cmd_p99_over_floor"] = row["cmd_p99_ms"] / row["floor_p50_ms"]
+            row["cmd_p99_over_p50"] = row["cmd_p99_ms"] / row["cmd_p50_ms"]
             if not args.no_memory:
                 row |= asyncio.run(memory(spec, Path(tmp)))
             cells = "  ".join(f"{k}={v:,.2f}" for k, v in row.items())
             print(f"{kind} ({spec.max_seats} seats): {cells}", flush=True)
+    if not args.no_service:
+        from bench.service import main as service_alone
+
+        service_alone([*args.kinds, *(["--folder", args.folder] if args.folder else [])])
     if not args.no_scale:
         from bench.scale import main as scale
 

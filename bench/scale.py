@@ -48,7 +48,7 @@ async def play(target: str, worker: int, actions: int, games: int = 8) -> int:
                 await service.start(loaded.game.id, host)
                 live.append(loaded.game.id)
             for game_id in list(live):
-                loaded = await service.load(game_id)
+                loaded = await service.games.load(game_id)
                 if loaded.game.status != "active":
                     live.remove(game_id)
                     continue

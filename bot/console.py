@@ -21,8 +21,8 @@ from bot.games import GAMES
 from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
 from bot.invocation import python_command
-from bot.service import GameService, Hand, Loaded, Outcome, cards, rules
-from bot.ui.messages import SEAT_LETTERS, public_messages, result_text, voice_of
+from bot.service import GameService, Offer, Presentation, Private, cards, rules
+from bot.ui.messages import SEAT_LETTERS, result_text, voice_of
 from bot.ui.typed import candidates
 from render import hand_png, table_png
 
@@ -48,7 +48,8 @@ SCRIPTED_REFUSALS = 20
 
 
 class Console:
-    """One terminal table: prints what happened, asks human seats, saves every board."""
+    """One terminal table: prints what happened, asks human seats, saves every board. It
+    reads the game only from the service's presentations, as the Discord front end does."""
 
     def __init__(self, service: GameService, out: Path) -> None:
         self.service = service
@@ -58,28 +59,30 @@ class Console:
     def say(self, text: str = "") -> None:
         print(plain(text), flush=True)
 
-    async def save_board(self, loaded: Loaded) -> None:
-        folder = self.out / f"game-{loaded.game.id}"
+    async def save_board(self, shown: Presentation) -> None:
+        if shown.table is None:
+            return
+        folder = self.out / f"game-{shown.game.id}"
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"board-{loaded.game.version:04d}.png"
-        png = await asyncio.to_thread(table_png, self.service.table_view(loaded), voice_of(loaded))
+        path = folder / f"board-{shown.game.version:04d}.png"
+        png = await asyncio.to_thread(table_png, shown.table, voice_of(shown.game))
         path.write_bytes(png)
         self.boards += 1
 
-    async def show(self, outcome: Outcome) -> None:
-        voice = voice_of(outcome.loaded)
-        for line in voice.lines(public_messages(outcome.events)):
+    async def show(self, shown: Presentation) -> None:
+        voice = voice_of(shown.game)
+        for line in voice.lines(list(shown.lines)):
             self.say(f"  · {line}")
-        await self.save_board(outcome.loaded)
-        if outcome.result is not None:
-            self.say(result_text(outcome.result, voice))
+        await self.save_board(shown)
+        if shown.result is not None:
+            self.say(result_text(shown.result, voice))
 
-    def list_moves(self, hand: Hand, voice: Voice) -> None:
+    def list_moves(self, offers: tuple[Offer, ...], voice: Voice) -> None:
         """The moves, numbered, under their group's heading (a mat, a town); a decision of
         amounts (a bid) asks for the amount instead."""
-        amounts = sorted(a for o in hand.offers if (a := o.text.amount) is not None)
+        amounts = sorted(a for o in offers if (a := o.text.amount) is not None)
         heading = ""
-        for i, offer in enumerate(hand.offers, 1):
+        for i, offer in enumerate(offers, 1):
             if offer.text.amount is not None:
                 continue
             stage = " › ".join(voice.lines(list(offer.text.stage)))
@@ -89,21 +92,24 @@ class Console:
             key = "  ·" if amounts else f"{i:>3}."
             self.say(f"{'   ' if stage else ''}  {key} {voice(offer.text.label)}")
         if amounts:
-            lowest = next(o for o in hand.offers if o.text.amount == amounts[0])
+            lowest = next(o for o in offers if o.text.amount == amounts[0])
             self.say("    " + voice(msg("ui-console-amounts", low=amounts[0], high=amounts[-1],
                                         example=voice(lowest.text.label))))
 
-    async def turn(self, loaded: Loaded, user_id: int) -> Outcome | None:
+    async def turn(self, game_id: int, user_id: int) -> Presentation | None:
         """Ask one human seat for a move; None when input ended or the player quit."""
-        voice = voice_of(loaded)
-        hand = self.service.hand(loaded, user_id)
+        shown = await self.service.look(game_id, user_id, table=False)
+        hand = shown.private_of(user_id)
+        if hand is None:
+            return None
+        voice = voice_of(shown.game)
         letter = SEAT_LETTERS[hand.seat % len(SEAT_LETTERS)]
         self.say(f"\n== {voice(hand.view.status)}")
         self.say("-- " + voice(msg("core-board-you", name=voice.name(hand.seat), letter=letter,
                                    colour=msg("core-board-colour", letter=letter))))
         for line in voice.lines(hand.view.hand_lines()):
             self.say(f"   {line}")
-        self.list_moves(hand, voice)
+        self.list_moves(hand.offers, voice)
         refused = 0
         while True:
             line = sys.stdin.readline()
@@ -118,29 +124,28 @@ class Console:
             if text in ("quit", "q", "exit"):
                 return None
             if text in ("hand", "log", "rules") or text.startswith(("card ", "rules ")):
-                await self.look(loaded, hand, voice, user_id, text)
+                await self.look(shown, hand, voice, user_id, text)
                 continue
             try:
                 if text == "undo":
                     if not self.confirm(voice(msg("ui-console-undo-confirm"))):
                         continue
-                    return await self.service.undo(loaded.game.id, user_id)
-                token = self.pick(hand, voice, text)
+                    return await self.service.undo(game_id, user_id)
+                token = self.pick(hand.offers, voice, text)
                 if isinstance(token, Msg):
                     self.say(voice(token))
                     continue
-                return await self.service.act_token(loaded.game.id, user_id, token,
-                                                    hand.decision_id)
+                return await self.service.act_token(game_id, user_id, token, hand.decision_id)
             except GameError as exc:
                 self.say(f"!! {voice(exc.msg)}")
 
-    async def look(self, loaded: Loaded, hand: Hand, voice: Voice, user_id: int,
+    async def look(self, shown: Presentation, hand: Private, voice: Voice, user_id: int,
                    text: str) -> None:
         """`hand`, `log`, `rules [topic]` and `card <name>`: things to read, not moves."""
         if text == "hand":
-            await self.save_hand(loaded, hand, voice)
+            await self.save_hand(shown, hand, voice)
         elif text == "log":
-            self.say("\n".join(voice.lines(await self.service.log(loaded.game.id, user_id))))
+            self.say("\n".join(voice.lines(await self.service.log(shown.game.id, user_id))))
         elif text.startswith("card "):
             try:
                 spec, card = cards.find(self.service.specs, voice, text[5:])
@@ -148,7 +153,7 @@ class Console:
             except GameError as exc:
                 self.say(f"!! {voice(exc.msg)}")
         else:  # a topic by its id or its title in the table's language; unknown: the list
-            self.say(rules.summary(loaded.spec, voice, text[6:]))
+            self.say(rules.summary(self.service.specs[shown.game.kind], voice, text[6:]))
 
     def confirm(self, question: str) -> bool:
         """Ask a yes/no question on standard input (yes: y, s, sí, sì)."""
@@ -156,19 +161,18 @@ class Console:
         answer = sys.stdin.readline().strip().lower()
         return answer[:1] in ("y", "s")
 
-    async def save_hand(self, loaded: Loaded, hand: Hand, voice: Voice) -> None:
+    async def save_hand(self, shown: Presentation, hand: Private, voice: Voice) -> None:
         png = await asyncio.to_thread(hand_png, hand.view, voice)
-        folder = self.out / f"game-{loaded.game.id}"
+        folder = self.out / f"game-{shown.game.id}"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"hand-{hand.seat}.png"
         path.write_bytes(png)
         self.say("\n".join(voice.lines(hand.view.hand_lines())) + f"\n({path})")
 
     @staticmethod
-    def pick(hand: Hand, voice: Voice, text: str) -> str | Msg:
+    def pick(offers: tuple[Offer, ...], voice: Voice, text: str) -> str | Msg:
         """The token of the move typed, or what to tell the player: a number picks from the
         list (an amount, for a bid), words pick by name."""
-        offers = hand.offers
         amounts = sorted(a for o in offers if (a := o.text.amount) is not None)
         if text.isdecimal():
             n = int(text)
@@ -210,29 +214,30 @@ async def run(args: argparse.Namespace) -> int:
     console = Console(service, args.out)
     service.listen(console.show)
     try:
-        loaded = await (service.load(args.resume) if args.resume else new_game(
+        shown = await (service.look(args.resume) if args.resume else new_game(
             service, args.game, seats, ai, args.language))
-        humans = {s.seat: s.user_id for s in loaded.seats if not s.is_ai and s.user_id}
-        voice = voice_of(loaded)
-        console.say(voice(msg("ui-console-start", game=spec.title, id=loaded.game.id,
-                              seats=len(loaded.seats), ai=sum(s.is_ai for s in loaded.seats),
-                              folder=f"{args.out / f'game-{loaded.game.id}'}/")))
-        if loaded.game.status == "lobby":
-            outcome = await service.start(loaded.game.id, next(iter(humans.values()), 1))
-            await console.show(outcome)
-            loaded = outcome.loaded
-        service.automation.kick(loaded.game.id)
+        game_id = shown.game.id
+        humans = {s.seat: s.user_id for s in shown.game.seats if not s.is_ai and s.user_id}
+        watching = shown.game.status == "lobby" and ai == seats  # the host only watches
+        voice = voice_of(shown.game)
+        console.say(voice(msg("ui-console-start", game=spec.title, id=game_id,
+                              seats=len(shown.game.seats),
+                              ai=sum(s.is_ai for s in shown.game.seats) + watching,
+                              folder=f"{args.out / f'game-{game_id}'}/")))
+        if shown.game.status == "lobby":
+            await console.show(await service.start(game_id, next(iter(humans.values()))))
+            if watching:  # a bot plays the host's seat
+                await service.leave(game_id, humans.pop(0))
         while True:
-            await service.automation.wait_idle()  # AI seats play in the background
-            loaded = await service.load(loaded.game.id)
-            waiting = sorted(loaded.to_act() & set(humans))
-            if loaded.game.status != "active" or not waiting:
+            shown = await service.settled(game_id)  # AI seats play in the background
+            waiting = sorted(shown.to_act & set(humans))
+            if shown.game.status != "active" or not waiting:
                 return 0
-            outcome = await console.turn(loaded, humans[waiting[0]])
+            outcome = await console.turn(game_id, humans[waiting[0]])
             if outcome is None:
                 console.say("\n" + voice(msg("ui-console-saved", command=(
                     f"{python_command()} -m bot.console {args.game} --db {args.db} "
-                    f"--resume {loaded.game.id}"))))
+                    f"--resume {game_id}"))))
                 return 0
             await console.show(outcome)
     finally:
@@ -240,20 +245,19 @@ async def run(args: argparse.Namespace) -> int:
 
 
 async def new_game(service: GameService, kind: str, seats: int, ai: int,
-                   language: str = "en") -> Loaded:
-    """A lobby with the human and AI seats asked for, speaking `language`."""
+                   language: str = "en") -> Presentation:
+    """A lobby with the human and AI seats asked for, speaking `language` (an all-AI game
+    seats its host, whose seat a bot takes once the game starts)."""
     humans = seats - ai
     place = secrets.randbits(40)  # each console game gets its own "channel"
-    loaded = await service.new(kind, guild_id=None, channel_id=place, thread_id=None, host_id=1,
-                               host_name="Player 1" if humans else "Host",
-                               settings={"language": language})
+    shown = await service.new(kind, guild_id=None, channel_id=place, thread_id=None, host_id=1,
+                              host_name="Player 1" if humans else "Host",
+                              settings={"language": language})
     for n in range(2, humans + 1):
-        await service.join(loaded.game.id, n, f"Player {n}")
+        shown = await service.join(shown.game.id, n, f"Player {n}")
     for _ in range(ai):
-        await service.add_ai(loaded.game.id, 1)
-    if humans == 0:  # an all-AI game: the host watches
-        await service.repo.update_seat(loaded.game.id, 0, is_ai=1)
-    return await service.load(loaded.game.id)
+        shown = await service.add_ai(shown.game.id, 1)
+    return shown
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,7 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.games.core import PermissionDeniedError, msg
+from bot.errors import PermissionDeniedError
+from bot.games.core import msg
 from bot.service import Reminder
 from bot.service.timers import local_time, zone_named, zones_matching
 from bot.ui.errors import reply
@@ -42,7 +43,7 @@ class Admin(SaloonCog, commands.Cog):
     @tasks.loop(minutes=1)
     async def health(self) -> None:
         """One health line a minute: games active, actions/s, command p99, render queue."""
-        active = await self._safely(lambda: self.service.repo.count_live(status="active"), -1)
+        active = await self._safely(self.service.active_games, -1)
         shards = getattr(self.bot, "shard_ids", None) or [self.bot.shard_id or 0]
         logging.getLogger("saloon.health").info(self.presenter.health.line(
             active, self.presenter.painter.queued,
@@ -50,26 +51,23 @@ class Admin(SaloonCog, commands.Cog):
 
     @tasks.loop(seconds=30)
     async def housekeeping(self) -> None:
-        """Expired deadlines play on; due reminders ping; idle lobbies close. Each game is
-        handled on its own (one failure never skips the others), and all of it is stored,
-        so a restart picks up where it left off."""
-        for outcome in await self._safely(self.service.expire_due, []):
-            await self._safely(lambda o=outcome: self.presenter.publish(o), None)
+        """Expired deadlines play on (the service hands each change to the presenter); due
+        reminders ping; idle lobbies close. Each game is handled on its own (one failure
+        never skips the others), and all of it is stored, so a restart picks up where it
+        left off."""
+        await self._safely(self.service.expire_due, [])
         for reminder in await self._safely(self.service.due_reminders, []):
             await self._safely(lambda r=reminder: self._remind(r), None)
-        for loaded in await self._safely(self.service.lobby.expire_lobbies, []):
-            await self._safely(lambda g=loaded: self.presenter.say(
-                g, msg("ui-lobby-expired", id=g.game.id)), None)
+        for game in await self._safely(self.service.expire_lobbies, []):
+            await self._safely(lambda g=game: self.presenter.say(
+                g, msg("ui-lobby-expired", id=g.id)), None)
 
     async def _remind(self, reminder: Reminder) -> None:
-        loaded = await self.service.load(reminder.game_id)
-        if await self.presenter.left_server(loaded, reminder.user_id):
-            outcome = await self.service.absent(reminder.game_id, reminder.seat)
-            if outcome is not None:
-                await self.presenter.publish(outcome)
+        if await self.presenter.left_server(reminder.game, reminder.user_id):
+            await self.service.absent(reminder.game_id, reminder.seat)  # presented as it goes
             return
         await self.presenter.remind(reminder)
-        await self.service.timers.mark_reminded(reminder)  # delivered; a failure retries
+        await self.service.reminded(reminder)  # delivered; a failure retries
 
     @staticmethod
     async def _safely(call: Callable[[], Awaitable[T]], fallback: T) -> T:
@@ -85,16 +83,16 @@ class Admin(SaloonCog, commands.Cog):
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        ended = await self.service.lobby.end_where(guild_id=guild.id)
+        ended = await self.service.end_where(guild_id=guild.id)
         log.info("left server %s: ended games %s", guild.id, ended)
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        await self.service.lobby.end_where(place_id=channel.id)
+        await self.service.end_where(place_id=channel.id)
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
-        await self.service.lobby.end_where(place_id=payload.thread_id)
+        await self.service.end_where(place_id=payload.thread_id)
 
     @app_commands.command(name="notify", description="How Saloon may reach you")
     @app_commands.choices(language=[
@@ -123,7 +121,7 @@ class Admin(SaloonCog, commands.Cog):
         voice = (await self.interactions.voice(interaction))
         quiet = (f"{prefs.quiet_start:02d}:00–{prefs.quiet_end:02d}:00"
                  if prefs.quiet_start is not None and prefs.quiet_end is not None else "-")
-        now = local_time(self.service.games.clock(), prefs.timezone)
+        now = local_time(self.service.clock(), prefs.timezone)
         await reply(interaction, voice(msg(
             "ui-notify", dm=msg("ui-on" if prefs.dm else "ui-off"), quiet=quiet,
             reminders=msg("ui-on" if prefs.reminders else "ui-off"),

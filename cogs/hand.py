@@ -22,8 +22,7 @@ class Hand(SaloonCog, commands.Cog):
 
     @app_commands.command(name="hand", description="Show your private hand and choices (only you)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        loaded = await self.service.live_at(*place_of(interaction))
-        await self.interactions.on_hand(interaction, loaded.game.id)
+        await self.interactions.on_hand(interaction, await self.service.find(*place_of(interaction)))
 
 
 async def setup(bot: SaloonBot) -> None:

@@ -1,6 +1,7 @@
 """`/game ...`: open, join, leave, start, bots, kick, end, status, board, log, undo, settings,
-list. Each handler, already deferred by the command tree (`SaloonTree`), calls the service
-and presents (DESIGN.md section 4)."""
+list. Each handler, already deferred by the command tree (`SaloonTree`), parses and hands
+the change to the one pipeline (`Interactions.run`), which acts, presents and answers
+(DESIGN.md section 4)."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.core import GameError, LobbyError, msg
+from bot.errors import LobbyError
+from bot.games.core import GameError, Msg, msg
 from bot.i18n import language_of
+from bot.service import Presentation
 from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
@@ -37,7 +40,7 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         self.bot = bot
 
     async def _game_id(self, interaction: discord.Interaction) -> int:
-        return (await self.service.live_at(*place_of(interaction))).game.id
+        return await self.service.find(*place_of(interaction))
 
     @app_commands.command(name="new", description="Open a new game in this channel")
     @app_commands.choices(language=LANGUAGES)
@@ -65,14 +68,18 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                 type=discord.ChannelType.news_thread if interaction.channel.is_news()
                 else discord.ChannelType.public_thread)
             thread_id = made.id
-        loaded = await self.service.new(
+        table_language = language or language_of(
+            str(interaction.guild_locale) if interaction.guild_locale else None)
+
+        async def opened(shown: Presentation) -> Msg:
+            message = await self.presenter.post_lobby(shown.game)
+            return msg("ui-lobby-open", link=message.jump_url)
+
+        await self.interactions.run(interaction, None, lambda: self.service.new(
             game, guild_id=interaction.guild_id, channel_id=channel_id, thread_id=thread_id,
             host_id=interaction.user.id, host_name=display_name(interaction.user),
-            options=parsed, settings={"language": language or language_of(
-                str(interaction.guild_locale) if interaction.guild_locale else None)})
-        message = await self.presenter.post_lobby(loaded)
-        await reply(interaction, (await self.interactions.voice(interaction, loaded))(
-            msg("ui-lobby-open", link=message.jump_url)))
+            options=parsed, settings={"language": table_language}), show=opened,
+            answer=lambda s: msg("ui-lobby-opened", game=s.game.title, id=s.game.id))
 
     @new.autocomplete("game")
     async def _games(self, interaction: discord.Interaction,
@@ -108,57 +115,65 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                                                    "takes the seat (host)")
     @app_commands.describe(player="The player to remove")
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
-        loaded = await self.service.kick(await self._game_id(interaction), interaction.user.id,
-                                         player.id, is_admin(interaction))
-        if loaded.game.status == "lobby":
-            await self.presenter.post_lobby(loaded)
-        else:
-            await self.presenter.say(loaded, msg("ui-kicked-running", who=display_name(player)))
-        await reply(interaction, (await self.interactions.voice(interaction, loaded))(
-            msg("ui-kicked", who=display_name(player))))
+        game_id, who = await self._game_id(interaction), display_name(player)
+
+        async def kicked(shown: Presentation) -> None:
+            if shown.game.status == "lobby":
+                await self.presenter.post_lobby(shown.game)
+            else:
+                await self.presenter.say(shown.game, msg("ui-kicked-running", who=who))
+
+        await self.interactions.run(interaction, game_id, lambda: self.service.kick(
+            game_id, interaction.user.id, player.id, is_admin(interaction)), show=kicked,
+            answer=lambda _: msg("ui-kicked", who=who))
 
     @app_commands.command(name="end", description="End this channel's game now (host)")
     async def end(self, interaction: discord.Interaction) -> None:
-        loaded = await self.service.end(await self._game_id(interaction), interaction.user.id,
-                                        is_admin(interaction))
-        await self.presenter.say(loaded, msg("ui-ended-by", game=loaded.spec.title,
-                                             id=loaded.game.id,
-                                             who=display_name(interaction.user)))
-        await reply(interaction, (await self.interactions.voice(interaction, loaded))(msg("ui-ended")))
+        game_id, who = await self._game_id(interaction), display_name(interaction.user)
+
+        async def ended(shown: Presentation) -> None:
+            await self.presenter.say(shown.game, msg("ui-ended-by", game=shown.game.title,
+                                                     id=shown.game.id, who=who))
+
+        await self.interactions.run(interaction, game_id, lambda: self.service.end(
+            game_id, interaction.user.id, is_admin(interaction)), show=ended,
+            answer=lambda _: msg("ui-ended"))
 
     @app_commands.command(name="status", description="Who is seated and whose move it is")
     async def status(self, interaction: discord.Interaction) -> None:
-        loaded = await self.service.live_at(*place_of(interaction))
-        voice = (await self.interactions.voice(interaction, loaded))
-        if loaded.state is None:
-            embed = text.lobby_embed(loaded, voice)
+        shown = await self.service.look_here(*place_of(interaction))
+        voice = await self.interactions.voice(interaction, shown)
+        if shown.table is None:
+            embed = text.lobby_embed(shown.game, voice)
         else:
-            embed = text.table_embed(loaded, self.service.table_view(loaded), voice)
+            embed = text.table_embed(shown.game, shown.table, voice)
             embed.set_image(url=None)
         await interaction.followup.send(embed=embed, ephemeral=True)
 
     @app_commands.command(name="board", description="Post the current board again")
     async def board(self, interaction: discord.Interaction) -> None:
-        loaded = await self.service.live_at(*place_of(interaction))
-        if loaded.state is None:
-            raise LobbyError("ui-not-started")
-        message = await self.presenter.post_table(loaded)
-        await reply(interaction, (await self.interactions.voice(interaction, loaded))(
+        game_id = await self._game_id(interaction)
+        async with self.service.turn(game_id):  # the board it records is the current one
+            shown = await self.service.look(game_id)
+            if shown.table is None:
+                raise LobbyError("ui-not-started")
+            message = await self.presenter.post_board(shown)
+        await reply(interaction, (await self.interactions.voice(interaction, shown))(
             msg("ui-board-posted", link=message.jump_url)))
 
     @app_commands.command(name="log", description="The latest moves (private ones only for you)")
     async def log(self, interaction: discord.Interaction) -> None:
-        loaded = await self.service.live_at(*place_of(interaction))
-        voice = (await self.interactions.voice(interaction, loaded))
-        lines = voice.lines(await self.service.log(loaded.game.id, interaction.user.id))
+        game_id = await self._game_id(interaction)
+        voice = await self.interactions.voice(interaction)
+        lines = voice.lines(await self.service.log(game_id, interaction.user.id))
         await reply(interaction, text.fit("\n".join(text.clip(lines, 25)), 1900)
                     or voice(msg("ui-log-empty")))
 
     @app_commands.command(name="undo", description="Take back your last move if nobody acted since")
     async def undo(self, interaction: discord.Interaction) -> None:
         game_id = await self._game_id(interaction)
-        await self.interactions.act(interaction, game_id, lambda: self.service.undo(
-            game_id, interaction.user.id), done=msg("ui-undone"))
+        await self.interactions.run(interaction, game_id, lambda: self.service.undo(
+            game_id, interaction.user.id), answer=lambda _: msg("ui-undone"))
 
     @app_commands.command(name="settings", description="Timers, and the game options before it "
                                                        "starts (host)")
@@ -181,35 +196,42 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
                                      "timers": timers, "language": language}.items()
                    if v is not None}
-        loaded = await self.service.change_settings(
-            await self._game_id(interaction), interaction.user.id, is_admin(interaction),
-            changes, parse_pairs(options))
-        if options and loaded.game.status == "lobby":
-            await self.presenter.post_lobby(loaded)
-        s = loaded.settings
-        await reply(interaction, (await self.interactions.voice(interaction, loaded))(msg(
-            "ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
-            reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
-            timers=msg("ui-on" if s.timers else "ui-off"),
-            language=msg(f"ui-language-{s.language}"))))
+        game_id, pairs = await self._game_id(interaction), parse_pairs(options)
+
+        async def changed(shown: Presentation) -> None:
+            if options and shown.game.status == "lobby":
+                await self.presenter.post_lobby(shown.game)
+
+        await self.interactions.run(interaction, game_id, lambda: self.service.change_settings(
+            game_id, interaction.user.id, is_admin(interaction), changes, pairs), show=changed,
+            answer=settings_text)
 
     @settings.autocomplete("options")
     async def _settings_options(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
         try:
-            loaded = await self.service.live_at(*place_of(interaction))
+            shown = await self.service.look_here(*place_of(interaction), table=False)
         except GameError:
             return []
-        return choices((s, s) for s in suggestions(loaded.spec.Options, current))
+        return choices((s, s) for s in suggestions(self.service.specs[shown.game.kind].Options,
+                                                   current))
 
     @app_commands.command(name="list", description="Live games in this server")
     async def list(self, interaction: discord.Interaction) -> None:
-        games = await self.service.repo.games_in_guild(interaction.guild_id,
-                                                       channel_id=interaction.channel_id)
-        voice = (await self.interactions.voice(interaction))
-        lines = [voice(msg("ui-list-line", id=g.id, game=self.service.spec(g.kind).title,
-                           status=g.status, place=f"<#{g.place_id}>")) for g in games]
+        games = await self.service.listing(interaction.guild_id, interaction.channel_id)
+        voice = await self.interactions.voice(interaction)
+        lines = [voice(msg("ui-list-line", id=g.id, game=g.title, status=g.status,
+                           place=f"<#{g.place_id}>")) for g in games]
         await reply(interaction, text.fit("\n".join(lines), 1900) or voice(msg("ui-list-empty")))
+
+
+def settings_text(shown: Presentation) -> Msg:
+    """The answer to `/game settings`: the game's settings now."""
+    s = shown.game.settings
+    return msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
+               reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
+               timers=msg("ui-on" if s.timers else "ui-off"),
+               language=msg(f"ui-language-{s.language}"))
 
 
 async def setup(bot: SaloonBot) -> None:

@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.core import GameError
-from bot.service import Loaded, Offer, cards
+from bot.service import Offer, Presentation, cards
 from bot.service import rules as rulebook
 from bot.ui.errors import reply
 from bot.ui.menus import clip
@@ -27,38 +27,40 @@ class Play(SaloonCog, commands.Cog):
     def __init__(self, bot: SaloonBot) -> None:
         self.bot = bot
 
-    def _offers(self, loaded: Loaded, user_id: int) -> tuple[int, list[Offer]]:
-        row = loaded.seat_of(user_id)
-        if row is None or row.seat not in loaded.to_act():
-            return 0, []
-        return (self.service.decision_of(loaded, row.seat),
-                self.service.offers(loaded, row.seat, public=False))
+    @staticmethod
+    def _offers(shown: Presentation, user_id: int) -> tuple[int, tuple[Offer, ...]]:
+        """The user's choices now and the decision they answer (none: not their move)."""
+        mine = shown.private_of(user_id)
+        return (mine.decision_id, mine.offers) if mine is not None and mine.offers else (0, ())
 
     @app_commands.command(name="play", description="Make your move")
     @app_commands.describe(action="Start typing: your legal moves are listed")
     async def play(self, interaction: discord.Interaction,
                    action: app_commands.Range[str, 1, 100]) -> None:
-        loaded = await self.service.live_at(*place_of(interaction))
+        game_id = await self.service.find(*place_of(interaction))
         head, sep, tail = action.partition(":")
         decision: int | None
         if sep and head.isdecimal():  # chosen from the autocomplete: "<decision>:<token>"
             decision, token = int(head), tail
-        else:
-            decision, offers = self._offers(loaded, interaction.user.id)
-            token = resolve(offers, (await self.interactions.voice(interaction, loaded)), action) if offers else ""
+        else:  # typed: the move it names among the user's own
+            shown = await self.service.look(game_id, interaction.user.id, table=False)
+            decision, offers = self._offers(shown, interaction.user.id)
+            voice = await self.interactions.voice(interaction, shown)
+            token = resolve(offers, voice, action) if offers else ""
             decision = decision or None  # not your move: the service says why
-        await self.interactions.act(interaction, loaded.game.id, lambda: self.service.act_token(
-            loaded.game.id, interaction.user.id, token, decision))
+        await self.interactions.run(interaction, game_id, lambda: self.service.act_token(
+            game_id, interaction.user.id, token, decision))
 
     @play.autocomplete("action")
     async def _moves(self, interaction: discord.Interaction,
                      current: str) -> list[app_commands.Choice[str]]:
         try:
-            loaded = await self.service.live_at(*place_of(interaction))
+            shown = await self.service.look_here(*place_of(interaction), interaction.user.id,
+                                                 table=False)
         except GameError:
             return []
-        decision, offers = self._offers(loaded, interaction.user.id)
-        voice = (await self.interactions.voice(interaction, loaded))
+        decision, offers = self._offers(shown, interaction.user.id)
+        voice = await self.interactions.voice(interaction, shown)
         return choices((entry_name(o, voice), f"{decision}:{o.token}")
                        for o in matching(offers, voice, current))
 

@@ -9,9 +9,9 @@ import sys
 import pytest
 
 from bot import console
-from bot.games.core import ActionText, Msg, SeatView, msg
+from bot.games.core import ActionText, Msg, msg
 from bot.i18n import Voice
-from bot.service import Hand, Offer
+from bot.service import Offer
 from tests.support.words import STRICT
 
 VOICE = Voice(STRICT)
@@ -21,9 +21,9 @@ def offer(token: str, label: Msg, amount: int | None = None) -> Offer:
     return Offer(token, ActionText(label=label, amount=amount))
 
 
-def hand(*offers: Offer) -> Hand:
-    view = SeatView(game="x", version=0, to_act=[0], status=msg("ui-ok"), seat=0)
-    return Hand(0, view, list(offers), 1)
+def hand(*offers: Offer) -> tuple[Offer, ...]:
+    """The choices of a hand, as the console lists and picks them."""
+    return offers
 
 
 NAMED = hand(offer("r", msg("ui-rematch-button")), offer("h", msg("ui-my-hand")),

@@ -70,21 +70,21 @@ class Backend(ABC):
 
 
 class SqliteSession(Session):
-    """Statements on the one aiosqlite connection."""
+    """Statements on the one aiosqlite connection, each one trip to its thread (a cursor
+    left to the garbage collector has finished its statement: nothing stays open)."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
-        async with self.db.execute(sql, tuple(params)) as cur:
-            return cur.rowcount
+        cursor = await self.db.execute(sql, tuple(params))
+        return cursor.rowcount
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
         await self.db.executemany(sql, [tuple(r) for r in rows])
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        async with self.db.execute(sql, tuple(params)) as cur:
-            return [dict(r) for r in await cur.fetchall()]
+        return [dict(r) for r in await self.db.execute_fetchall(sql, tuple(params))]
 
 
 class SqliteBackend(Backend):
@@ -170,13 +170,3 @@ def sqlite_path(target: str | Path) -> str | Path:
         rest = target.removeprefix("sqlite://")
         return rest[1:] if rest.startswith("/") else rest
     return target
-
-
-async def open_backend(target: str | Path, **options: Any) -> Backend:
-    """The backend `target` names: a `postgresql://` URL, or a SQLite file (a path or a
-    `sqlite:///` URL)."""
-    if is_postgres_url(target):
-        from bot.db.postgres import PostgresBackend  # asyncpg only when PostgreSQL is used
-
-        return await PostgresBackend.open(str(target), **options)
-    return await SqliteBackend.open(sqlite_path(target))

@@ -16,7 +16,8 @@ from typing import Any
 
 from bot.db.backend import is_postgres_url, sqlite_path
 from bot.db.connection import NewerDatabaseError
-from bot.db.repository import _GAME_COLUMNS, Repository
+from bot.db.loads import GAME_COLUMNS
+from bot.db.repository import Repository
 from bot.db.store import BOOLEANS
 from bot.games import GAMES
 from bot.games.core import AnySpec, NewerStateError, replay
@@ -29,7 +30,7 @@ class CopyError(RuntimeError):
 # (table, columns, order) in an order that respects the foreign keys. Timer claims are
 # not copied: they belong to the processes of the source.
 TABLES: tuple[tuple[str, str, str], ...] = (
-    ("games", _GAME_COLUMNS, "id"),
+    ("games", GAME_COLUMNS, "id"),
     ("seats", "game_id, seat, user_id, name, is_ai, dm_open", "game_id, seat"),
     ("actions", "game_id, seq, seat, action, actor, undoable, undone, created_at", "game_id, seq"),
     ("events", "game_id, seq, idx, visible_to, event, text, public_text", "game_id, seq, idx"),

@@ -28,6 +28,7 @@ class GameRow(BaseModel):
     schema_version: int = 1
     table_message_id: int | None = None
     table_called: list[int] = Field(default_factory=list[int])  # seats its message called
+    table_lines: list[dict[str, Any]] = Field(default_factory=list[dict[str, Any]])  # it shows
     created_at: float
     updated_at: float
 
@@ -130,3 +131,27 @@ class NewEvent(BaseModel):
     event: str
     text: str
     public_text: str | None
+
+
+class Reach(BaseModel):
+    """How a seat's player is reached: their language (as in `UserPrefs`), whether they
+    take DMs, and their last DM hand."""
+
+    locale: str = "auto"
+    client_locale: str | None = None
+    dm: bool = True
+    hand: HandMessage | None = None
+
+    @property
+    def language(self) -> str:
+        return self.locale if self.locale != "auto" else self.client_locale or "en"
+
+
+class GameRecord(BaseModel):
+    """A game as one query reads it: its row, its seats, each waiting seat's deadline and
+    how each human seat is reached."""
+
+    game: GameRow
+    seats: list[SeatRow]
+    deadlines: dict[int, float] = {}
+    reach: dict[int, Reach] = {}

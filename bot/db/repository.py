@@ -14,27 +14,21 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from bot.db.backend import Row, Session
+from bot.db.backend import Session
+from bot.db.loads import GAME_COLUMNS, game_row, marks
+from bot.db.people import PeopleStore
 from bot.db.records import (
     LIVE,
     ActionRow,
     EventRow,
     GameRow,
     GameStatus,
-    HandMessage,
     NewEvent,
     SeatRow,
     TimerPlan,
-    UserPrefs,
 )
-from bot.db.store import TimerStore, booleans, write_timers
-from bot.games.core.errors import LobbyError
-
-_GAME_COLUMNS = (
-    "id, kind, guild_id, channel_id, thread_id, host_id, status, version, seed, options, "
-    "settings, state, schema_version, table_message_id, table_called, created_at, updated_at"
-)
-
+from bot.db.store import booleans, write_timers
+from bot.errors import LobbyError
 
 
 def _scope(guild_id: int | None, channel_id: int | None) -> tuple[str, tuple[int | None, ...]]:
@@ -43,14 +37,6 @@ def _scope(guild_id: int | None, channel_id: int | None) -> tuple[str, tuple[int
     if guild_id is not None:
         return "guild_id = ?", (guild_id,)
     return "guild_id IS NULL AND channel_id = ?", (channel_id,)
-
-
-def _game(row: Row) -> GameRow:
-    data = dict(row)
-    data["options"] = json.loads(data["options"])
-    data["settings"] = json.loads(data["settings"])
-    data["table_called"] = json.loads(data["table_called"])
-    return GameRow.model_validate(data)
 
 
 async def _put_seats(db: Session, game_id: int, seats: list[SeatRow]) -> None:
@@ -62,7 +48,20 @@ async def _put_seats(db: Session, game_id: int, seats: list[SeatRow]) -> None:
     )
 
 
-class Repository(TimerStore):
+async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent],
+                      chunk: int = 500) -> None:
+    """An action's events, a few hundred rows per statement (one for any real move)."""
+    for start in range(0, len(events), chunk):
+        part = events[start:start + chunk]
+        await db.execute(
+            "INSERT INTO events (game_id, seq, idx, visible_to, event, text, public_text)"
+            f" VALUES {marks(len(part), 7)}",
+            [v for i, e in enumerate(part, start) for v in (
+                game_id, seq, i, None if e.visible_to is None else json.dumps(e.visible_to),
+                e.event, e.text, e.public_text)])
+
+
+class Repository(PeopleStore):
     """The storage of games, seats, the action and event logs, timers and user preferences."""
 
     # -- games ---------------------------------------------------------------------------
@@ -85,16 +84,16 @@ class Repository(TimerStore):
         return int(row["id"])
 
     async def game(self, game_id: int) -> GameRow | None:
-        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return _game(row) if row else None
+        row = await self._one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return game_row(row) if row else None
 
     async def live_game_at(self, channel_id: int, thread_id: int | None = None) -> GameRow | None:
         row = await self._one(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND COALESCE(thread_id, 0) = ?"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE channel_id = ? AND COALESCE(thread_id, 0) = ?"
             " AND status IN ('lobby', 'active')",
             (channel_id, thread_id or 0),
         )
-        return _game(row) if row else None
+        return game_row(row) if row else None
 
     async def games_in_guild(self, guild_id: int | None, statuses: Iterable[GameStatus] = LIVE,
                              limit: int = 25, *, channel_id: int | None = None) -> list[GameRow]:
@@ -104,11 +103,11 @@ class Repository(TimerStore):
         marks = ",".join("?" for _ in statuses)
         scope, where = _scope(guild_id, channel_id)
         rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE {scope} AND status IN ({marks})"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {scope} AND status IN ({marks})"
             " ORDER BY updated_at DESC LIMIT ?",
             (*where, *statuses, limit),
         )
-        return [_game(r) for r in rows]
+        return [game_row(r) for r in rows]
 
     async def count_live(self, *, guild_id: int | None = None, dms: bool = False,
                          host_id: int | None = None, status: GameStatus | None = None) -> int:
@@ -146,22 +145,6 @@ class Repository(TimerStore):
             "SELECT id FROM games WHERE status = 'lobby' AND updated_at < ?", (before,))
         return [int(r["id"]) for r in rows]
 
-    async def guild_limits(self, guild_id: int) -> tuple[int | None, int | None]:
-        """(max live games, max open lobbies per user) a server chose; None: the default."""
-        row = await self._one("SELECT max_live_games, max_lobbies_per_user FROM guilds"
-                              " WHERE guild_id = ?", (guild_id,))
-        return (row["max_live_games"], row["max_lobbies_per_user"]) if row else (None, None)
-
-    async def save_guild_limits(self, guild_id: int, max_live_games: int | None,
-                                max_lobbies_per_user: int | None) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO guilds (guild_id, max_live_games, max_lobbies_per_user)"
-                " VALUES (?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET"
-                " max_live_games = excluded.max_live_games,"
-                " max_lobbies_per_user = excluded.max_lobbies_per_user",
-                (guild_id, max_live_games, max_lobbies_per_user))
-
     async def forget_user(self, user_id: int, anonymous: str) -> list[int]:
         """Delete a user's preferences and replace their name and id in every stored game;
         a running seat passes to the AI (the games stay replayable: seats keep their
@@ -187,7 +170,7 @@ class Repository(TimerStore):
 
     async def update_game(self, game_id: int, now: float, **fields: Any) -> None:
         """Set plain columns (status, settings, options, table_message_id, state, version...)."""
-        for key in ("options", "settings", "table_called"):
+        for key in ("options", "settings", "table_called", "table_lines"):
             if key in fields:
                 fields[key] = json.dumps(fields[key])
         sets = ", ".join(f"{k} = ?" for k in fields)
@@ -227,12 +210,7 @@ class Repository(TimerStore):
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, action, actor, undoable, now),
             )
-            await db.executemany(
-                "INSERT INTO events (game_id, seq, idx, visible_to, event, text, public_text)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, new_version, i, None if e.visible_to is None else json.dumps(e.visible_to),
-                  e.event, e.text, e.public_text) for i, e in enumerate(events)],
-            )
+            await _put_events(db, game_id, new_version, events)
             await write_timers(db, game_id, new_version, timers)
         return True
 
@@ -292,39 +270,3 @@ class Repository(TimerStore):
                         visible_to=None if r["visible_to"] is None else json.loads(r["visible_to"]))
                for r in rows]
         return out[::-1]
-
-    # -- users ---------------------------------------------------------------------------
-
-    async def prefs(self, user_id: int) -> UserPrefs:
-        row = await self._one("SELECT * FROM users WHERE user_id = ?", (user_id,))
-        return UserPrefs.model_validate(row) if row else UserPrefs(user_id=user_id)
-
-    async def save_prefs(self, prefs: UserPrefs) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO users (user_id, dm, reminders, quiet_start, quiet_end, locale,"
-                " client_locale, timezone) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-                " ON CONFLICT (user_id) DO UPDATE"
-                " SET dm = excluded.dm, reminders = excluded.reminders,"
-                " quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end,"
-                " locale = excluded.locale, client_locale = excluded.client_locale,"
-                " timezone = excluded.timezone",
-                (prefs.user_id, prefs.dm, prefs.reminders, prefs.quiet_start,
-                 prefs.quiet_end, prefs.locale, prefs.client_locale, prefs.timezone),
-            )
-
-    # -- DM hands ------------------------------------------------------------------------
-
-    async def hand_messages(self, game_id: int) -> dict[int, HandMessage]:
-        """Each seat's last DM hand in a game."""
-        rows = await self._all("SELECT * FROM hand_messages WHERE game_id = ?", (game_id,))
-        return {int(r["seat"]): HandMessage.model_validate(dict(r)) for r in rows}
-
-    async def put_hand_message(self, hand: HandMessage) -> None:
-        async with self.transaction() as db:
-            await db.execute(
-                "INSERT INTO hand_messages (game_id, seat, channel_id, message_id, decision_id)"
-                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, seat) DO UPDATE SET"
-                " channel_id = excluded.channel_id, message_id = excluded.message_id,"
-                " decision_id = excluded.decision_id",
-                (hand.game_id, hand.seat, hand.channel_id, hand.message_id, hand.decision_id))

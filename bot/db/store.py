@@ -11,7 +11,15 @@ from typing import Any, Self
 
 import aiosqlite
 
-from bot.db.backend import Backend, Dialect, Row, Session, SqliteBackend, open_backend
+from bot.db.backend import (
+    Backend,
+    Dialect,
+    Row,
+    Session,
+    SqliteBackend,
+    is_postgres_url,
+    sqlite_path,
+)
 from bot.db.records import TimerPlan, TimerRow
 
 BOOLEANS = frozenset({"is_ai", "dm_open", "undoable", "undone", "reminded", "dm", "reminders"})
@@ -21,6 +29,17 @@ CLAIM_LEASE = 120.0  # seconds a process's claim on a timer keeps other processe
 def booleans(fields: dict[str, Any]) -> dict[str, Any]:
     """Flags as booleans (PostgreSQL's BOOLEAN takes no 0 or 1; SQLite stores either)."""
     return {k: bool(v) if k in BOOLEANS and v is not None else v for k, v in fields.items()}
+
+
+async def open_backend(target: str | Path, **options: Any) -> Backend:
+    """The backend `target` names: a `postgresql://` URL, or a SQLite file (a path or a
+    `sqlite:///` URL). It lives here, not in `backend`, so that the imports run one way:
+    `postgres` builds on `backend`, and only this opener knows both."""
+    if is_postgres_url(target):
+        from bot.db.postgres import PostgresBackend  # asyncpg only when PostgreSQL is used
+
+        return await PostgresBackend.open(str(target), **options)
+    return await SqliteBackend.open(sqlite_path(target))
 
 
 class Store:
@@ -168,14 +187,28 @@ class TimerStore(Store):
 
 
 async def write_timers(db: Session, game_id: int, version: int, plan: TimerPlan) -> None:
-    """`plan` applied inside the caller's transaction: a seat that keeps its timer keeps its
-    row untouched (a reminder once sent stays sent); the others are rewritten or dropped."""
-    rows = await db.fetchall("SELECT seat, deadline FROM timers WHERE game_id = ?", (game_id,))
-    kept = {int(r["seat"]) for r in rows if int(r["seat"]) in plan.fresh
-            and int(r["seat"]) not in plan.renew and r["deadline"] > plan.now}
-    await db.executemany("DELETE FROM timers WHERE game_id = ? AND seat = ?",
-                         [(game_id, int(r["seat"])) for r in rows if int(r["seat"]) not in kept])
-    await db.executemany(
-        "INSERT INTO timers (game_id, seat, version, deadline, remind_at) VALUES (?, ?, ?, ?, ?)",
-        [(game_id, seat, version, deadline, remind)
-         for seat, (deadline, remind) in sorted(plan.fresh.items()) if seat not in kept])
+    """`plan` applied inside the caller's transaction, in two statements: seats that need no
+    timer lose theirs; the others get theirs, except that a seat keeping its timer (not
+    renewed, deadline not passed) keeps its row untouched (a reminder once sent stays sent,
+    a claim stays)."""
+    seats = sorted(plan.fresh)
+    if not seats:
+        await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+        return
+    await db.execute(f"DELETE FROM timers WHERE game_id = ? AND seat NOT IN ({_marks(seats)})",
+                     (game_id, *seats))
+    renew = sorted(plan.renew & set(seats))
+    renewed = f"timers.seat IN ({_marks(renew)}) OR " if renew else ""
+    rows = ", ".join("(?, ?, ?, ?, ?)" for _ in seats)
+    await db.execute(
+        f"INSERT INTO timers (game_id, seat, version, deadline, remind_at) VALUES {rows}"
+        " ON CONFLICT (game_id, seat) DO UPDATE SET version = excluded.version,"
+        " deadline = excluded.deadline, remind_at = excluded.remind_at, reminded = FALSE,"
+        " claimed_by = NULL, claimed_until = NULL"
+        f" WHERE {renewed}timers.deadline <= ?",
+        (*(v for seat in seats for v in (game_id, seat, version, *plan.fresh[seat])),
+         *renew, plan.now))
+
+
+def _marks(values: Iterable[object]) -> str:
+    return ", ".join("?" for _ in values)

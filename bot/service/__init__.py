@@ -1,8 +1,9 @@
-"""The game service: lock -> load -> step -> commit -> outcome; timers; AI seats."""
+"""The game service: lock -> load -> step -> commit -> presentation; timers; AI seats."""
 
-from bot.service.models import GameSettings, Hand, Loaded, Move, Offer, Outcome
+from bot.service.models import GameSettings, Loaded, Move, Offer, Outcome
+from bot.service.presentation import GameInfo, Presentation, Private, Unreadable
 from bot.service.service import GameService
 from bot.service.timers import Reminder
 
-__all__ = ["GameService", "GameSettings", "Hand", "Loaded", "Move", "Offer", "Outcome",
-           "Reminder"]
+__all__ = ["GameInfo", "GameService", "GameSettings", "Loaded", "Move", "Offer", "Outcome",
+           "Presentation", "Private", "Reminder", "Unreadable"]

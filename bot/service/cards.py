@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.games.core import AnySpec, Card, NotFoundError, msg
+from bot.errors import NotFoundError
+from bot.games.core import AnySpec, Card, msg
 from bot.i18n import Voice
 
 Found = tuple[AnySpec, Card]

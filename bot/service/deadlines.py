@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from bot.db.records import TimerPlan
+from bot.db.repository import Repository
 from bot.service.models import Loaded
 
 
@@ -26,3 +27,23 @@ def plan_timers(loaded: Loaded, renew: Collection[int], now: float) -> TimerPlan
         remind = deadline - settings.reminder_hours * 3600 if settings.reminder_hours else None
         fresh[seat] = (deadline, remind if remind and remind > now else None)
     return TimerPlan(fresh=fresh, renew=frozenset(renew), now=now)
+
+
+def deadlines_after(plan: TimerPlan, before: dict[int, float]) -> dict[int, float]:
+    """Each waiting seat's deadline once `plan` is written over the deadlines `before` it (a
+    seat keeps its deadline unless renewed or passed, as `write_timers` does)."""
+    out: dict[int, float] = {}
+    for seat, (deadline, _) in plan.fresh.items():
+        kept = before.get(seat)
+        keep = kept is not None and seat not in plan.renew and kept > plan.now
+        out[seat] = kept if keep and kept is not None else deadline
+    return out
+
+
+async def reset_timers(repo: Repository, loaded: Loaded, now: float) -> None:
+    """Timers set afresh outside a move (a seat handed to a bot, timers turned on or off, a
+    repair at start-up): a seat that has been waiting keeps its deadline. `loaded` then
+    holds the deadlines written."""
+    plan = plan_timers(loaded, (), now)
+    await repo.set_timers(loaded.game.id, loaded.game.version, plan)
+    loaded.deadlines = deadlines_after(plan, loaded.deadlines)

@@ -1,8 +1,6 @@
-"""What the service hands to the front ends: loaded games, offers, hands and outcomes.
-
-The front ends (Discord presenter, console) never see an engine state: they receive
-views, worded-later messages (`Msg`) and `Offer`s built by the service from the game's
-own descriptions, each marked public or private by the game.
+"""The service's own models: settings and limits, a loaded game, offers, moves and the
+outcome of a change (from which `present.py` builds the `Presentation` the front ends get:
+they never see a `Loaded` or an `Outcome`, which hold the engine state and raw events).
 """
 
 from __future__ import annotations
@@ -14,8 +12,8 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bot.db.records import GameRow, SeatRow
-from bot.games.core import ActionText, Event, GameSpec, GameState, Msg, Result, SeatView
+from bot.db.records import GameRow, Reach, SeatRow
+from bot.games.core import ActionText, Event, GameSpec, GameState, Msg
 
 Actor = Literal["player", "ai", "timer"]
 S = TypeVar("S", bound=GameState)
@@ -54,12 +52,15 @@ class Limits:
 @dataclass
 class Loaded(Generic[S]):
     """A game as stored: its row, seats, and (once started) its engine state, typed by its
-    spec (the service holds games of every kind, so it sees `Loaded[Any]`)."""
+    spec (the service holds games of every kind, so it sees `Loaded[Any]`); with each
+    waiting seat's deadline and how each human seat is reached, read in the same query."""
 
     game: GameRow
     seats: list[SeatRow]
     spec: GameSpec[S, Any, Any, Any, Any]
     state: S | None
+    deadlines: dict[int, float] = field(default_factory=lambda: {})
+    reach: dict[int, Reach] = field(default_factory=lambda: {})
 
     @property
     def live_state(self) -> S:
@@ -122,17 +123,6 @@ class Offer:
 
 
 @dataclass(frozen=True)
-class Hand:
-    """One seat's private side of the table: its view and, when it must act, its offers
-    and the id of the decision they answer."""
-
-    seat: int
-    view: SeatView
-    offers: list[Offer]
-    decision_id: int
-
-
-@dataclass(frozen=True)
 class Move:
     """One applied action, for presenting: who, what (`label` as the table may read it,
     `own` as the seat that made it reads it), and how it was chosen."""
@@ -150,37 +140,43 @@ class Move:
 
 @dataclass
 class Outcome:
-    """The result of a change: the game after it, what happened, and who is affected.
-
-    `hands_changed` holds the seats whose private view changed (they get a fresh DM).
-    """
+    """A change as the service makes it, inside the game's lock: the game after it, what
+    happened, the deadlines it left, and (an undo) the seats whose hand changed; `asked`
+    holds the decision each seat was asked before it (as the engine numbers them)."""
 
     loaded: Loaded[Any]
     moves: list[Move] = field(default_factory=lambda: [])
     events: list[Event] = field(default_factory=lambda: [])
     started: bool = False
-    hands_before: dict[int, str] = field(default_factory=lambda: {})
+    deadlines: dict[int, float] | None = None  # None: as loaded
     hands_changed: set[int] = field(default_factory=lambda: set())
+    asked: dict[int, int] = field(default_factory=lambda: {})
 
-    @property
-    def result(self) -> Result | None:
-        if self.loaded.state is None:
-            return None
-        return self.loaded.spec.result(self.loaded.state)
+    @classmethod
+    def of(cls, loaded: Loaded[Any]) -> Outcome:
+        """The outcome of a change about to be made to `loaded`."""
+        state = loaded.state
+        asked = {} if state is None else {s: loaded.spec.decision_id(state, s)
+                                          for s in loaded.to_act()}
+        return cls(loaded, asked=asked)
 
-    @property
-    def to_act(self) -> frozenset[int]:
-        return self.loaded.to_act()
+    def newly_asked(self) -> set[int]:
+        """Seats that must act now on a decision they were not asked before the change."""
+        loaded = self.loaded
+        if loaded.state is None:
+            return set()
+        return {s for s in loaded.to_act()
+                if loaded.spec.decision_id(loaded.state, s) != self.asked.get(s)}
 
     def called_seats(self) -> set[int]:
         """Seats to mention: whoever must act now, and whoever an event called to the table."""
-        called = set(self.to_act)
+        called = set(self.loaded.to_act())
         for event in self.events:
             called.update(event.concerns())
         return called
 
     def secret_seats(self) -> set[int]:
-        """Seats told something privately or whose hand changed (they get a DM)."""
+        """Seats told something privately, or (an undo) whose hand changed."""
         seats = set(self.hands_changed)
         for event in self.events:
             if event.visible_to is not None:

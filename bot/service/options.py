@@ -13,7 +13,8 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, ValidationError
 
-from bot.games.core import LobbyError, Msg, msg
+from bot.errors import LobbyError
+from bot.games.core import Msg, msg
 
 EXCERPT = 40  # characters of user input quoted back at most
 

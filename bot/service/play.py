@@ -1,4 +1,5 @@
-"""Playing: start, act, undo. Lock -> load -> step -> commit -> outcome.
+"""Playing: start, act, undo, each a change of a locked and loaded game (`Games.run`):
+step -> commit -> outcome.
 
 Every accepted action is one transaction guarded by the game's version; a button is
 valid while its seat's decision (by id) is still the one it was made for, however many
@@ -13,24 +14,24 @@ from dataclasses import replace
 from typing import Any
 
 from bot.db.records import NewEvent
+from bot.errors import LobbyError, PermissionDeniedError
 from bot.games.core import (
     Action,
     Event,
     GameError,
     GameOverError,
     IllegalActionError,
-    LobbyError,
     NotYourTurnError,
-    PermissionDeniedError,
     StaleActionError,
     find_by_token,
     msg,
     replay,
     step,
 )
-from bot.service.deadlines import plan_timers
+from bot.service.deadlines import deadlines_after, plan_timers
 from bot.service.models import Actor, Loaded, Move, Outcome
-from bot.service.store import Games
+from bot.service.presentation import require_own
+from bot.service.store import Games, Place
 from bot.service.tables import hand_snapshots, move_labels
 
 
@@ -46,135 +47,119 @@ def stored_event(event: Event) -> NewEvent:
 
 
 class Play:
-    """Starting games and applying actions (players', the AI's and the timers')."""
+    """Starting games and applying actions (players', the AI's and the timers'), each as a
+    change of a game already locked and loaded (see `Games.run`)."""
 
     def __init__(self, games: Games) -> None:
         self.games = games
         self.repo = games.repo
 
-    async def start(self, game_id: int, user_id: int, is_admin: bool = False) -> Outcome:
-        async with self.games.locked(game_id):
-            loaded = await self.games.load(game_id)
-            self.games.require_host(loaded, user_id, is_admin, "ui-what-start")
-            if loaded.game.status != "lobby":
-                raise LobbyError("ui-already-started")
-            spec, n = loaded.spec, len(loaded.seats)
-            if not spec.min_seats <= n <= spec.max_seats:
-                raise LobbyError("ui-wrong-seat-count", game=spec.title, low=spec.min_seats,
-                                 high=spec.max_seats, seats=n)
-            options = spec.stored_options(loaded.game.options)
-            misfit = spec.options_fit(options, n) if spec.options_fit else None
-            if misfit is not None:
-                raise LobbyError(misfit)
-            state = spec.setup(n, loaded.game.seed, options)
-            now = self.games.clock()
-            started = replace(loaded, state=state, game=loaded.game.model_copy(
-                update={"status": "active"}))
-            await self.repo.start_game(game_id, seats=loaded.seats, state=state.model_dump_json(),
-                                       schema_version=spec.schema_version, now=now,
-                                       timers=plan_timers(started, (), now))
-            outcome = Outcome(await self.games.load(game_id), started=True)
-            outcome.hands_changed = set(range(n))
-            return outcome
+    async def start(self, outcome: Outcome, user_id: int, is_admin: bool = False,
+                    where: Place | None = None) -> None:
+        loaded = outcome.loaded
+        self.games.require_place(loaded, where)
+        self.games.require_host(loaded, user_id, is_admin, "ui-what-start")
+        if loaded.game.status != "lobby":
+            raise LobbyError("ui-already-started")
+        spec, n = loaded.spec, len(loaded.seats)
+        if not spec.min_seats <= n <= spec.max_seats:
+            raise LobbyError("ui-wrong-seat-count", game=spec.title, low=spec.min_seats,
+                             high=spec.max_seats, seats=n)
+        options = spec.stored_options(loaded.game.options)
+        misfit = spec.options_fit(options, n) if spec.options_fit else None
+        if misfit is not None:
+            raise LobbyError(misfit)
+        state = loaded.state = spec.setup(n, loaded.game.seed, options)
+        stored = state.model_dump_json()
+        loaded.game = loaded.game.model_copy(update={
+            "status": "active", "version": 0, "schema_version": spec.schema_version,
+            "state": stored})
+        now = self.games.clock()
+        plan = plan_timers(loaded, (), now)
+        await self.repo.start_game(loaded.game.id, seats=loaded.seats, state=stored,
+                                   schema_version=spec.schema_version, now=now, timers=plan)
+        outcome.started = True
+        outcome.deadlines = loaded.deadlines = deadlines_after(plan, {})
 
-    async def act(self, game_id: int, user_id: int, action: Action | dict[str, Any],
-                  decision_id: int | None = None) -> Outcome:
+    async def act(self, outcome: Outcome, user_id: int, action: Action | dict[str, Any],
+                  decision_id: int | None = None) -> None:
         """Apply a player's action; `decision_id` (from a button) guards against stale
         boards: it must still be the seat's current decision."""
-        async with self.games.locked(game_id):
-            loaded = await self.games.load(game_id)
-            seat = self.acting_seat(loaded, user_id, decision_id)
-            parsed = action if isinstance(action, Action) else loaded.spec.parse_action(action)
-            outcome = Outcome(loaded)
-            await self.apply(outcome, seat, parsed, "player")
-            return outcome
+        loaded = outcome.loaded
+        seat = acting_seat(loaded, user_id, decision_id)
+        parsed = action if isinstance(action, Action) else loaded.spec.parse_action(action)
+        await self.apply(outcome, seat, parsed, "player")
 
-    async def act_token(self, game_id: int, user_id: int, token: str,
-                        decision_id: int | None) -> Outcome:
-        """Apply the legal action whose token a button, menu or autocomplete carried."""
-        async with self.games.locked(game_id):
-            loaded = await self.games.load(game_id)
-            seat = self.acting_seat(loaded, user_id, decision_id)
-            action = find_by_token(loaded.spec, loaded.live_state, seat, token)
-            if action is None:  # the decision is current (checked above); the move is not
-                raise IllegalActionError("ui-move-gone")
-            outcome = Outcome(loaded)
-            await self.apply(outcome, seat, action, "player")
-            return outcome
+    async def act_token(self, outcome: Outcome, user_id: int, token: str,
+                        decision_id: int | None, seat: int | None = None) -> None:
+        """Apply the legal action whose token a button, menu or autocomplete carried;
+        `seat`: the seat the button was made for (only its player may use it)."""
+        loaded = outcome.loaded
+        if seat is not None:
+            require_own(loaded.seats, user_id, seat)
+        acting = acting_seat(loaded, user_id, decision_id)
+        action = find_by_token(loaded.spec, loaded.live_state, acting, token)
+        if action is None:  # the decision is current (checked above); the move is not
+            raise IllegalActionError("ui-move-gone")
+        await self.apply(outcome, acting, action, "player")
 
-    async def undo(self, game_id: int, user_id: int) -> Outcome:
+    async def undo(self, outcome: Outcome, user_id: int) -> None:
         """Take back your own last action, if nobody acted since and nothing was revealed."""
-        async with self.games.locked(game_id):
-            loaded = await self.games.load(game_id)
-            seat = loaded.seat_of(user_id)
-            if seat is None:
-                raise PermissionDeniedError("ui-not-playing")
-            require_active(loaded)
-            log = await self.repo.actions(game_id)
-            last = log[-1] if log else None
-            if last is None or last.seat != seat.seat or last.actor != "player":
-                raise IllegalActionError("ui-undo-not-yours")
-            if not last.undoable:
-                raise IllegalActionError("ui-undo-revealed")
-            state = undone(loaded, [(a.seat, loaded.spec.parse_action(a.action)) for a in log])
-            state.version = loaded.game.version + 1
-            before = hand_snapshots(loaded)
-            now = self.games.clock()
-            if not await self.repo.commit_undo(game_id, expected_version=loaded.game.version,
-                                               seq=last.seq, state=state.model_dump_json(),
-                                               now=now, timers=plan_timers(
-                                                   replace(loaded, state=state), {seat.seat},
-                                                   now)):
-                raise StaleActionError("ui-stale")
-            outcome = Outcome(await self.games.load(game_id), hands_before=before)
-            outcome.moves.append(Move(seat.seat, msg("ui-undid"), "player"))
-            outcome.hands_changed = changed_hands(outcome)
-            return outcome
-
-    def acting_seat(self, loaded: Loaded, user_id: int, decision_id: int | None) -> int:
-        require_active(loaded)
+        loaded = outcome.loaded
         seat = loaded.seat_of(user_id)
         if seat is None:
             raise PermissionDeniedError("ui-not-playing")
-        if seat.seat not in loaded.to_act():
-            if decision_id:
-                raise StaleActionError("ui-stale")
-            raise NotYourTurnError("ui-not-your-turn")
-        # Only the id this seat was offered for its current decision (a keyed hash, never
-        # the engine's sequential number, which could be typed ahead) answers it.
-        if decision_id is not None and not hmac.compare_digest(
-                str(decision_id), str(loaded.decision_of(seat.seat))):
+        require_active(loaded)
+        log = await self.repo.actions(loaded.game.id)
+        last = log[-1] if log else None
+        if last is None or last.seat != seat.seat or last.actor != "player":
+            raise IllegalActionError("ui-undo-not-yours")
+        if not last.undoable:
+            raise IllegalActionError("ui-undo-revealed")
+        state = undone(loaded, [(a.seat, loaded.spec.parse_action(a.action)) for a in log])
+        state.version = loaded.game.version + 1
+        before = hand_snapshots(loaded)
+        now = self.games.clock()
+        plan = plan_timers(replace(loaded, state=state), {seat.seat}, now)
+        stored = state.model_dump_json()
+        if not await self.repo.commit_undo(loaded.game.id, expected_version=loaded.game.version,
+                                           seq=last.seq, state=stored, now=now, timers=plan):
             raise StaleActionError("ui-stale")
-        return seat.seat
+        loaded.state = state
+        loaded.game = loaded.game.model_copy(update={"version": loaded.game.version + 1,
+                                                     "state": stored})
+        outcome.deadlines = loaded.deadlines = deadlines_after(plan, loaded.deadlines)
+        outcome.moves.append(Move(seat.seat, msg("ui-undid"), "player"))
+        after = hand_snapshots(loaded)
+        outcome.hands_changed = {s for s, snap in after.items() if snap != before.get(s)}
 
     async def apply(self, outcome: Outcome, seat: int, action: Action, actor: Actor) -> None:
         """Step the engine and commit atomically; updates `outcome` in place."""
         loaded = outcome.loaded
         spec = loaded.spec
-        if not outcome.hands_before:
-            outcome.hands_before = hand_snapshots(loaded)
-        label, own = move_labels(loaded, seat, action)
+        label, own = move_labels(loaded, seat, action, self.games.views.table(loaded))
         done = step(spec, loaded.state, seat, action)
         finished = spec.result(done.state) is not None
         status = "finished" if finished else "active"
         now = self.games.clock()
         after = replace(loaded, state=done.state,
                         game=loaded.game.model_copy(update={"status": status}))
+        plan = plan_timers(after, {seat}, now)
+        stored = done.state.model_dump_json()
         ok = await self.repo.commit_step(
             loaded.game.id, expected_version=loaded.game.version,
-            state=done.state.model_dump_json(), status=status, seat=seat,
+            state=stored, status=status, seat=seat,
             action=action.model_dump_json(), actor=actor,
             undoable=actor == "player" and not done.revealed,
-            events=[stored_event(e) for e in done.events], now=now,
-            timers=plan_timers(after, {seat}, now))
+            events=[stored_event(e) for e in done.events], now=now, timers=plan)
         if not ok:
             raise StaleActionError("ui-stale")
         loaded.state = done.state
         loaded.game = loaded.game.model_copy(update={
-            "version": loaded.game.version + 1, "status": status})
+            "version": loaded.game.version + 1, "status": status, "state": stored})
+        outcome.deadlines = loaded.deadlines = deadlines_after(plan, loaded.deadlines)
         outcome.moves.append(Move(seat, label, actor, own))
         outcome.events.extend(done.events)
-        outcome.hands_changed = changed_hands(outcome)
 
     async def play_ai(self, outcome: Outcome, seat: int, actor: Actor) -> None:
         """One move of the AI for `seat`, chosen from that seat's view only."""
@@ -188,10 +173,23 @@ class Play:
         await self.apply(outcome, seat, loaded.spec.default_action(loaded.state, seat), "timer")
 
 
-def changed_hands(outcome: Outcome) -> set[int]:
-    """Seats whose private view differs from before the change."""
-    now = hand_snapshots(outcome.loaded)
-    return {s for s, snap in now.items() if snap != outcome.hands_before.get(s)}
+def acting_seat(loaded: Loaded, user_id: int, decision_id: int | None) -> int:
+    """The seat of `user_id`, which must act now (and, with a `decision_id`, still be asked
+    that decision)."""
+    require_active(loaded)
+    seat = loaded.seat_of(user_id)
+    if seat is None:
+        raise PermissionDeniedError("ui-not-playing")
+    if seat.seat not in loaded.to_act():
+        if decision_id:
+            raise StaleActionError("ui-stale")
+        raise NotYourTurnError("ui-not-your-turn")
+    # Only the id this seat was offered for its current decision (a keyed hash, never
+    # the engine's sequential number, which could be typed ahead) answers it.
+    if decision_id is not None and not hmac.compare_digest(
+            str(decision_id), str(loaded.decision_of(seat.seat))):
+        raise StaleActionError("ui-stale")
+    return seat.seat
 
 
 def require_active(loaded: Loaded) -> None:

@@ -1,36 +1,48 @@
-"""`GameService`: the service as the front ends use it, composed of collaborators with
-one job each:
+"""`GameService`: the whole service as the front ends (cogs, the console) use it, and the
+only part of it they use (an architecture test forbids reaching past it).
 
-- `games` (store.py): the repository, clock, registry and per-game locks; loading;
-- `lobby` (lobby.py): new, join, leave, add a bot, kick, settings, end;
-- `play` (play.py): start, act, undo, and applying any move atomically;
-- `timers` (timers.py): deadlines, reminders, expiry;
-- `automation` (automation.py): AI seats in per-game background tasks.
+Every change of a game, whoever makes it, runs the same way (`Games.run`): the game's lock,
+one load (row, seats, deadlines and how its players are reached, in one query), the change
+with its one commit, and an immutable `Presentation` built inside the lock; then AI seats
+that must act are woken (only those). A front end holds the game's `turn` around a
+command and its presentation, so that changes are shown in the order they were made.
+The parts it is composed of do one job each:
 
-A change made by a player returns an `Outcome` for the caller to present; the service
-then wakes the AI seats, whose moves reach the `listeners` (the presenter) on their own.
+- `games` (store.py): repository, clock, registry, locks, turns, loading, running changes;
+- `lobby` (lobby.py) and `play` (play.py): the changes players make;
+- `timers` (timers.py): expiry, absence, reminders; `automation`: AI seats;
+- `Housekeeping` (housekeeping.py) and `Accounts` (accounts.py): the rest of this facade.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Iterable
+from contextlib import AbstractAsyncContextManager
+from functools import partial
 from typing import Any
 
-from bot.db.records import HandMessage, UserPrefs
+from bot.db.records import HandMessage
 from bot.db.repository import Repository
-from bot.games.core import Action, AnySpec, Msg, TableView, msg
-from bot.i18n import language_of, say
-from bot.service import tables
-from bot.service.automation import Automation, Listener
+from bot.errors import NotFoundError
+from bot.games.core import Action, AnySpec, Msg
+from bot.service import present, tables
+from bot.service.accounts import Accounts
+from bot.service.automation import Automation
+from bot.service.housekeeping import Housekeeping
 from bot.service.lobby import Lobby
-from bot.service.models import Hand, Limits, Loaded, Offer, Outcome
+from bot.service.models import Limits, Loaded, Outcome
 from bot.service.play import Play
-from bot.service.store import Games
-from bot.service.timers import Reminder, Timers
+from bot.service.presentation import GameInfo, Presentation
+from bot.service.store import Games, Listener, Place, UnreadableListener, spec_named
+from bot.service.timers import Timers
 
 
-class GameService:
+async def _as_it_is(outcome: Outcome) -> None:
+    """No change: the game as loaded (a new lobby is presented so)."""
+
+
+class GameService(Housekeeping, Accounts):
     """The one entry point of the cogs and the console."""
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
@@ -38,66 +50,53 @@ class GameService:
                  games: dict[str, AnySpec] | None = None, limits: Limits | None = None) -> None:
         self.games = Games(repo, clock=clock, seed_source=seed_source, games=games)
         self.repo = repo
+        self.clock = clock
+        self.specs: dict[str, AnySpec] = self.games.specs
         self.lobby = Lobby(self.games, limits)
         self.play = Play(self.games)
         self.timers = Timers(self.games, self.play)
-        self.automation = Automation(self.games, self.play, self.timers, delay=ai_delay)
+        self.automation = Automation(self.games, self.play, delay=ai_delay)
 
-    @property
-    def specs(self) -> dict[str, AnySpec]:
-        return self.games.specs
+    def listen(self, listener: Listener, unreadable: UnreadableListener | None = None) -> None:
+        """Be told of every change the service makes on its own (AI moves, expired
+        deadlines, absent players), and of games this release cannot read."""
+        self.games.listeners.append(listener)
+        if unreadable is not None:
+            self.games.unreadable_listeners.append(unreadable)
 
-    def listen(self, listener: Listener) -> None:
-        """Be told of every change the service makes on its own (AI moves)."""
-        self.automation.listeners.append(listener)
+    def spec(self, kind: str) -> AnySpec:
+        """The game `kind` names (a friendly refusal names those there are)."""
+        return spec_named(self.specs, kind)
+
+    def turn(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """Hold the game's turn around a change and its presentation: this process's changes
+        of one game are then presented one at a time, in the order they were made."""
+        return self.games.turn(game_id)
 
     # -- reading ------------------------------------------------------------------------
 
-    def spec(self, kind: str) -> AnySpec:
-        return self.games.spec(kind)
+    async def look(self, game_id: int, user_id: int | None = None, *,
+                   table: bool = True) -> Presentation:
+        """A game as it is, with `user_id`'s private side if they are seated (`table`: with
+        the table's view and public choices)."""
+        return self._look(await self.games.load(game_id), user_id, table)
 
-    async def load(self, game_id: int) -> Loaded:
-        return await self.games.load(game_id)
+    async def look_here(self, channel_id: int, thread_id: int | None = None,
+                        user_id: int | None = None, *, table: bool = True) -> Presentation:
+        """`look` at the live game of a channel or thread."""
+        return self._look(await self.games.live_at(channel_id, thread_id), user_id, table)
 
-    async def live_at(self, channel_id: int, thread_id: int | None = None) -> Loaded:
-        return await self.games.live_at(channel_id, thread_id)
+    async def find(self, channel_id: int, thread_id: int | None = None) -> int:
+        """The id of the live game of a channel or thread (without loading it)."""
+        game = await self.repo.live_game_at(channel_id, thread_id)
+        if game is None:
+            raise NotFoundError("ui-no-game-here")
+        return game.id
 
-    def table_view(self, loaded: Loaded) -> TableView:
-        return tables.table_view(loaded)
-
-    def offers(self, loaded: Loaded, seat: int, *, public: bool) -> list[Offer]:
-        return tables.offers(loaded, seat, public=public)
-
-    def hand(self, loaded: Loaded, user_id: int) -> Hand:
-        return tables.hand(loaded, user_id)
-
-    def decision_of(self, loaded: Loaded, seat: int) -> int:
-        """The id of the decision `seat` is asked now, as offered to it (0: none)."""
-        return loaded.decision_of(seat)
-
-    async def deadlines(self, game_id: int) -> dict[int, float]:
-        """Each waiting seat's deadline."""
-        return {t.seat: t.deadline for t in await self.repo.timers(game_id)}
-
-    async def set_prefs(self, user_id: int, **changes: Any) -> UserPrefs:
-        """Change how Saloon may reach a user (`/notify`); returns the new preferences."""
-        prefs = (await self.repo.prefs(user_id)).model_copy(update=changes)
-        await self.repo.save_prefs(prefs)
-        return prefs
-
-    async def language_of_user(self, user_id: int, client_locale: str | None = None) -> str:
-        """The language to speak privately to a user; `client_locale` (their Discord client's,
-        from an interaction) is remembered for DMs sent later."""
-        prefs = await self.repo.prefs(user_id)
-        seen = language_of(client_locale) if client_locale else None
-        if seen and seen != prefs.client_locale:
-            prefs = prefs.model_copy(update={"client_locale": seen})
-            await self.repo.save_prefs(prefs)
-        return prefs.language
-
-    async def wants_dms(self, user_id: int) -> bool:
-        """Whether the user lets Saloon send private updates by DM."""
-        return (await self.repo.prefs(user_id)).dm
+    async def listing(self, guild_id: int | None, channel_id: int | None) -> list[GameInfo]:
+        """The live games of a server (in a DM: of that DM), newest first, without seats."""
+        rows = await self.repo.games_in_guild(guild_id, channel_id=channel_id)
+        return [present.game_summary(row, self.games.spec(row.kind)) for row in rows]
 
     async def log(self, game_id: int, user_id: int | None, limit: int = 30) -> list[Msg]:
         """The newest events, private ones only for the seats that may see them."""
@@ -106,135 +105,94 @@ class GameService:
         return tables.log_lines(await self.repo.events(game_id, limit),
                                 row.seat if row else None)
 
-    # -- lobby ----------------------------------------------------------------------------
+    async def settled(self, game_id: int, user_id: int | None = None) -> Presentation:
+        """The game once its AI seats that must act have acted (the console waits so)."""
+        loaded = await self.games.load(game_id)
+        if loaded.ai_to_act():
+            self.automation.kick(game_id)
+            await self.automation.wait_idle(game_id)
+            loaded = await self.games.load(game_id)
+        return self._look(loaded, user_id, True)
 
-    async def new(self, kind: str, **fields: Any) -> Loaded:
-        return await self.lobby.new(kind, **fields)
+    def _look(self, loaded: Loaded, user_id: int | None, table: bool) -> Presentation:
+        view = self.games.views.table(loaded) if table and loaded.state is not None else None
+        return present.look(loaded, user_id, view)
 
-    async def rematch(self, game_id: int, user_id: int, name: str) -> Loaded:
-        """A new lobby with a finished game's players and options, hosted by `user_id`."""
-        return await self.lobby.rematch(game_id, user_id, name)
+    # -- changes ------------------------------------------------------------------------
 
-    async def join(self, game_id: int, user_id: int, name: str) -> Loaded:
-        loaded = await self.lobby.join(game_id, user_id, name)
-        if loaded.game.status == "active":
-            await self.timers.reset_loaded(loaded)
-        return loaded
+    async def new(self, kind: str, **fields: Any) -> Presentation:
+        """Open a lobby (see `Lobby.new`)."""
+        return await self.games.run(await self.lobby.new(kind, **fields), _as_it_is)
 
-    async def add_ai(self, game_id: int, user_id: int, is_admin: bool = False) -> Loaded:
-        return await self.lobby.add_ai(game_id, user_id, is_admin)
+    async def rematch(self, game_id: int, user_id: int, name: str,
+                      where: Place | None = None) -> Presentation:
+        """A new lobby with a finished game's players and options, hosted by `user_id`
+        (`where`: the place of the button clicked, which must be the game's)."""
+        old = await self.games.load(game_id)
+        return await self.games.run(await self.lobby.rematch(old, user_id, name, where),
+                                    _as_it_is)
 
-    async def leave(self, game_id: int, user_id: int) -> Loaded:
-        loaded, handed = await self.lobby.leave(game_id, user_id)
-        await self._handed_to_ai(loaded, handed)
-        return loaded
+    async def join(self, game_id: int, user_id: int, name: str,
+                   where: Place | None = None) -> Presentation:
+        return await self.games.run(game_id, partial(self.lobby.join, user_id=user_id,
+                                                     name=name, where=where))
+
+    async def add_ai(self, game_id: int, user_id: int, is_admin: bool = False,
+                     where: Place | None = None) -> Presentation:
+        return await self.games.run(game_id, partial(self.lobby.add_ai, user_id=user_id,
+                                                     is_admin=is_admin, where=where))
+
+    async def leave(self, game_id: int, user_id: int, where: Place | None = None
+                    ) -> Presentation:
+        return await self.games.run(game_id, partial(self.lobby.leave, user_id=user_id,
+                                                     where=where))
 
     async def kick(self, game_id: int, by_user: int, target_user: int,
-                   is_admin: bool = False) -> Loaded:
-        loaded, handed = await self.lobby.kick(game_id, by_user, target_user, is_admin)
-        await self._handed_to_ai(loaded, handed)
-        return loaded
+                   is_admin: bool = False) -> Presentation:
+        return await self.games.run(game_id, partial(
+            self.lobby.kick, by_user=by_user, target_user=target_user, is_admin=is_admin))
 
     async def change_settings(self, game_id: int, user_id: int, is_admin: bool,
                               settings: dict[str, Any] | None = None,
-                              options: dict[str, Any] | None = None) -> Loaded:
-        """Settings and options as host; turning timers off drops the deadlines and
-        reminders already set, turning them on sets fresh ones."""
-        loaded = await self.lobby.change_settings(game_id, user_id, is_admin, settings, options)
-        if settings and "timers" in settings and loaded.game.status == "active":
-            async with self.games.locked(game_id):
-                loaded = await self.games.load(game_id)
-                await self.timers.reset_loaded(loaded)
-        return loaded
+                              options: dict[str, Any] | None = None) -> Presentation:
+        return await self.games.run(game_id, partial(
+            self.lobby.change_settings, user_id=user_id, is_admin=is_admin, settings=settings,
+            options=options))
 
-    async def end(self, game_id: int, user_id: int, is_admin: bool = False) -> Loaded:
-        return await self.lobby.end(game_id, user_id, is_admin)
+    async def end(self, game_id: int, user_id: int, is_admin: bool = False) -> Presentation:
+        return await self.games.run(game_id, partial(self.lobby.end, user_id=user_id,
+                                                     is_admin=is_admin))
 
-    # -- play -----------------------------------------------------------------------------
-
-    async def start(self, game_id: int, user_id: int, is_admin: bool = False) -> Outcome:
-        return await self._after(await self.play.start(game_id, user_id, is_admin))
+    async def start(self, game_id: int, user_id: int, is_admin: bool = False,
+                    where: Place | None = None) -> Presentation:
+        return await self.games.run(game_id, partial(self.play.start, user_id=user_id,
+                                                     is_admin=is_admin, where=where))
 
     async def act(self, game_id: int, user_id: int, action: Action | dict[str, Any],
-                  decision_id: int | None = None) -> Outcome:
-        return await self._after(await self.play.act(game_id, user_id, action, decision_id))
+                  decision_id: int | None = None) -> Presentation:
+        return await self.games.run(game_id, partial(
+            self.play.act, user_id=user_id, action=action, decision_id=decision_id))
 
     async def act_token(self, game_id: int, user_id: int, token: str,
-                        decision_id: int | None) -> Outcome:
-        return await self._after(await self.play.act_token(game_id, user_id, token,
-                                                           decision_id))
+                        decision_id: int | None, seat: int | None = None) -> Presentation:
+        """The move a button, menu or `/play` carried (`seat`: the one it was made for)."""
+        return await self.games.run(game_id, partial(
+            self.play.act_token, user_id=user_id, token=token, decision_id=decision_id,
+            seat=seat))
 
-    async def undo(self, game_id: int, user_id: int) -> Outcome:
-        return await self._after(await self.play.undo(game_id, user_id))
+    async def undo(self, game_id: int, user_id: int) -> Presentation:
+        return await self.games.run(game_id, partial(self.play.undo, user_id=user_id))
 
-    # -- timers ---------------------------------------------------------------------------
+    # -- what the front ends delivered ----------------------------------------------------
 
-    async def expire_due(self) -> list[Outcome]:
-        outcomes = await self.timers.expire_due()
-        for outcome in outcomes:
-            self.automation.kick(outcome.loaded.game.id)
-        return outcomes
+    async def delivered(self, game_id: int, *, board: tuple[int, Iterable[int], Iterable[Msg]]
+                        | None = None, hands: Iterable[HandMessage] = (),
+                        closed: Iterable[int] = ()) -> None:
+        """Record what a front end delivered, for every process to continue from: the current
+        table message (its id, the seats it called, the lines it shows), the DM hands sent
+        (and those whose buttons went), and the seats whose DMs turned out closed."""
+        stored = None if board is None else (
+            board[0], sorted(board[1]), [m.model_dump(mode="json") for m in board[2]])
+        await self.repo.record_delivery(game_id, self.games.clock(), board=stored,
+                                        hands=list(hands), closed=sorted(closed))
 
-    async def absent(self, game_id: int, seat: int) -> Outcome | None:
-        """The seat's player is gone (left the server): the absence rule applies now."""
-        outcome = await self.timers.absent(game_id, seat)
-        if outcome is not None:
-            self.automation.kick(game_id)
-        return outcome
-
-    async def set_server_limits(self, guild_id: int, max_live_games: int | None,
-                                max_lobbies_per_user: int | None) -> None:
-        """A server's own caps on live games and open lobbies per user (None: default)."""
-        await self.repo.save_guild_limits(guild_id, max_live_games, max_lobbies_per_user)
-
-    async def due_reminders(self) -> list[Reminder]:
-        return await self.timers.due_reminders()
-
-    async def forget_user(self, user_id: int) -> None:
-        """`/privacy delete`: the user's preferences go, and their name in stored games is
-        replaced by an anonymous one (every game stays replayable)."""
-        for game_id in await self.repo.forget_user(user_id, say(msg("ui-anonymous"))):
-            self.automation.kick(game_id)
-
-    async def shutdown(self, grace: float = 10.0) -> None:
-        """Before the process exits: AI seats stop after their current move, and every
-        commit in flight finishes (up to `grace` seconds)."""
-        await self.automation.stop(grace)
-        await self.games.wait_unlocked(grace)
-
-    async def table_posted(self, loaded: Loaded, message_id: int,
-                           called: Collection[int] = ()) -> int | None:
-        """Record the game's current table message and the seats it called; returns the
-        previous message."""
-        old = loaded.game.table_message_id
-        await self.table_called(loaded, called, message_id)
-        return old
-
-    async def table_called(self, loaded: Loaded, called: Collection[int],
-                           message_id: int | None = None) -> None:
-        """Record which seats the current table message (or a new one) has called."""
-        fields: dict[str, Any] = {"table_called": sorted(called)}
-        if message_id is not None:
-            fields["table_message_id"] = message_id
-        await self.repo.update_game(loaded.game.id, self.games.clock(), **fields)
-        loaded.game = loaded.game.model_copy(update=fields)
-
-    async def hand_messages(self, game_id: int) -> dict[int, HandMessage]:
-        """Each seat's last DM hand (its buttons are removed once they cannot be used)."""
-        return await self.repo.hand_messages(game_id)
-
-    async def hand_sent(self, hand: HandMessage) -> None:
-        await self.repo.put_hand_message(hand)
-
-    async def dm_closed(self, game_id: int, seat: int) -> None:
-        await self.repo.update_seat(game_id, seat, dm_open=0)
-
-    async def _after(self, outcome: Outcome) -> Outcome:
-        """Every committed change (its timers were committed with it): AI seats wake."""
-        self.automation.kick(outcome.loaded.game.id)
-        return outcome
-
-    async def _handed_to_ai(self, loaded: Loaded, seat: int | None) -> None:
-        if seat is not None:
-            await self.timers.reset_loaded(loaded)
-            self.automation.kick(loaded.game.id)

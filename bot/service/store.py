@@ -1,7 +1,10 @@
-"""Loading games: the repository, the clock, the games registry and one lock per game.
+"""Games: the repository, the clock, the games registry, one lock and one turn per game,
+loading, and running a change (lock -> load -> change -> presentation).
 
-Every collaborator of the service reaches games through `Games`. Locks are per game
-and pruned when idle, so a bot that has served many games keeps only the live ones.
+Every collaborator of the service reaches games through `Games`. A game is loaded in one
+query (its row, seats, deadlines and how its players are reached); its action log is read
+only to rebuild a state saved by an older release. Locks and turns are per game and pruned
+when idle, so a bot that has served many games keeps only the live ones.
 """
 
 from __future__ import annotations
@@ -12,24 +15,25 @@ import logging
 import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from typing import Any
 
-from bot.db.records import GameRow, SeatRow
+from bot.db.records import GameRecord, GameRow
 from bot.db.repository import Repository
+from bot.errors import NotFoundError, PermissionDeniedError
 from bot.games import GAMES
-from bot.games.core import (
-    AnySpec,
-    Msg,
-    NewerStateError,
-    NotFoundError,
-    PermissionDeniedError,
-    msg,
-    replay,
-)
-from bot.service.models import Loaded
+from bot.games.core import AnySpec, Msg, NewerStateError, msg, replay
+from bot.service.models import Loaded, Outcome
+from bot.service.present import present
+from bot.service.presentation import Presentation, Unreadable
+from bot.service.turns import Turns
+from bot.service.views import Views
 
 log = logging.getLogger("saloon.service")
+Change = Callable[[Outcome], Awaitable[None]]
+Place = tuple[int | None, int]  # (server or None, channel or thread) a command came from
+Listener = Callable[[Presentation], Awaitable[object]]
+UnreadableListener = Callable[[Unreadable], Awaitable[object]]
 
 
 class UnreadableGameError(NotFoundError):
@@ -37,7 +41,7 @@ class UnreadableGameError(NotFoundError):
 
 
 class Games:
-    """Reads games and hands out their locks."""
+    """Reads games, hands out their locks and turns, and runs their changes."""
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
                  seed_source: Callable[[], int] | None = None,
@@ -48,8 +52,39 @@ class Games:
         self.new_seed = seed_source or (lambda: secrets.randbits(62))
         self._locks: dict[int, asyncio.Lock] = {}
         self._users: dict[int, int] = {}
-        self.unreadable_listeners: list[Callable[[GameRow, Msg], Awaitable[object]]] = []
+        self.turns = Turns()
+        self.views = Views()
+        self.listeners: list[Listener] = []  # told of the changes the service makes itself
+        self.changed: list[Callable[[Loaded], None]] = []  # called after every change
+        self.unreadable_listeners: list[UnreadableListener] = []
         self._reported: set[int] = set()
+
+    def turn(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """The game's turn (see `Turns`): held from a change until it was presented."""
+        return self.turns.turn(game_id)
+
+    async def run(self, game_id: int, change: Change) -> Presentation:
+        """Make one change of a game: in its lock, load it once, let `change` step and commit
+        (it updates the outcome it is given), and present the result; then whatever follows
+        changes (the AI seats) is told."""
+        async with self.locked(game_id):
+            outcome = Outcome.of(await self.load(game_id))
+            await change(outcome)
+            loaded = outcome.loaded
+            shown = present(outcome, None if loaded.state is None else self.views.table(loaded))
+            if loaded.game.status != "active":
+                self.views.forget(game_id)
+        for follow in self.changed:
+            follow(outcome.loaded)
+        return shown
+
+    async def tell(self, shown: Presentation) -> None:
+        """Hand a change the service made on its own (AI seats, timers) to the listeners."""
+        for listener in self.listeners:
+            try:
+                await listener(shown)
+            except Exception:
+                log.exception("presenting a change of game %s failed", shown.game.id)
 
     @asynccontextmanager
     async def locked(self, game_id: int) -> AsyncIterator[None]:
@@ -83,55 +118,58 @@ class Games:
         return True
 
     def spec(self, kind: str) -> AnySpec:
-        try:
-            return self.specs[kind]
-        except KeyError:
-            known = ", ".join(sorted(self.specs))
-            raise NotFoundError("ui-no-such-game", known=known) from None
+        return spec_named(self.specs, kind)
 
     async def load(self, game_id: int) -> Loaded:
         if not 0 < game_id < 2**63:  # ids come from custom ids and options typed by anyone
             raise NotFoundError("ui-game-gone")
-        game = await self.repo.game(game_id)
-        if game is None:
+        record = await self.repo.load_game(game_id)
+        if record is None:
             raise NotFoundError("ui-game-gone")
-        return await self.loaded(game)
+        return await self.loaded(record)
 
-    async def loaded(self, game: GameRow) -> Loaded:
-        seats = await self.repo.seats(game.id)
-        spec = self.spec(game.kind)
+    async def live_at(self, channel_id: int, thread_id: int | None = None) -> Loaded:
+        """The live game in a channel or thread, or a friendly NotFoundError."""
+        record = await self.repo.load_live_at(channel_id, thread_id)
+        if record is None:
+            raise NotFoundError("ui-no-game-here")
+        return await self.loaded(record)
+
+    async def loaded(self, record: GameRecord) -> Loaded:
+        game, spec = record.game, self.spec(record.game.kind)
         try:
-            state = None if game.state is None else await self._state(game, seats, spec)
+            state = None if game.state is None else await self._state(game, len(record.seats),
+                                                                       spec)
         except UnreadableGameError as exc:
             await self._report_unreadable(game, exc.msg)
             raise
-        return Loaded(game, seats, spec, state)
+        return Loaded(game, record.seats, spec, state, record.deadlines, record.reach)
 
     async def _report_unreadable(self, game: GameRow, message: Msg) -> None:
         """Tell the listeners (the game's channel) once per process; every other game goes on."""
         if game.id in self._reported:
             return
         self._reported.add(game.id)
+        told = Unreadable(game.id, game.place_id, str(game.settings.get("language", "en")),
+                          message)
         for listener in self.unreadable_listeners:
             try:
-                await listener(game, message)
+                await listener(told)
             except Exception:
                 log.exception("could not report that game %s is unreadable", game.id)
 
-    async def live_at(self, channel_id: int, thread_id: int | None = None) -> Loaded:
-        """The live game in a channel or thread, or a friendly NotFoundError."""
-        game = await self.repo.live_game_at(channel_id, thread_id)
-        if game is None:
-            raise NotFoundError("ui-no-game-here")
-        return await self.loaded(game)
-
-    async def _state(self, game: GameRow, seats: list[SeatRow], spec: AnySpec) -> Any:
+    async def _state(self, game: GameRow, n_seats: int, spec: AnySpec) -> Any:
         """The game's state; one saved by an older release without a migration is rebuilt
-        by replaying its action log and stored again; a newer or damaged one is never
-        written to (a newer release running beside this one may still play it)."""
+        by replaying its action log (read only then) and stored again; a newer or damaged
+        one is never written to (a newer release running beside this one may still play
+        it)."""
         assert game.state is not None
+        try:
+            return spec.load_state(game.state, game.schema_version)
+        except ValueError:
+            pass  # an older schema to replay, or a newer or damaged state: `restore` says
         actions = await self.repo.actions(game.id)
-        state, rebuilt = restore(spec, game, len(seats),
+        state, rebuilt = restore(spec, game, n_seats,
                                  [(a.seat, json.loads(a.action)) for a in actions])
         if rebuilt:
             log.info("game %s: schema %s state rebuilt by replay", game.id, game.schema_version)
@@ -140,9 +178,24 @@ class Games:
         return state
 
     @staticmethod
+    def require_place(loaded: Loaded, where: Place | None) -> None:
+        """A button copied to another channel does not reach the game (`where`: the server
+        and the channel or thread the click came from; None: not a button)."""
+        if where is not None and where != (loaded.game.guild_id, loaded.game.place_id):
+            raise NotFoundError("ui-game-elsewhere")
+
+    @staticmethod
     def require_host(loaded: Loaded, user_id: int, is_admin: bool, what: str) -> None:
         if user_id != loaded.game.host_id and not is_admin:
             raise PermissionDeniedError("ui-host-only", what=msg(what))
+
+
+def spec_named(specs: dict[str, AnySpec], kind: str) -> AnySpec:
+    """The game `kind` names, or a friendly NotFoundError listing the games there are."""
+    try:
+        return specs[kind]
+    except KeyError:
+        raise NotFoundError("ui-no-such-game", known=", ".join(sorted(specs))) from None
 
 
 def restore(spec: AnySpec, game: GameRow, n_seats: int,

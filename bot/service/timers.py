@@ -13,10 +13,12 @@ from functools import cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot.db.records import TimerRow
-from bot.games.core import LobbyError
-from bot.service.deadlines import plan_timers
-from bot.service.models import Loaded, Outcome
+from bot.errors import LobbyError
+from bot.service.deadlines import reset_timers
+from bot.service.models import Outcome
 from bot.service.play import Play
+from bot.service.present import game_info
+from bot.service.presentation import GameInfo
 from bot.service.store import Games
 
 log = logging.getLogger("saloon.timers")
@@ -24,80 +26,56 @@ log = logging.getLogger("saloon.timers")
 
 @dataclass(frozen=True)
 class Reminder:
-    """A reminder due now: whom to ping about which game, and the deadline."""
+    """A reminder due now: whom to ping about which game (`game`, for wording and placing
+    it), and the deadline."""
 
     game_id: int
     seat: int
     user_id: int
     deadline: float
+    game: GameInfo
 
 
 class Timers:
-    """Deadlines, reminders and expiry."""
+    """Deadlines, reminders and expiry: an expiry or an absence is a change of a game locked
+    and loaded (`Games.run`), made in the game's turn by the service's housekeeping."""
 
     def __init__(self, games: Games, play: Play) -> None:
         self.games = games
         self.play = play
         self.repo = games.repo
 
-    async def reset_loaded(self, loaded: Loaded) -> None:
-        """Timers set afresh outside a move (a seat handed to a bot, timers turned on or
-        off, a repair at start-up): a seat that has been waiting keeps its deadline."""
-        await self.repo.set_timers(loaded.game.id, loaded.game.version,
-                                   plan_timers(loaded, (), self.games.clock()))
-
-    async def expire_due(self) -> list[Outcome]:
-        """Apply every expired deadline this process claimed (other processes polling the
-        same database skip it), each game on its own; returns what changed."""
-        outcomes: list[Outcome] = []
-        for timer in await self.repo.claim_due_timers(self.games.clock()):
-            try:
-                outcome = await self._expire(timer)
-            except Exception:
-                log.exception("timer of game %s seat %s failed", timer.game_id, timer.seat)
-                continue
-            if outcome is not None:
-                outcomes.append(outcome)
-        return outcomes
-
-    async def _expire(self, timer: TimerRow) -> Outcome | None:
+    async def expire(self, timer: TimerRow, outcome: Outcome) -> None:
         """Expire a claimed timer, checked again under the game's lock (which other
         processes share through the database): it fires only if its seat still has a timer
         and has not acted since this one was set, so a racing player, another process, or a
         crash between a move and its timers' reset never makes it fire twice."""
-        async with self.games.locked(timer.game_id):
-            if await self.repo.timer(timer.game_id, timer.seat) is None:
-                return None  # cleared meanwhile: the game ended, or its timers were turned off
-            loaded = await self.games.load(timer.game_id)
-            if not loaded.settings.timers:  # turned off after this deadline was set
-                await self.repo.clear_timers(timer.game_id)
-                return None
-            if await self.repo.acted_since(timer.game_id, timer.seat, timer.version):
-                await self.reset_loaded(loaded)
-                return None
-            return await self._absent(timer.game_id, timer.seat)
+        loaded = outcome.loaded
+        if await self.repo.timer(timer.game_id, timer.seat) is None:
+            return  # cleared meanwhile: the game ended, or its timers were turned off
+        if not loaded.settings.timers:  # turned off after this deadline was set
+            await self.repo.clear_timers(timer.game_id)
+            return
+        if await self.repo.acted_since(timer.game_id, timer.seat, timer.version):
+            await reset_timers(self.repo, loaded, self.games.clock())
+            return
+        await self.absent(outcome, timer.seat)
 
-    async def absent(self, game_id: int, seat: int) -> Outcome | None:
+    async def absent(self, outcome: Outcome, seat: int) -> None:
         """Apply the absence rule to `seat` now (its deadline passed, or its player left the
-        server): the default move, or the AI takes the seat (game setting). None when the
+        server): the default move, or the AI takes the seat (game setting). Nothing when the
         seat no longer has to act."""
-        async with self.games.locked(game_id):
-            return await self._absent(game_id, seat)
-
-    async def _absent(self, game_id: int, seat: int) -> Outcome | None:
-        """`absent`, the game's lock held."""
-        loaded = await self.games.load(game_id)
+        loaded = outcome.loaded
         if loaded.game.status != "active" or seat not in loaded.to_act():
-            await self.reset_loaded(loaded)
-            return None
-        outcome = Outcome(loaded)
+            await reset_timers(self.repo, loaded, self.games.clock())
+            return
         if loaded.settings.on_timeout == "ai":
             await self.repo.update_seat(loaded.game.id, seat, is_ai=True)
-            loaded.seats = await self.repo.seats(loaded.game.id)
+            loaded.seats = [s.model_copy(update={"is_ai": True}) if s.seat == seat else s
+                            for s in loaded.seats]
             await self.play.play_ai(outcome, seat, "timer")
         else:
             await self.play.play_default(outcome, seat)
-        return outcome
 
     async def repair(self) -> None:
         """At start-up: every seat that must act gets its deadline, and none that need not
@@ -106,41 +84,30 @@ class Timers:
         for game_id in await self.repo.active_game_ids():
             try:
                 async with self.games.locked(game_id):
-                    await self.reset_loaded(await self.games.load(game_id))
+                    loaded = await self.games.load(game_id)
+                    await reset_timers(self.repo, loaded, self.games.clock())
             except Exception:
                 log.exception("timers of game %s not repaired", game_id)
 
-    async def due_reminders(self) -> list[Reminder]:
-        """Reminders to send now, claimed by this process (another process polling the same
-        database does not get them while the claim lasts); quiet hours push them to later.
-        The caller marks each one sent (`mark_reminded`) once it was delivered; one not
-        delivered is offered again at this process's next poll."""
-        out: list[Reminder] = []
-        now = self.games.clock()
-        for timer in await self.repo.claim_reminders(now):
-            try:
-                loaded = await self.games.load(timer.game_id)
-            except Exception:
-                log.exception("reminder of game %s skipped", timer.game_id)
-                continue
-            row = next((s for s in loaded.seats if s.seat == timer.seat), None)
-            if (row is None or row.user_id is None or row.is_ai or not loaded.settings.timers
-                    or loaded.game.status != "active" or timer.seat not in loaded.to_act()):
-                # Nobody to remind: a bot, timers turned off, or the seat has moved since
-                # (its timer is dropped at its deadline or at the game's next change).
-                await self.repo.mark_reminded(timer.game_id, timer.seat)
-                continue
-            prefs = await self.repo.prefs(row.user_id)
-            if not prefs.reminders:
-                await self.repo.mark_reminded(timer.game_id, timer.seat)
-                continue
-            if in_quiet_hours(now, prefs.quiet_start, prefs.quiet_end, prefs.timezone):
-                continue
-            out.append(Reminder(timer.game_id, timer.seat, row.user_id, timer.deadline))
-        return out
-
-    async def mark_reminded(self, reminder: Reminder) -> None:
-        await self.repo.mark_reminded(reminder.game_id, reminder.seat, reminder.deadline)
+    async def reminder(self, timer: TimerRow, now: float) -> Reminder | None:
+        """The reminder a claimed timer is due to send now; None when nobody is to be reminded
+        (a bot, timers turned off, the seat has moved: it is marked sent) or not yet (quiet
+        hours)."""
+        loaded = await self.games.load(timer.game_id)
+        row = next((s for s in loaded.seats if s.seat == timer.seat), None)
+        if (row is None or row.user_id is None or row.is_ai or not loaded.settings.timers
+                or loaded.game.status != "active" or timer.seat not in loaded.to_act()):
+            # The seat's timer is dropped at its deadline or at the game's next change.
+            await self.repo.mark_reminded(timer.game_id, timer.seat)
+            return None
+        prefs = await self.repo.prefs(row.user_id)
+        if not prefs.reminders:
+            await self.repo.mark_reminded(timer.game_id, timer.seat)
+            return None
+        if in_quiet_hours(now, prefs.quiet_start, prefs.quiet_end, prefs.timezone):
+            return None
+        return Reminder(timer.game_id, timer.seat, row.user_id, timer.deadline,
+                        game_info(loaded))
 
 
 def in_quiet_hours(now: float, start: int | None, end: int | None, zone: str = "UTC") -> bool:

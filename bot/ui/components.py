@@ -59,8 +59,9 @@ class Handlers(Protocol):
     async def on_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         """"My hand" clicked."""
 
-    async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
-        """A lobby button clicked."""
+    async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str,
+                       where: tuple[int | None, int] | None = None) -> None:
+        """A lobby button clicked (`where`: the server and channel it was clicked in)."""
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Rematch" clicked on a final board."""
@@ -170,7 +171,8 @@ class LobbyButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
         return cls(int(match["game"]), match["op"], getattr(item, "label", None))
 
     async def handle(self, interaction: discord.Interaction) -> None:
-        await handlers(interaction).lobby_op(interaction, self.game_id, self.op)
+        await handlers(interaction).lobby_op(interaction, self.game_id, self.op, where=(
+            interaction.guild_id, interaction.channel_id or 0))
 
 
 class RematchButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],

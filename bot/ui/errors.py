@@ -3,7 +3,9 @@ component's callback) and views (`View.on_error`) all end here.
 
 A `GameError` is a keyed message safe to show; a failed check is a polite refusal;
 anything else is logged with its trace and the player is told, truthfully, either that
-nothing changed or (`saved=True`, a failure after the commit) that their move was saved.
+nothing changed or (`saved`, a failure after the commit) that the change was saved: their
+move (`saved=True`, or the answer "Done: ..." of a move), or what the command did (its
+answer, e.g. "Game ended.").
 """
 
 from __future__ import annotations
@@ -29,21 +31,35 @@ def unwrap(exc: BaseException) -> BaseException:
     return exc
 
 
-def explain(exc: BaseException, *, saved: bool = False) -> Msg:
+MOVE_ANSWERS = frozenset({"ui-done"})  # answers of a move: "Your move was saved, but ..."
+SAVED = {  # why showing a saved change failed -> what a move's player, or a command's, is told
+    "unexpected": ("ui-unexpected-saved", "ui-change-saved"),
+    "forbidden": ("ui-saved-forbidden", "ui-change-saved-forbidden"),
+    "locked": ("ui-saved-locked", "ui-change-saved-locked"),
+    "gone": ("ui-saved-gone", "ui-change-saved-gone"),
+}
+
+
+def explain(exc: BaseException, *, saved: bool | Msg = False) -> Msg:
     """What the player is told about `exc` (unexpected ones are logged by `report`)."""
     if isinstance(exc, GameError):
         return exc.msg
     if isinstance(exc, app_commands.CheckFailure):
         return msg("ui-check-failed")
-    if saved and isinstance(exc, discord.Forbidden):
-        return msg("ui-saved-locked" if exc.code == THREAD_LOCKED else "ui-saved-forbidden")
-    if saved and isinstance(exc, discord.NotFound):
-        return msg("ui-saved-gone")
-    return msg("ui-unexpected-saved" if saved else "ui-unexpected")
+    if not saved:
+        return msg("ui-unexpected")
+    if isinstance(exc, discord.Forbidden):
+        why = "locked" if exc.code == THREAD_LOCKED else "forbidden"
+    else:
+        why = "gone" if isinstance(exc, discord.NotFound) else "unexpected"
+    move, change = SAVED[why]
+    if isinstance(saved, Msg) and saved.key not in MOVE_ANSWERS:
+        return msg(change, done=saved)
+    return msg(move)
 
 
 async def report(interaction: discord.Interaction, exc: BaseException, *,
-                 saved: bool = False, voice: Voice | None = None) -> None:
+                 saved: bool | Msg = False, voice: Voice | None = None) -> None:
     """Tell the user privately what went wrong; log unexpected failures with a trace."""
     exc = unwrap(exc)
     if not isinstance(exc, GameError | app_commands.CheckFailure):

@@ -1,36 +1,36 @@
-"""Interaction handling shared by buttons, menus and slash commands: acknowledge, call the
-service, present the outcome, answer privately.
+"""Interaction handling shared by buttons, menus and slash commands.
 
-A failure before the service committed anything says the game is unchanged; a failure
-after it (posting the board, a DM) says the move was saved. A click on a decision that
-is no longer the seat's gets "the board has moved on", a link to the current board and a
-fresh hand.
+Every command that changes a game goes through `Interactions.run`: in the game's turn, the
+service makes the change and returns its `Presentation`; the presenter shows it; the user
+is answered privately. `run` knows whether the change was committed: a refusal or failure
+before the commit says the game is unchanged, a failure after it (posting the board, a DM)
+says what was saved. A click on a decision that is no longer the seat's gets "the board has
+moved on", a link to the current board and a fresh hand.
 """
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 import discord
 
-from bot.games.core import (
-    GameError,
-    LobbyError,
-    Msg,
-    NotFoundError,
-    NotYourTurnError,
-    StaleActionError,
-    msg,
-)
-from bot.i18n import Voice, words
-from bot.service import GameService, Loaded, Outcome
+from bot.errors import NotFoundError
+from bot.games.core import Msg, StaleActionError, msg
+from bot.i18n import Voice, language_of, words
+from bot.service import GameService, Presentation
+from bot.service.presentation import require_own
 from bot.ui.components import GROUP, Components, Ref, Scope, menu_level, menu_tree
 from bot.ui.errors import reply, report
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
+
+Command = Callable[[], Awaitable[Presentation]]
+Show = Callable[[Presentation], Awaitable[object]]  # may return the answer (a `Msg`)
+Answer = Callable[[Presentation], Msg]
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -38,10 +38,9 @@ def display_name(user: discord.abc.User) -> str:
     return getattr(user, "display_name", None) or user.name
 
 
-def same_place(interaction: discord.Interaction, loaded: Loaded) -> bool:
-    """The interaction comes from the server and channel (or thread) the game lives in."""
-    return (interaction.guild_id == loaded.game.guild_id
-            and interaction.channel_id == loaded.game.place_id)
+def place_of_click(interaction: discord.Interaction) -> tuple[int | None, int]:
+    """The server and channel (or thread) a component was clicked in."""
+    return interaction.guild_id, interaction.channel_id or 0
 
 
 NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files",
@@ -62,53 +61,64 @@ def is_admin(interaction: discord.Interaction) -> bool:
     return bool(interaction.guild_id) and interaction.permissions.manage_guild
 
 
+def moved(shown: Presentation) -> Msg:
+    """The answer to a move: what was done, as its player reads it."""
+    return msg("ui-done", move=shown.moves[0].told_to_seat) if shown.moves else msg("ui-ok")
+
+
 class Interactions:
-    """The handlers behind every component, and the act-and-present step of commands."""
+    """The one pipeline of changes, and the handlers behind every component."""
 
     def __init__(self, service: GameService, presenter: Presenter) -> None:
         self.service = service
         self.presenter = presenter
 
-    async def voice(self, interaction: discord.Interaction, loaded: Loaded | None = None
-                    ) -> Voice:
+    async def voice(self, interaction: discord.Interaction,
+                    shown: Presentation | None = None) -> Voice:
         """How private answers to this user are worded: their language (chosen, or their
-        client's) and, with a game, its players' names."""
-        language = await self.service.language_of_user(interaction.user.id,
-                                                       str(interaction.locale))
-        return Voice(words(language), loaded.names() if loaded is not None else {},
+        client's) and, with a game, its players' names. A seated player's is in the
+        presentation, unless their client's language changed (then it is remembered)."""
+        user, seen = interaction.user.id, language_of(str(interaction.locale))
+        row = shown.game.seat_of(user) if shown is not None else None
+        reach = shown.reach.get(row.seat) if shown is not None and row is not None else None
+        if reach is not None and reach.client_locale == seen:
+            language = reach.language
+        else:
+            language = await self.service.language_of_user(user, str(interaction.locale))
+        return Voice(words(language), shown.game.names() if shown is not None else {},
                      self.presenter.command_ids)
 
-    async def act(self, interaction: discord.Interaction, game_id: int,
-                  change: Callable[[], Awaitable[Outcome]], done: Msg | None = None) -> None:
-        """Apply a change through the service and present it; the interaction must already
-        be deferred. Refusals leave the game unchanged; a failure afterwards says so."""
+    async def run(self, interaction: discord.Interaction, game_id: int | None,
+                  command: Command, *, answer: Answer = moved, show: Show | None = None
+                  ) -> None:
+        """Make a change and present it, in the game's turn (`game_id`; None: a new game);
+        the interaction is already deferred. `show` presents it (default: the table) and
+        may return the answer; `answer` words what was done, also when showing fails."""
         started = time.monotonic()
-        async with self.presenter.presenting(game_id):
+        turn = self.service.turn(game_id) if game_id else contextlib.nullcontext()
+        async with turn:
             try:
-                outcome = await change()
+                shown = await command()
             except StaleActionError as exc:
                 await self.stale(interaction, game_id, exc)
                 return
             except Exception as exc:
-                await report(interaction, exc)
+                await report(interaction, exc)  # nothing was committed
                 return
+            done = answer(shown)
             try:
-                await self.presenter.show(outcome)
-                if done is None:
-                    label = outcome.moves[0].told_to_seat if outcome.moves else msg("ui-ok")
-                    done = msg("ui-done", move=label)
-                await reply(interaction, (await self.voice(interaction, outcome.loaded))(done))
+                said = await (show or self.presenter.show)(shown)
+                told = said if isinstance(said, Msg) else done
+                await reply(interaction, (await self.voice(interaction, shown))(told))
             except Exception as exc:
-                await report(interaction, exc, saved=True)
+                await report(interaction, exc, saved=done)
             finally:
                 self.presenter.health.answered(time.monotonic() - started)
 
     async def on_action(self, interaction: discord.Interaction, ref: Ref, token: str) -> None:
         """A click on an action button, or a chosen action in a menu."""
-        loaded = await self.service.load(ref.game_id)
-        self.require_own(loaded, interaction.user.id, ref)
-        await self.act(interaction, ref.game_id, lambda: self.service.act_token(
-            ref.game_id, interaction.user.id, token, ref.decision_id))
+        await self.run(interaction, ref.game_id, lambda: self.service.act_token(
+            ref.game_id, interaction.user.id, token, ref.decision_id, seat=ref.seat))
 
     async def on_menu(self, interaction: discord.Interaction, ref: Ref, scope: Scope,
                       path: Sequence[int], value: str) -> None:
@@ -116,14 +126,16 @@ class Interactions:
         if not value.startswith(GROUP):
             await self.on_action(interaction, ref, value)
             return
-        loaded = await self.service.load(ref.game_id)
-        self.require_own(loaded, interaction.user.id, ref)
-        if self.service.decision_of(loaded, ref.seat) != ref.decision_id:
+        shown = await self.service.look(ref.game_id, interaction.user.id, table=scope == "t")
+        require_own(shown.game.seats, interaction.user.id, ref.seat)
+        mine = shown.privates.get(ref.seat)
+        if shown.decision_of(ref.seat) != ref.decision_id:
             await self.stale(interaction, ref.game_id, StaleActionError("ui-stale"))
             return
-        voice = (self.presenter.voice(loaded) if scope == "t"
-                 else await self.voice(interaction, loaded))  # as the menu was worded
-        offers = self.service.offers(loaded, ref.seat, public=scope == "t")
+        voice = (self.presenter.voice(shown.game) if scope == "t"
+                 else await self.voice(interaction, shown))  # as the menu was worded
+        offers = (shown.table_offers if shown.table_seat == ref.seat else ()) if scope == "t" \
+            else (mine.offers if mine is not None else ())
         index = value[len(GROUP):]
         deeper = (*path, int(index) if index.isdecimal() else -1)
         node = menu_tree(offers, voice).at(deeper)
@@ -135,92 +147,82 @@ class Interactions:
         await interaction.followup.send(voice(msg("ui-menu-next", where=node.label or "-")),
                                         view=view, ephemeral=True)
 
-    def require_own(self, loaded: Loaded, user_id: int, ref: Ref) -> None:
-        """Only the seat a component was made for may use it."""
-        row = loaded.seat_of(user_id)
-        if row is None:
-            raise NotYourTurnError("ui-not-playing")
-        if row.seat != ref.seat:
-            owner = next((s.name for s in loaded.seats if s.seat == ref.seat), "-")
-            raise NotYourTurnError("ui-not-your-buttons", who=owner)
-
-    async def stale(self, interaction: discord.Interaction, game_id: int,
+    async def stale(self, interaction: discord.Interaction, game_id: int | None,
                     exc: StaleActionError) -> None:
         """The board moved on: say so, link the current board, and show a fresh hand."""
-        loaded = await self.service.load(game_id)
-        voice = await self.voice(interaction, loaded)
-        link = self.presenter.table_link(loaded)
+        if game_id is None:
+            await report(interaction, exc)
+            return
+        shown = await self.service.look(game_id, interaction.user.id, table=False)
+        voice = await self.voice(interaction, shown)
+        link = self.presenter.table_link(shown.game)
         line = voice(exc.msg) + (" " + voice(msg("ui-current-board", link=link)) if link else "")
-        if loaded.game.status == "active" and loaded.seat_of(interaction.user.id):
-            payload = await self.presenter.hand_payload(loaded, interaction.user.id, voice=voice)
+        mine = shown.private_of(interaction.user.id)
+        if shown.game.status == "active" and mine is not None:
+            payload, _ = await self.presenter.hand_payload(shown.game, mine, voice)
             await interaction.followup.send(line, ephemeral=True, **payload)
         else:
             await reply(interaction, line)
 
     async def on_hand(self, interaction: discord.Interaction, game_id: int) -> None:
         """"My hand" and `/hand`: the private view with the user's own choices."""
-        loaded = await self.service.load(game_id)
-        payload = await self.presenter.hand_payload(
-            loaded, interaction.user.id, voice=await self.voice(interaction, loaded))
+        shown = await self.service.look(game_id, interaction.user.id, table=False)
+        mine = shown.private_of(interaction.user.id)
+        if mine is None:
+            raise NotFoundError("ui-no-hand")
+        payload, _ = await self.presenter.hand_payload(
+            shown.game, mine, await self.voice(interaction, shown))
         await interaction.followup.send(ephemeral=True, **payload)
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Rematch": a lobby with the same players and options, where the game was played
-        (if a game is already open there, a link to it)."""
-        old = await self.service.load(game_id)
-        if not same_place(interaction, old):
-            raise NotFoundError("ui-game-elsewhere")
-        voice = await self.voice(interaction, old)
-        try:
-            loaded = await self.service.rematch(game_id, interaction.user.id,
-                                                display_name(interaction.user))
-        except LobbyError as exc:
-            if exc.msg.key != "ui-place-taken":
-                raise
-            current = await self.service.live_at(old.game.channel_id, old.game.thread_id)
-            await reply(interaction, voice(msg("ui-rematch-exists", id=current.game.id)))
-            return
-        try:
-            await self.presenter.post_lobby(loaded)
-            await reply(interaction, voice(msg("ui-rematch-opened", id=loaded.game.id)))
-        except Exception as exc:
-            await report(interaction, exc, saved=True)
-
-    async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str) -> None:
-        """Join / leave / add a bot / start: the slash commands and the lobby buttons."""
+        (if a game is already open there, the refusal links it)."""
         user = interaction.user
-        loaded = await self.service.load(game_id)
-        if not same_place(interaction, loaded):  # a button copied to another channel
-            raise NotFoundError("ui-game-elsewhere")
+
+        async def opened(shown: Presentation) -> None:
+            await self.presenter.post_lobby(shown.game)
+
+        await self.run(interaction, None, lambda: self.service.rematch(
+            game_id, user.id, display_name(user), where=place_of_click(interaction)),
+            show=opened, answer=lambda s: msg("ui-rematch-opened", id=s.game.id))
+
+    async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str,
+                       where: tuple[int | None, int] | None = None) -> None:
+        """Join / leave / add a bot / start: the slash commands and the lobby buttons
+        (`where`: the place of the button clicked, which must be the game's)."""
+        user, admin = interaction.user, is_admin(interaction)
         if op == "start":
-            await self.act(interaction, game_id, lambda: self.service.start(
-                game_id, user.id, is_admin(interaction)), done=msg("ui-started"))
-            return
-        try:
-            loaded, answer = await self._seat_change(interaction, game_id, op)
-        except GameError as exc:
-            await report(interaction, exc)
-            return
-        try:
-            if loaded.game.status == "lobby":
-                await self.presenter.post_lobby(loaded)
-            await reply(interaction, (await self.voice(interaction, loaded))(answer))
-        except Exception as exc:
-            await report(interaction, exc, saved=True)
+            await self.run(interaction, game_id, lambda: self.service.start(
+                game_id, user.id, admin, where), answer=lambda _: msg("ui-started"))
+        elif op == "join":
+            await self.run(interaction, game_id, lambda: self.service.join(
+                game_id, user.id, display_name(user), where), show=lambda s: self._joined(
+                    interaction, s), answer=joined)
+        elif op == "leave":
+            await self.run(interaction, game_id, lambda: self.service.leave(
+                game_id, user.id, where), show=self.lobby_shown, answer=lambda s: msg(
+                    "ui-left-running" if s.game.status == "active" else "ui-left"))
+        else:
+            await self.run(interaction, game_id, lambda: self.service.add_ai(
+                game_id, user.id, admin, where), show=self.lobby_shown,
+                answer=lambda _: msg("ui-bot-seated"))
 
-    async def _seat_change(self, interaction: discord.Interaction, game_id: int,
-                           op: str) -> tuple[Loaded, Msg]:
-        user = interaction.user
-        if op == "join":
-            loaded = await self.service.join(game_id, user.id, display_name(user))
-            back = loaded.game.status == "active"
-            answer = msg("ui-joined-again" if back else "ui-joined", game=loaded.spec.title)
-            if not await self.presenter.probe_dm(user.id, loaded):
-                answer = msg("ui-joined-no-dm", first=answer)
-            return loaded, answer
-        if op == "leave":
-            loaded = await self.service.leave(game_id, user.id)
-            return loaded, msg("ui-left-running" if loaded.game.status == "active"
-                               else "ui-left")
-        loaded = await self.service.add_ai(game_id, user.id, is_admin(interaction))
-        return loaded, msg("ui-bot-seated")
+    async def lobby_shown(self, shown: Presentation) -> None:
+        """A seat changed: the lobby message shows it (a running game has none)."""
+        if shown.game.status == "lobby":
+            await self.presenter.post_lobby(shown.game)
+
+    async def _joined(self, interaction: discord.Interaction, shown: Presentation) -> Msg:
+        """The joining player is greeted by DM (or told to use `/hand`), the lobby updated."""
+        answer = joined(shown)
+        if not await self.presenter.probe_dm(interaction.user.id, shown.game,
+                                             await self.voice(interaction, shown)):
+            answer = msg("ui-joined-no-dm", first=answer)
+        await self.lobby_shown(shown)
+        return answer
+
+
+def joined(shown: Presentation) -> Msg:
+    """The answer to a join: a new seat, or a running seat taken back."""
+    back = shown.game.status == "active"
+    return msg("ui-joined-again" if back else "ui-joined", game=shown.game.title)

@@ -8,6 +8,7 @@ from bot.db.__main__ import command, main
 from bot.db.copy import TABLES
 from bot.db.records import HandMessage, TimerPlan
 from bot.games import GAMES
+from bot.games.core import msg
 from bot.service import GameService
 
 pytestmark = pytest.mark.postgres
@@ -22,12 +23,12 @@ async def build(path) -> None:
     for i, kind in enumerate(sorted(GAMES)):
         loaded = await service.new(kind, guild_id=1, channel_id=10 + i, thread_id=None,
                                    host_id=HOST, host_name="Host")
-        for _ in range(loaded.spec.min_seats - 1):
+        for _ in range(loaded.game.min_seats - 1):
             await service.add_ai(loaded.game.id, HOST)
         await service.start(loaded.game.id, HOST)
         for _ in range(2):
             await service.automation.wait_idle()
-            now = await service.load(loaded.game.id)
+            now = await service.games.load(loaded.game.id)
             seat = now.seat_of(HOST).seat
             if seat in now.to_act():
                 await service.act(loaded.game.id, HOST, now.spec.default_action(now.state, seat))
@@ -39,9 +40,9 @@ async def build(path) -> None:
     await service.end(ended.game.id, HOST)
     await service.set_prefs(HOST, quiet_start=22, quiet_end=7, timezone="Europe/Madrid", dm=False)
     await service.set_server_limits(2, 3, None)
-    await service.hand_sent(HandMessage(game_id=1, seat=0, channel_id=9, message_id=99,
-                                        decision_id=5))
-    await service.table_called(lobby, [0], message_id=1234)
+    await service.delivered(1, hands=[HandMessage(game_id=1, seat=0, channel_id=9,
+                                                  message_id=99, decision_id=5)])
+    await service.delivered(lobby.game.id, board=(1234, [0], [msg("ui-ok")]))  # lines too
     await repo.close()
 
 
@@ -73,7 +74,7 @@ async def test_copy_to_postgresql_and_back_keeps_everything(tmp_path, postgres_u
     repo = await Repository.open(postgres_url)  # the copy plays on
     service = GameService(repo, seed_source=lambda: 8)
     for game_id in await repo.active_game_ids():
-        loaded = await service.load(game_id)
+        loaded = await service.games.load(game_id)
         seat = min(loaded.to_act())
         assert loaded.state.version == loaded.game.version
         if loaded.seat_row(seat).user_id == HOST:

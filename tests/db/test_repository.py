@@ -8,7 +8,7 @@ import pytest
 from bot.db import NewEvent, Repository, SeatRow
 from bot.db.connection import migration_scripts
 from bot.db.records import TimerPlan
-from bot.games.core import LobbyError
+from bot.errors import LobbyError
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ import itertools
 import re
 from typing import Any
 
+from bot.service.tables import stored_msg
 from bot.ui.components import menu_tree, parse_path
 from bot.ui.menus import Node
 from tests.e2e.helpers import action_ids, hand_button, latest_table, select_options
@@ -33,19 +34,33 @@ class Driver:
 
     def _scan_every_post(self) -> None:
         """Scan what each change posted against the state it was posted for (a later
-        state may hide a card that an earlier board rightly showed)."""
-        presenter = self.bot.presenter
+        state may hide a card that an earlier board rightly showed): a presentation is
+        shown in its game's turn, so the game read then is the one it was built from."""
+        presenter, service = self.bot.presenter, self.bot.service
         show = presenter.show
 
-        async def show_and_scan(outcome: Any) -> Any:
-            message = await show(outcome)
-            self.scanner.scan(outcome.loaded, outcome.events)
+        async def show_and_scan(shown: Any) -> Any:
+            message = await show(shown)
+            loaded = await service.games.load(shown.game.id)
+            assert loaded.game.version == shown.game.version, "shown in its turn"
+            self.scanner.scan(loaded, await private_told(service.repo, shown))
             return message
 
         presenter.show = show_and_scan
+        listeners = service.games.listeners  # the AI's and the timers' changes too
+        listeners[:] = [show_and_scan if listener == show else listener
+                        for listener in listeners]
+
+    async def offers(self, loaded: Any, seat: int) -> tuple[Any, Any]:
+        """The seat's public choices (as the table offers them) and its own."""
+        user = loaded.seat_row(seat).user_id
+        shown = await self.bot.service.look(loaded.game.id, user)
+        mine = shown.private_of(user)
+        public = shown.table_offers if shown.table_seat == seat else ()
+        return public, mine.offers if mine is not None else ()
 
     async def loaded(self) -> Any:
-        return await self.bot.service.live_at(int(self.channel["id"]))
+        return await self.bot.service.games.live_at(int(self.channel["id"]))
 
     async def settle(self, rec: Any) -> None:
         await self.fake.wait_for(lambda: rec.followups, timeout=10)
@@ -54,7 +69,7 @@ class Driver:
         game_id = (await self.loaded()).game.id
         for _ in range(max_turns):
             await self.bot.service.automation.wait_idle()
-            loaded = await self.bot.service.load(game_id)
+            loaded = await self.bot.service.games.load(game_id)
             self.scanner.scan(loaded)
             if loaded.game.status != "active":
                 return loaded
@@ -73,10 +88,9 @@ class Driver:
         seat = humans[0]
         user = self.users[loaded.seat_row(seat).user_id]
         _, token = self.choice(loaded, seat)
-        voice = self.bot.presenter.voice(loaded)
-        service = self.bot.service
-        self.trees = {"t": menu_tree(service.offers(loaded, seat, public=True), voice),
-                      "h": menu_tree(service.offers(loaded, seat, public=False), voice)}
+        voice = self.bot.presenter.voice((await self.bot.service.look(loaded.game.id)).game)
+        public, own = await self.offers(loaded, seat)
+        self.trees = {"t": menu_tree(public, voice), "h": menu_tree(own, voice)}
         self.turns += 1
         table = latest_table(self.fake, self.channel)
         if mode == "table" and await self.via_message(table, token, user):
@@ -125,9 +139,9 @@ class Driver:
 
     async def via_play(self, loaded: Any, token: str, user: Any) -> None:
         seat = loaded.seat_of(int(user["id"])).seat
-        voice = self.bot.presenter.voice(loaded)
-        offer = next(o for o in self.bot.service.offers(loaded, seat, public=False)
-                     if o.token == token)
+        voice = self.bot.presenter.voice((await self.bot.service.look(loaded.game.id)).game)
+        _, own = await self.offers(loaded, seat)
+        offer = next(o for o in own if o.token == token)
         choices = await self.fake.autocomplete("play", user=user, channel=self.channel,
                                                focused=("action", voice(offer.text.label)))
         value = next(c["value"] for c in choices if c["value"].endswith(":" + token))
@@ -135,6 +149,16 @@ class Driver:
                                     settle=0)
         await self.settle(rec)
         assert "Done" in rec.text(), rec.text()
+
+
+async def private_told(repo: Any, shown: Any) -> list[Any]:
+    """The messages of the private events of the moves a presentation shows (from the
+    event log: the presentation itself holds none but its seats' own)."""
+    last = shown.game.version
+    first = last - len(shown.moves) + 1
+    rows = await repo.events(shown.game.id, limit=1000)
+    return [stored_msg(r.text) for r in rows
+            if first <= r.seq <= last and r.visible_to is not None]
 
 
 def shows(blob: str, identity: str) -> bool:
@@ -157,10 +181,10 @@ class LeakScanner:
         self.checked = 0
         self.shown: dict[str, str] = {}  # message id -> what it showed when last checked
 
-    def scan(self, loaded: Any, events: list[Any] | None = None) -> None:
+    def scan(self, loaded: Any, told: list[Any] | None = None) -> None:
+        """`told`: the messages of the private events of the change shown."""
         hidden = self.hidden(loaded)
-        private = [STRICT(e.message(), loaded.names()) for e in events or []
-                   if e.visible_to is not None]
+        private = [STRICT(m, loaded.names()) for m in told or []]
         for entry in self.fake.message_log[self.seen:]:
             if not entry["public"]:
                 continue

@@ -63,7 +63,7 @@ async def test_every_autocomplete_fits_discord(fake, bot, world, game, language)
         await fake.slash("game addbot", user=world.host, channel=world.table)
     await fake.slash("game start", user=world.host, channel=world.table)
     await bot.service.automation.wait_idle()
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
     answers = await answer_all(fake, world, world.table, game)
     if 0 in loaded.to_act():
         assert answers["play", "action", ""], "the player to act is offered moves"

@@ -144,7 +144,7 @@ async def test_six_seats_kit_carson_places_at_once(fake, bot, world):
     together = 0
     for _ in range(3000):
         await bot.service.automation.wait_idle()
-        loaded = await bot.service.load(game_id)
+        loaded = await bot.service.games.load(game_id)
         driver.scanner.scan(loaded)
         if loaded.game.status != "active":
             break
@@ -161,8 +161,8 @@ async def test_six_seats_kit_carson_places_at_once(fake, bot, world):
             seat = humans[1]
             dm = hand_with_moves(fake, user)
             _, token = driver.choice(loaded, seat)
-            service, voice = bot.service, bot.presenter.voice(loaded)
-            driver.trees = {"h": menu_tree(service.offers(loaded, seat, public=False), voice)}
+            voice = bot.presenter.voice((await bot.service.look(loaded.game.id)).game)
+            driver.trees = {"h": menu_tree((await driver.offers(loaded, seat))[1], voice)}
             assert await driver.via_message(dm, token, user)
             assert (await driver.loaded()).game.version > loaded.game.version
             driver.used.add("dm")

@@ -56,7 +56,7 @@ async def test_one_board_per_hand_over_edited_while_the_same_player_acts(fake, t
     rec = await fake.slash("play", user=world.ana, channel=world.table, action="claim b2")
     third = latest_table(fake, world.table)
     assert third["id"] != second["id"] and fake.mentions_in(third) == [world.host["id"]]
-    stored = await test_bot.service.live_at(int(world.table["id"]))
+    stored = await test_bot.service.games.live_at(int(world.table["id"]))
     assert stored.game.table_message_id == int(third["id"])
     assert stored.game.table_called == [0]
 
@@ -95,7 +95,7 @@ async def test_an_edited_board_keeps_what_happened_since_it_was_posted(fake, tes
     content = fake.message(board["id"])["content"]
     assert "Hank picked a number." in content and content.count("Your move") == 1
     await choose(fake, last_dm(fake, world.ana), world.ana, "11-20", "Pick 13")
-    loaded = await test_bot.service.live_at(int(world.table["id"]))
+    loaded = await test_bot.service.games.live_at(int(world.table["id"]))
     if loaded.humans_to_act() <= {1}:  # Ana decides again: still her, the same board
         assert latest_table(fake, world.table)["id"] == board["id"]
         content = fake.message(board["id"])["content"]
@@ -109,14 +109,15 @@ async def finish_toy(fake, test_bot, world) -> int:
     await fake.slash("game new", user=world.host, channel=world.table, game="toy")
     await fake.slash("game join", user=world.ana, channel=world.table)
     await fake.slash("game start", user=world.host, channel=world.table)
-    loaded = await test_bot.service.live_at(int(world.table["id"]))
+    loaded = await test_bot.service.games.live_at(int(world.table["id"]))
     users = {s.seat: s.user_id for s in loaded.seats}
     while loaded.game.status == "active":
         seat = min(loaded.to_act())
-        out = await test_bot.service.act(loaded.game.id, users[seat],
-                                         loaded.spec.default_action(loaded.state, seat))
-        await test_bot.presenter.publish(out)
-        loaded = out.loaded
+        async with test_bot.service.turn(loaded.game.id):
+            out = await test_bot.service.act(loaded.game.id, users[seat],
+                                             loaded.spec.default_action(loaded.state, seat))
+            await test_bot.presenter.show(out)
+        loaded = await test_bot.service.games.load(loaded.game.id)
     return loaded.game.id
 
 
@@ -131,11 +132,11 @@ async def test_the_final_board_offers_a_rematch_with_the_same_players(fake, test
     rec = await fake.click(final, rematch, user=world.ana)
     await fake.wait_for(lambda: rec.followups)
     assert "Rematch lobby" in rec.text()
-    lobby = await test_bot.service.live_at(int(world.table["id"]))
+    lobby = await test_bot.service.games.live_at(int(world.table["id"]))
     assert lobby.game.id != game_id and lobby.game.status == "lobby"
     assert lobby.game.host_id == int(world.ana["id"])
     assert [s.user_id for s in lobby.seats] == [int(world.ana["id"]), int(world.host["id"])]
-    old = await test_bot.service.load(game_id)
+    old = await test_bot.service.games.load(game_id)
     assert lobby.game.options == old.game.options and lobby.game.settings == old.game.settings
     rec = await fake.click(final, rematch, user=world.host)  # a second press: a link
     await fake.wait_for(lambda: rec.followups)

@@ -8,8 +8,6 @@ from typing import Any
 
 import pytest
 
-from bot.service import Outcome
-
 HUGE = "9" * 25
 
 
@@ -40,13 +38,13 @@ async def test_crafted_components_get_a_private_answer(fake, test_bot, world, cu
 
 async def test_a_lobby_button_from_another_channel_does_nothing(fake, test_bot, world):
     await open_toy(fake, world)
-    first = (await test_bot.service.live_at(int(world.table["id"]))).game.id
+    first = (await test_bot.service.games.live_at(int(world.table["id"]))).game.id
     other = fake.add_channel(world.guild, "back-room")
     await fake.slash("game new", user=world.ben, channel=other, game="toy")
     lobby = fake.last_message(other)
     rec = await fake.click(lobby, craft(fake, lobby, f"s:l:{first}:join"), user=world.cid)
     assert rec.ephemeral and "another channel" in rec.text()
-    assert len((await test_bot.service.load(first)).seats) == 2
+    assert len((await test_bot.service.games.load(first)).seats) == 2
 
 
 async def test_the_lobby_message_is_edited_in_place(fake, test_bot, world):
@@ -66,18 +64,18 @@ async def test_missing_permissions_are_named_before_a_game_opens(fake, test_bot,
     rec = await fake.slash("game new", user=world.host, channel=world.table, game="toy")
     assert rec.ephemeral and "Embed Links" in rec.text() and "Attach Files" in rec.text()
     with pytest.raises(Exception):  # noqa: B017 - nothing was opened
-        await test_bot.service.live_at(int(world.table["id"]))
+        await test_bot.service.games.live_at(int(world.table["id"]))
 
 
 async def test_a_board_that_cannot_be_posted_says_the_move_was_saved(fake, test_bot, world,
                                                                      saloon_errors):
     await open_toy(fake, world)
     await fake.slash("game start", user=world.host, channel=world.table)
-    before = (await test_bot.service.live_at(int(world.table["id"]))).game.version
+    before = (await test_bot.service.games.live_at(int(world.table["id"]))).game.version
     fake.revoke(world.table, "SEND_MESSAGES")
     rec = await fake.slash("play", user=world.host, channel=world.table, action="claim c3")
     assert rec.ephemeral and "saved" in rec.text() and "permissions" in rec.text()
-    assert (await test_bot.service.live_at(int(world.table["id"]))).game.version == before + 1
+    assert (await test_bot.service.games.live_at(int(world.table["id"]))).game.version == before + 1
     assert len(saloon_errors.records) == 1
     saloon_errors.records.clear()
 
@@ -103,8 +101,8 @@ async def test_a_game_in_a_thread_survives_auto_archive_and_explains_a_lock(fake
     await fake.slash("game join", user=world.ana, channel=thread)
     await fake.slash("game start", user=world.host, channel=thread)
     fake.archive_thread(thread)  # a quiet stretch: Discord archives the thread
-    loaded = await test_bot.service.live_at(int(world.table["id"]), int(thread["id"]))
-    await test_bot.presenter.publish(Outcome(loaded))  # an AI move or a timer posts
+    loaded = await test_bot.service.games.live_at(int(world.table["id"]), int(thread["id"]))
+    await test_bot.presenter.show(await test_bot.service.look(loaded.game.id))  # as a bot's move
     assert not fake.channels[thread["id"]]["thread_metadata"]["archived"], "posting unarchives"
     fake.lock_thread(thread)
     rec = await fake.slash("play", user=world.host, channel=thread, action="claim d4")
@@ -121,7 +119,7 @@ async def test_a_click_is_answered_at_once_while_four_ai_seats_play_on(fake, bot
     bot.service.automation.delay = 0.3  # paced AI moves, as on a real server
     await fake.slash("game start", user=world.host, channel=world.table)
     for _ in range(200):  # until it is the human's turn
-        loaded = await bot.service.live_at(int(world.table["id"]))
+        loaded = await bot.service.games.live_at(int(world.table["id"]))
         if 0 in loaded.to_act():
             break
         await bot.service.automation.wait_idle()

@@ -15,4 +15,5 @@ async def test_a_health_line_is_logged_with_the_commands_answered(fake, bot, wor
     await admin.health()  # what the minute loop runs
     line = [r.getMessage() for r in caplog.records if r.name == "saloon.health"][-1]
     assert line.startswith("health shards=0-0/1 games_active=1 ")
-    assert "commands=1 " in line and "render_queue=" in line
+    # every change runs through one pipeline (issue 20), so all four are counted
+    assert "commands=4 " in line and "render_queue=" in line

@@ -47,8 +47,9 @@ async def answer_in_dm(driver: Driver, loaded, seat: int, token: str) -> dict[st
     """`seat`'s player clicks `token` in the hand the bot DMed them."""
     user = driver.users[loaded.seat_row(seat).user_id]
     dm = dm_hand(driver.fake, user)
-    offers = driver.bot.service.offers(loaded, seat, public=False)
-    driver.trees = {"h": menu_tree(offers, driver.bot.presenter.voice(loaded))}
+    _, offers = await driver.offers(loaded, seat)
+    game = (await driver.bot.service.look(loaded.game.id)).game
+    driver.trees = {"h": menu_tree(offers, driver.bot.presenter.voice(game))}
     assert await driver.via_message(dm, token, user), fake_text(driver, dm)
     driver.used.add("dm")
     return dm
@@ -149,7 +150,7 @@ async def test_six_seats_a_waiting_player_answers_a_fight_from_their_dm(fake, bo
     answered: list[str] = []
     for _ in range(3000):
         await bot.service.automation.wait_idle()
-        loaded = await bot.service.load(game_id)
+        loaded = await bot.service.games.load(game_id)
         driver.scanner.scan(loaded)
         if loaded.game.status != "active":
             break
@@ -178,7 +179,7 @@ async def test_six_seats_a_waiting_player_answers_a_fight_from_their_dm(fake, bo
         _, token = driver.choice(loaded, seat)
         dm = await answer_in_dm(driver, loaded, seat, token)
         assert "It is your move." in fake.text_of(dm)
-        after = await bot.service.load(game_id)  # by id: the AI seats may finish the game
+        after = await bot.service.games.load(game_id)  # by id: the AI seats may finish the game
         assert after.spec.decision_id(after.state, seat) != loaded.spec.decision_id(
             loaded.state, seat)
         answered.append(kind)

@@ -110,7 +110,7 @@ async def test_privacy_delete_forgets_a_name_and_keeps_the_game(fake, bot, world
     await open_wow(fake, world)
     rec = await fake.slash("privacy delete", user=world.ana, channel=world.table)
     assert rec.ephemeral and "anonymous" in rec.text()
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
     assert [s.name for s in loaded.seats] == ["Hank", "Former player", "Ben"]
 
 

@@ -51,7 +51,7 @@ async def test_simultaneous_choices_from_dms_in_either_order(fake, test_bot, wor
     for n, name in enumerate(order):
         rec = await choose(fake, dms[name], users[name], "11-20", f"Pick {12 + n}")
         assert "Done" in rec.text(), rec.text()
-    loaded = await test_bot.service.live_at(int(world.table["id"]))
+    loaded = await test_bot.service.games.live_at(int(world.table["id"]))
     assert loaded.state.round == 1 and loaded.to_act(), "both picks counted; a winner decides"
     # A DM hand whose decision was answered loses its menu (Discord then refuses a click
     # on it; a click already on its way is answered as stale, see test_robustness).
@@ -114,7 +114,7 @@ async def test_a_failure_after_the_commit_says_the_move_was_saved(fake, test_bot
     await fake.slash("game new", user=world.host, channel=world.table, game="toy")
     await fake.slash("game join", user=world.ana, channel=world.table)
     await fake.slash("game start", user=world.host, channel=world.table)
-    before = (await test_bot.service.live_at(int(world.table["id"]))).game.version
+    before = (await test_bot.service.games.live_at(int(world.table["id"]))).game.version
 
     async def broken(outcome):
         raise RuntimeError("the board could not be drawn")
@@ -122,7 +122,7 @@ async def test_a_failure_after_the_commit_says_the_move_was_saved(fake, test_bot
     test_bot.presenter.show = broken
     rec = await fake.slash("play", user=world.host, channel=world.table, action="claim b2")
     assert rec.ephemeral and "Your move was saved" in rec.text()
-    assert (await test_bot.service.live_at(int(world.table["id"]))).game.version == before + 1
+    assert (await test_bot.service.games.live_at(int(world.table["id"]))).game.version == before + 1
     assert [r.getMessage() for r in saloon_errors.records] == [
         "unexpected error in /play after the move was saved"]
     saloon_errors.records.clear()

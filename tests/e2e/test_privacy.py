@@ -81,5 +81,5 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     assert rec.ephemeral and rec.text()
     await bot_on.service.automation.wait_idle()
     assert await traces(repo, uid, NAME) == []
-    loaded = await bot_on.service.live_at(int(world.table["id"]))
+    loaded = await bot_on.service.games.live_at(int(world.table["id"]))
     assert [s.name for s in loaded.seats] == ["Former player", "Ana"]

@@ -13,7 +13,7 @@ async def start_wow(fake, world):
 
 
 async def acting_user(bot, world):
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
     seat = min(loaded.to_act())
     users = {int(u["id"]): u for u in (world.host, world.ana, world.ben)}
     others = [u for uid, u in users.items() if loaded.seat_of(uid).seat not in loaded.to_act()]
@@ -34,13 +34,13 @@ async def test_restart_mid_game_then_old_and_current_buttons(fake, world, make_b
         [(cid, _label), *_] = action_ids(fake, board)
         rec = await fake.click(board, cid, user=actor)
         await fake.wait_for(lambda: rec.followups)
-        version = (await bot.service.live_at(int(world.table["id"]))).game.version
+        version = (await bot.service.games.live_at(int(world.table["id"]))).game.version
     async with restarted(fake, make_bot) as bot:  # a new process on the same database
         # The old hand's button (an earlier version) answers privately and changes nothing.
         rec = await fake.click(old_hand, old_cid, user=actor)
         await fake.wait_for(lambda: rec.followups)
         assert rec.ephemeral and "moved on" in rec.text()
-        assert (await bot.service.live_at(int(world.table["id"]))).game.version == version
+        assert (await bot.service.games.live_at(int(world.table["id"]))).game.version == version
         # The current board's buttons, posted before the restart, work after it.
         _loaded, actor, _ = await acting_user(bot, world)
         board = latest_table(fake, world.table)
@@ -48,7 +48,7 @@ async def test_restart_mid_game_then_old_and_current_buttons(fake, world, make_b
         rec = await fake.click(board, cid, user=actor)
         await fake.wait_for(lambda: rec.followups)
         assert "Done" in rec.text()
-        assert (await bot.service.live_at(int(world.table["id"]))).game.version > version
+        assert (await bot.service.games.live_at(int(world.table["id"]))).game.version > version
         assert len(table_messages(fake, world.table)) >= 3
 
 
@@ -67,13 +67,13 @@ async def test_wrong_turn_outsider_illegal_and_stale_are_private(fake, bot, worl
     assert "not playing" in replies[1].text() and replies[1].ephemeral
     rec = await fake.slash("play", user=actor, channel=world.table, action="dance a jig")
     assert rec.ephemeral and "don't know that move" in rec.text()
-    decision = bot.service.decision_of(loaded, loaded.seat_of(int(actor["id"])).seat)
+    decision = loaded.decision_of(loaded.seat_of(int(actor["id"])).seat)
     rec = await fake.slash("play", user=actor, channel=world.table, action=f"{decision}:abcdef")
     assert rec.ephemeral and "not available any more" in rec.text()
     rec = await fake.slash("play", user=actor, channel=world.table,
                            action=f"{decision + 100}:abcdef")
     assert rec.ephemeral and "moved on" in rec.text()
-    assert (await bot.service.live_at(int(world.table["id"]))).game.version == version
+    assert (await bot.service.games.live_at(int(world.table["id"]))).game.version == version
     # the My hand button is private too, and an outsider has no hand
     rec = await fake.click(board, hand_button(fake, board), user=world.cid)
     await fake.wait_for(lambda: rec.followups)
@@ -93,7 +93,7 @@ async def test_concurrent_clicks_apply_once(fake, bot, world):
     done = [r for r in recs if "Done" in r.text()]
     assert len(done) == 1
     assert all(r.ephemeral for r in recs)
-    after = await bot.service.live_at(int(world.table["id"]))
+    after = await bot.service.games.live_at(int(world.table["id"]))
     human_moves = [a for a in await bot.service.repo.actions(after.game.id) if a.actor == "player"]
     assert len(human_moves) == 1
 

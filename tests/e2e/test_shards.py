@@ -48,6 +48,6 @@ async def test_a_game_on_shard_one_is_played_from_a_dm_that_shard_zero_receives(
             rec = await fake.click(dm, cid, user=user)
             await fake.wait_for(lambda rec=rec: rec.followups)
             assert "Done" in rec.text(), rec.text()
-        loaded = await one.service.live_at(int(table["id"]))
+        loaded = await one.service.games.live_at(int(table["id"]))
         assert loaded.game.version >= 2, "both keeps were applied (by shard 0's bot)"
         assert latest_table(fake, table)  # the board lives on in the guild's channel

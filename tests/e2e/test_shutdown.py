@@ -15,8 +15,8 @@ async def test_a_stopping_bot_answers_what_it_acknowledged_and_refuses_the_rest(
     await open_toy(fake, world)
     await fake.slash("game start", user=world.host, channel=world.table)
     service = test_bot.service
-    game_id = (await service.live_at(int(world.table["id"]))).game.id
-    version = (await service.load(game_id)).game.version
+    game_id = (await service.games.live_at(int(world.table["id"]))).game.id
+    version = (await service.games.load(game_id)).game.version
     painter = test_bot.presenter.painter
     drawing = asyncio.Event()
     draw = painter.table
@@ -30,7 +30,7 @@ async def test_a_stopping_bot_answers_what_it_acknowledged_and_refuses_the_rest(
     move = asyncio.create_task(fake.slash("play", user=world.host, channel=world.table,
                                           action="claim c3", timeout=10))
     await asyncio.wait_for(drawing.wait(), 5)
-    assert (await service.load(game_id)).game.version == version + 1
+    assert (await service.games.load(game_id)).game.version == version + 1
     stopping = asyncio.create_task(test_bot.close())  # what SIGTERM does
     await asyncio.sleep(0.05)
     late = await fake.slash("game status", user=world.ana, channel=world.table)

@@ -17,7 +17,7 @@ async def three_players(fake, world, game="wow"):
 
 async def test_slash_hand_answers_privately_with_the_hand(fake, bot, world):
     await three_players(fake, world)
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
     (seat,) = loaded.to_act()
     user = next(u for u in (world.host, world.ana, world.ben)
                 if loaded.seat_row(seat).user_id == int(u["id"]))
@@ -35,7 +35,7 @@ async def test_slash_hand_answers_privately_with_the_hand(fake, bot, world):
 async def test_slash_undo_takes_back_your_own_last_move(fake, bot, world):
     await three_players(fake, world)
     channel = int(world.table["id"])
-    loaded = await bot.service.live_at(channel)
+    loaded = await bot.service.games.live_at(channel)
     (seat,) = loaded.to_act()
     users = {int(u["id"]): u for u in (world.host, world.ana, world.ben)}
     user = users[loaded.seat_row(seat).user_id]
@@ -43,7 +43,7 @@ async def test_slash_undo_takes_back_your_own_last_move(fake, bot, world):
     cid, _ = action_ids(fake, board)[0]
     clicked = await fake.click(board, cid, user=user)
     await fake.wait_for(lambda: clicked.followups)
-    moved = await bot.service.live_at(channel)
+    moved = await bot.service.games.live_at(channel)
     assert moved.game.version > loaded.game.version
     others = [u for u in users.values() if u is not user]
     rec = await fake.slash("game undo", user=others[0], channel=world.table)
@@ -51,7 +51,7 @@ async def test_slash_undo_takes_back_your_own_last_move(fake, bot, world):
     rec = await fake.slash("game undo", user=user, channel=world.table)
     await fake.wait_for(lambda: rec.followups)
     assert "Undone: your last move was taken back." in rec.text()
-    undone = await bot.service.live_at(channel)
+    undone = await bot.service.games.live_at(channel)
     assert undone.state == loaded.state.model_copy(update={"version": undone.game.version})
     assert undone.to_act() == {seat}
 
@@ -70,7 +70,7 @@ async def test_options_are_suggested_then_used_by_game_new_and_settings(fake, bo
     rec = await fake.slash("game new", user=world.host, channel=world.table, game="carson",
                            options={"options": picked})  # the option named "options"
     assert "Lobby open" in rec.text()
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
     assert str(loaded.game.options[name]).lower() == value.lower()
 
     other = next(c["value"] for c in narrowed if c["value"] != picked)
@@ -80,5 +80,5 @@ async def test_options_are_suggested_then_used_by_game_new_and_settings(fake, bo
     rec = await fake.slash("game settings", user=world.host, channel=world.table,
                            options={"options": other})
     assert "Settings:" in rec.text()
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
     assert str(loaded.game.options[name]).lower() == other.partition("=")[2].lower()

@@ -23,7 +23,7 @@ async def test_four_players_dms_closed_dms_and_a_handover(fake, bot, world):
     rec = await fake.slash("game join", user=world.cid, channel=world.table)
     assert "could not DM you" in rec.text() and rec.ephemeral
     await fake.slash("game start", user=world.host, channel=world.table)
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
 
     # Private cards went to each open DM, with the cards in text and buttons to keep one.
     ana_seat = loaded.seat_of(int(world.ana["id"])).seat
@@ -37,7 +37,7 @@ async def test_four_players_dms_closed_dms_and_a_handover(fake, bot, world):
     rec = await fake.click(dm, keep[0][0], user=world.ana)
     await fake.wait_for(lambda: rec.followups)
     assert "Done: Keep" in rec.text()
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
     assert ana_seat not in loaded.to_act()
 
     users = {int(u["id"]): u for u in (world.host, world.ana, world.ben, world.cid)}

@@ -13,7 +13,7 @@ async def test_reminder_then_expiry_through_the_bot(fake, bot, world):
     for user in (world.ana, world.ben):
         await fake.slash("game join", user=user, channel=world.table)
     await fake.slash("game start", user=world.host, channel=world.table)
-    loaded = await bot.service.live_at(int(world.table["id"]))
+    loaded = await bot.service.games.live_at(int(world.table["id"]))
     absent = loaded.seat_row(min(loaded.to_act()))
     housekeeping = bot.get_cog("Admin").housekeeping
 
@@ -27,7 +27,7 @@ async def test_reminder_then_expiry_through_the_bot(fake, bot, world):
     await housekeeping.coro(bot.get_cog("Admin"))
     board = latest_table(fake, world.table)
     assert "time ran out" in board["content"]
-    after = await bot.service.live_at(int(world.table["id"]))
+    after = await bot.service.games.live_at(int(world.table["id"]))
     assert after.game.version > loaded.game.version
     actions = await bot.service.repo.actions(after.game.id)
     assert actions[0].actor == "timer" and actions[0].seat == absent.seat
@@ -44,7 +44,7 @@ async def test_a_player_who_left_the_server_is_treated_as_absent(fake, test_bot,
     clock.advance(22.5)  # her reminder is due
     admin = test_bot.get_cog("Admin")
     await admin.housekeeping.coro(admin)
-    loaded = await test_bot.service.live_at(int(world.table["id"]))
+    loaded = await test_bot.service.games.live_at(int(world.table["id"]))
     last = (await test_bot.service.repo.actions(loaded.game.id))[-1]
     assert last.actor == "timer" and last.seat == 1, "the absence rule played for her"
     assert "time ran out" in latest_table(fake, world.table)["content"]
@@ -92,7 +92,7 @@ async def test_a_reminder_that_failed_is_sent_again_next_round(fake, test_bot, w
 
 async def status_becomes(service, game_id, status):
     for _ in range(100):
-        if (await service.load(game_id)).game.status == status:
+        if (await service.games.load(game_id)).game.status == status:
             return True
         await asyncio.sleep(0.02)
     return False
@@ -102,9 +102,9 @@ async def test_games_end_when_their_channel_or_server_goes(fake, test_bot, world
     await fake.slash("game new", user=world.host, channel=world.table, game="toy")
     other = fake.add_channel(world.guild, "back-room")
     await fake.slash("game new", user=world.ana, channel=other, game="toy")
-    ids = [(await test_bot.service.live_at(int(c["id"]))).game.id for c in (world.table, other)]
+    ids = [(await test_bot.service.games.live_at(int(c["id"]))).game.id for c in (world.table, other)]
     fake.delete_channel(other)
     assert await status_becomes(test_bot.service, ids[1], "ended")
-    assert (await test_bot.service.load(ids[0])).game.status == "lobby"
+    assert (await test_bot.service.games.load(ids[0])).game.status == "lobby"
     fake.remove_bot_from_guild(world.guild)
     assert await status_becomes(test_bot.service, ids[0], "ended")

@@ -3,7 +3,7 @@ whose server or channel is gone, and a user who asks to be forgotten."""
 
 import pytest
 
-from bot.games.core import LobbyError
+from bot.errors import LobbyError
 from bot.service import GameService
 from bot.service.models import Limits
 from tests.support.fixture_game import GAMES, Pick
@@ -30,20 +30,20 @@ async def test_a_server_and_a_user_have_caps(repo, clock):
 
 async def test_a_lobby_nobody_starts_expires_after_a_week(service, lobby, clock):
     clock.advance(24 * 6)
-    assert await service.lobby.expire_lobbies() == []
+    assert await service.expire_lobbies() == []
     clock.advance(24 * 1.1)
-    [ended] = await service.lobby.expire_lobbies()
-    assert ended.game.id == lobby.game.id and ended.game.status == "ended"
+    [ended] = await service.expire_lobbies()
+    assert ended.id == lobby.game.id and ended.status == "ended"
 
 
 async def test_games_end_when_their_channel_or_server_is_gone(service, lobby, repo):
     await service.start(lobby.game.id, HOST)
     assert await repo.timers(lobby.game.id)
-    assert await service.lobby.end_where(place_id=10) == [lobby.game.id]
-    assert (await service.load(lobby.game.id)).game.status == "ended"
+    assert await service.end_where(place_id=10) == [lobby.game.id]
+    assert (await service.games.load(lobby.game.id)).game.status == "ended"
     assert await repo.timers(lobby.game.id) == []
     other = await service.new("fixture", channel_id=11, host_id=HOST, **NEW)
-    assert await service.lobby.end_where(guild_id=1) == [other.game.id]
+    assert await service.end_where(guild_id=1) == [other.game.id]
 
 
 async def test_a_forgotten_user_leaves_replayable_games(service, lobby, repo):
@@ -54,7 +54,7 @@ async def test_a_forgotten_user_leaves_replayable_games(service, lobby, repo):
     await repo.save_prefs(prefs.model_copy(update={"reminders": False}))
     await service.forget_user(ANA)
     assert (await repo.prefs(ANA)).reminders is True  # the defaults: nothing stored
-    loaded = await service.load(gid)
+    loaded = await service.games.load(gid)
     row = loaded.seat_row(1)
     assert (row.name, row.user_id, row.is_ai) == ("Former player", None, True)
     await service.automation.wait_idle()
@@ -66,10 +66,13 @@ async def test_an_unreadable_game_is_reported_once_and_others_play_on(service, r
 
     told: list[tuple[int, str]] = []
 
-    async def listener(game, message):
-        told.append((game.id, STRICT(message)))
+    async def shown(change):
+        pass
 
-    service.games.unreadable_listeners.append(listener)
+    async def listener(game):
+        told.append((game.game_id, STRICT(game.why)))
+
+    service.listen(shown, unreadable=listener)
     games = []
     for channel in (1, 2):
         loaded = await service.new("fixture", channel_id=channel, host_id=HOST + channel, **NEW)
@@ -81,11 +84,11 @@ async def test_an_unreadable_game_is_reported_once_and_others_play_on(service, r
     before = (await repo.game(games[0])).model_dump()
     for _ in range(2):
         with pytest.raises(UnreadableGameError):
-            await service.load(games[0])
+            await service.games.load(games[0])
     assert told == [(games[0], "This game was saved by a newer version of Saloon and cannot "
                                "be played here.")]
     assert (await repo.game(games[0])).model_dump() == before, "nothing written to it"
-    assert (await service.load(games[1])).game.status == "active"
+    assert (await service.games.load(games[1])).game.status == "active"
 
 
 async def test_caps_count_only_the_servers_own_games(repo, clock):

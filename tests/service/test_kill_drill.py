@@ -56,7 +56,7 @@ async def test_every_acknowledged_move_survives_kill_9(db_target, tmp_path):
     try:
         service = GameService(repo)
         for game_id, version in acknowledged.items():
-            loaded = await service.load(game_id)
+            loaded = await service.games.load(game_id)
             assert loaded.game.version >= version, (game_id, loaded.game.version, version)
             moves = [(a.seat, loaded.spec.parse_action(a.action))
                      for a in await repo.actions(game_id)]
@@ -68,7 +68,7 @@ async def test_every_acknowledged_move_survives_kill_9(db_target, tmp_path):
                 user = next(s.user_id for s in loaded.seats if s.seat == seat)
                 done = await service.act(game_id, user or 0,
                                          loaded.spec.default_action(loaded.state, seat))
-                assert done.loaded.game.version == loaded.game.version + 1
+                assert done.game.version == loaded.game.version + 1
         await service.shutdown()
     finally:
         await repo.close()

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.games.core import LobbyError, NotFoundError, PermissionDeniedError
+from bot.errors import LobbyError, NotFoundError, PermissionDeniedError
 from tests.support.fixture_game import Pick
 from tests.support.service_fixtures import ANA, BEN, CID, HOST
 from tests.support.words import STRICT
@@ -13,7 +13,7 @@ def refusal(info) -> str:
 
 
 async def test_host_takes_the_first_seat_and_players_join_in_order(service, lobby):
-    assert [(s.seat, s.user_id) for s in lobby.seats] == [(0, HOST), (1, ANA)]
+    assert [(s.seat, s.user_id) for s in lobby.game.seats] == [(0, HOST), (1, ANA)]
     assert lobby.game.status == "lobby"
 
 
@@ -53,7 +53,7 @@ async def test_only_host_or_admin_can_start_kick_end_or_configure(service, lobby
         with pytest.raises(PermissionDeniedError):
             await call
     loaded = await service.change_settings(gid, BEN, True, {"turn_hours": 2})
-    assert loaded.settings.turn_hours == 2
+    assert loaded.game.settings.turn_hours == 2
 
 
 async def test_host_changes_options_in_the_lobby_only(service, lobby):
@@ -85,7 +85,7 @@ async def test_start_needs_enough_seats(service):
 async def test_host_leaving_a_lobby_passes_the_host_role(service, lobby):
     loaded = await service.leave(lobby.game.id, HOST)
     assert loaded.game.host_id == ANA
-    assert [(s.seat, s.user_id) for s in loaded.seats] == [(0, ANA)]
+    assert [(s.seat, s.user_id) for s in loaded.game.seats] == [(0, ANA)]
 
 
 async def test_last_human_leaving_ends_the_lobby(service, lobby):
@@ -104,20 +104,20 @@ async def test_leaving_a_running_game_on_your_turn_hands_it_to_the_ai(service, l
     gid = lobby.game.id
     await service.start(gid, HOST)
     loaded = await service.leave(gid, ANA)
-    assert loaded.seat_row(1).is_ai
+    assert loaded.game.seat_row(1).is_ai
     await service.automation.wait_idle()
     # the AI played Ana's pending pick and the change was handed to the presenter
     assert [(m.seat, m.actor) for o in seen for m in o.moves] == [(1, "ai")]
     assert seen[-1].to_act == {0}
     loaded = await service.join(gid, ANA, "Ana")
-    assert not loaded.seat_row(1).is_ai
+    assert not loaded.game.seat_row(1).is_ai
     await service.act(gid, HOST, Pick(n=1))
 
 
 async def test_end_frees_the_channel(service, lobby):
     await service.end(lobby.game.id, HOST)
     with pytest.raises(NotFoundError):
-        await service.live_at(10)
+        await service.games.live_at(10)
 
 
 def test_a_numeric_choice_typed_as_text_is_that_number():

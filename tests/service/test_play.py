@@ -4,12 +4,12 @@ import asyncio
 
 import pytest
 
+from bot.errors import PermissionDeniedError
 from bot.games.core import (
     GameOverError,
     IllegalActionError,
     InvalidActionError,
     NotYourTurnError,
-    PermissionDeniedError,
     StaleActionError,
 )
 from tests.support.fixture_game import SPEC, Gamble, Pick
@@ -31,9 +31,9 @@ def decision(loaded, seat):
 async def test_simultaneous_choices_and_private_events(service, lobby):
     gid = await started(service, lobby)
     out = await service.act(gid, ANA, {"kind": "pick", "n": 2})
-    assert out.secret_seats() == {1}
+    assert {s for s, mine in out.privates.items() if mine.lines} == {1}  # told privately
     assert out.to_act == {0}
-    names = out.loaded.names()
+    names = out.game.names()
     assert said(await service.log(gid, ANA), names) == ["Ana picked 2."]
     assert said(await service.log(gid, HOST), names) == ["Ana picked a number."]
     assert said(await service.log(gid, None), names) == ["Ana picked a number."]
@@ -44,11 +44,12 @@ async def test_simultaneous_choices_and_private_events(service, lobby):
 async def test_buttons_of_one_seat_stay_valid_while_other_seats_act(service, lobby):
     """Both seats answer the simultaneous pick from buttons made before either acted."""
     gid = await started(service, lobby)
-    loaded = await service.load(gid)
+    loaded = await service.games.load(gid)
     host_id, ana_id = decision(loaded, 0), decision(loaded, 1)
     await service.act_token(gid, ANA, Pick(n=5).token(), ana_id)
     out = await service.act_token(gid, HOST, Pick(n=9).token(), host_id)
-    assert out.loaded.state.round == 1 and len(out.to_act) == 1  # the winner decides now
+    assert (await service.games.load(gid)).state.round == 1
+    assert len(out.to_act) == 1  # the winner decides now
     with pytest.raises(StaleActionError):  # Ana's decision was answered: her old button is stale
         await service.act_token(gid, ANA, Pick(n=6).token(), ana_id)
 
@@ -56,7 +57,7 @@ async def test_buttons_of_one_seat_stay_valid_while_other_seats_act(service, lob
 async def test_wrong_turn_outsider_illegal_malformed_and_stale_change_nothing(service, lobby,
                                                                               repo):
     gid = await started(service, lobby)
-    first = decision(await service.load(gid), 0)
+    first = decision(await service.games.load(gid), 0)
     await service.act(gid, ANA, Pick(n=2))
     with pytest.raises(NotYourTurnError):
         await service.act(gid, ANA, Pick(n=1))
@@ -78,7 +79,7 @@ async def test_wrong_turn_outsider_illegal_malformed_and_stale_change_nothing(se
 
 async def test_fifty_concurrent_clicks_apply_exactly_once(service, lobby, repo):
     gid = await started(service, lobby)
-    did = decision(await service.load(gid), 1)
+    did = decision(await service.games.load(gid), 1)
     token = Pick(n=3).token()
     results = await asyncio.gather(*(service.act_token(gid, ANA, token, did) for _ in range(50)),
                                    return_exceptions=True)
@@ -117,10 +118,10 @@ async def test_ai_seats_play_in_the_background_and_are_presented(service):
     await service.add_ai(gid, HOST)
     await service.add_ai(gid, HOST)
     start = await service.start(gid, HOST)
-    assert start.moves == []  # the start itself returns at once; the AI moves come after
+    assert start.moves == ()  # the start itself returns at once; the AI moves come after
     await service.automation.wait_idle()
     assert seen == [[(1, "ai"), (2, "ai")]]
-    while (loaded := await service.load(gid)).game.status == "active":
+    while (loaded := await service.games.load(gid)).game.status == "active":
         seat = min(loaded.humans_to_act())
         action = SPEC.default_action(loaded.state, seat)
         await service.act(gid, HOST, action)
@@ -140,11 +141,11 @@ async def test_ai_seats_resume_after_a_restart(service, repo, clock):
     await service.add_ai(gid, HOST)
     await service.start(gid, HOST)
     await service.automation.stop()  # the process dies before the AI moved
-    assert (await service.load(gid)).to_act() == {0, 1}
+    assert (await service.games.load(gid)).to_act() == {0, 1}
     again = GameService(repo, clock=clock, games=GAMES)
-    await again.automation.resume()
+    await again.resume()
     await again.automation.wait_idle()
-    assert (await again.load(gid)).to_act() == {0}
+    assert (await again.games.load(gid)).to_act() == {0}
 
 
 async def test_undo_own_last_action_only_before_others_act(service, lobby):
@@ -154,18 +155,18 @@ async def test_undo_own_last_action_only_before_others_act(service, lobby):
         await service.undo(gid, HOST)
     assert "own last move" in STRICT(refused.value.msg)
     out = await service.undo(gid, ANA)
-    assert out.loaded.state.picks == [None, None]
+    assert (await service.games.load(gid)).state.picks == [None, None]
     assert out.to_act == {0, 1}
-    assert out.loaded.game.version == 2
+    assert out.game.version == 2
     assert await service.log(gid, ANA) == []
-    assert 1 in out.hands_changed
+    assert 1 in out.privates  # her hand changed: she is shown it again
 
 
 async def test_undo_refused_after_randomness_was_revealed(service, lobby):
     gid = await started(service, lobby)
     await service.act(gid, ANA, Pick(n=2))
     await service.act(gid, HOST, Pick(n=2))
-    loaded = await service.load(gid)
+    loaded = await service.games.load(gid)
     (winner,) = loaded.to_act()
     user = loaded.seat_row(winner).user_id
     await service.act(gid, user, Gamble(yes=True))
@@ -181,29 +182,34 @@ async def test_undo_refused_when_the_log_no_longer_replays_to_the_game(service, 
     your turn' on such a game)."""
     gid = await started(service, lobby)
     await service.act(gid, ANA, Pick(n=2))
-    loaded = await service.load(gid)
+    loaded = await service.games.load(gid)
     older = loaded.state.model_copy(update={"scores": [5, 0]})  # what older rules made of it
     await repo.update_game(gid, clock.now, state=older.model_dump_json())
     with pytest.raises(IllegalActionError) as refused:
         await service.undo(gid, ANA)
     assert "earlier version of the rules" in STRICT(refused.value.msg)
-    assert (await service.load(gid)).state == older
+    assert (await service.games.load(gid)).state == older
 
 
-async def test_hands_changed_are_the_seats_whose_private_view_changed(service, lobby):
+async def test_the_seats_told_something_privately_get_their_hand(service, lobby):
+    """Issue 20: hands are built for the seats called anew or told something (the events'
+    `visible_to`), not for every seat on every move."""
     gid = await started(service, lobby)
+    await service.delivered(gid, board=(1, [0, 1], []))  # the board called both seats
     out = await service.act(gid, ANA, Pick(n=2))
-    assert out.hands_changed == {1}
+    assert set(out.privates) == {1} and out.fresh == frozenset()
+    assert STRICT(out.privates[1].lines[0], out.game.names()) == "Ana picked 2."
 
 
 async def test_offers_public_and_private(service, lobby):
     gid = await started(service, lobby)
-    loaded = await service.load(gid)
-    assert service.offers(loaded, 0, public=True) == []  # picks are private choices
-    mine = service.offers(loaded, 0, public=False)
-    assert len(mine) == 60 and STRICT(mine[0].text.label) == "Pick 1"
-    hand = service.hand(loaded, HOST)
-    assert hand.decision_id == decision(loaded, 0) and len(hand.offers) == 60
+    loaded = await service.games.load(gid)
+    shown = await service.look(gid, HOST)
+    assert shown.table_offers == () and shown.table_seat is None  # two seats choose at once
+    hand = shown.private_of(HOST)
+    assert hand is not None and shown.privates.keys() == {0}
+    assert len(hand.offers) == 60 and STRICT(hand.offers[0].text.label) == "Pick 1"
+    assert hand.decision_id == decision(loaded, 0) == shown.decision_of(0)
 
 
 async def test_shutdown_waits_for_a_commit_in_flight(service, lobby):
@@ -238,13 +244,13 @@ async def test_a_decision_id_typed_ahead_is_stale_when_the_game_gets_there(servi
     from tests.support.fixture_game import GAMES
 
     gid = await started(service, lobby)
-    now = SPEC.decision_id((await service.load(gid)).state, 0)
+    now = SPEC.decision_id((await service.games.load(gid)).state, 0)
     guesses = range(now + 1, now + 12)  # every engine id of the next round or two
     pick = Pick(n=30).token()
     for seat_user, n in ((HOST, 60), (ANA, 1)):  # the host wins the round (60 + die)
         await service.act(gid, seat_user, Pick(n=n))
     await service.act(gid, HOST, Gamble(yes=False))
-    loaded = await service.load(gid)
+    loaded = await service.games.load(gid)
     assert loaded.state.round == 2 and SPEC.decision_id(loaded.state, 0) in guesses
     version = loaded.game.version
     for guess in [*guesses, now]:
@@ -262,8 +268,9 @@ async def test_a_decision_id_typed_ahead_is_stale_when_the_game_gets_there(servi
     try:
         again = GameService(fresh, clock=clock, games=dict(GAMES))
         out = await again.act_token(gid, HOST, pick, offered)
-        assert out.loaded.state.round == 2 and out.to_act == {0}  # the host gambles next
-        assert out.loaded.decision_of(0) != offered
+        assert (await again.games.load(gid)).state.round == 2
+        assert out.to_act == {0}  # the host gambles next
+        assert out.decision_of(0) != offered
         await again.automation.wait_idle()
     finally:
         await fresh.close()

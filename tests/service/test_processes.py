@@ -31,8 +31,8 @@ async def started(service, lobby):
 
 async def test_racing_clicks_from_two_processes_apply_once(service, other, lobby, repo):
     gid = await started(service, lobby)
-    loaded = await service.load(gid)
-    decision = service.decision_of(loaded, 0)
+    loaded = await service.games.load(gid)
+    decision = loaded.decision_of(0)
     results = await asyncio.gather(
         service.act(gid, HOST, Pick(n=5), decision_id=decision),
         other.act(gid, HOST, Pick(n=7), decision_id=decision), return_exceptions=True)
@@ -64,7 +64,7 @@ async def test_a_reminder_is_offered_to_one_process(service, other, lobby, clock
     assert await other.due_reminders() == []  # claimed by the first process
     assert len(await service.due_reminders()) == 2  # not delivered yet: offered to it again
     for reminder in sent[:1]:
-        await service.timers.mark_reminded(reminder)
+        await service.reminded(reminder)
     clock.advance(0.1)  # the first process died before delivering the other: its claim lapses
     assert [r.user_id for r in await other.due_reminders()] == [sent[1].user_id]
 
@@ -77,8 +77,8 @@ async def test_a_move_and_its_timers_are_one_commit_so_a_crash_after_it_loses_no
     await service.act(gid, ANA, Pick(n=1))
     clock.advance(1)
     # The host's pick is committed, then the process dies: nothing else runs after it.
-    await service.play.act(gid, HOST, Pick(n=60))
-    loaded = await other.load(gid)
+    await service.act(gid, HOST, Pick(n=60))
+    loaded = await other.games.load(gid)
     assert loaded.to_act() == {0}
     [timer] = await repo.timers(gid)
     assert (timer.seat, timer.deadline) == (0, clock.now + 24 * 3600)  # fresh, with the move

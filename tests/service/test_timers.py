@@ -6,7 +6,7 @@ import pytest
 
 from bot.db import Repository
 from bot.db.records import TimerPlan
-from bot.games.core import LobbyError
+from bot.errors import LobbyError
 from bot.service import GameService
 from bot.service.timers import in_quiet_hours, zone_named, zones_matching
 from tests.support.fixture_game import GAMES, Pick
@@ -33,7 +33,7 @@ async def test_reminder_is_sent_once_before_the_deadline(service, lobby, clock):
     assert sorted(r.user_id for r in sent) == [HOST, ANA]
     assert len(await service.due_reminders()) == 2  # not delivered yet: asked again
     for reminder in sent:
-        await service.timers.mark_reminded(reminder)
+        await service.reminded(reminder)
     assert await service.due_reminders() == []
 
 
@@ -99,7 +99,7 @@ async def test_expiry_plays_the_default_action_after_a_restart(db_target, clock)
     service = GameService(repo, clock=clock, games=GAMES)
     [outcome] = await service.expire_due()
     assert [(m.seat, m.actor) for m in outcome.moves] == [(0, "timer")]
-    assert outcome.loaded.state.picks == [None, None]  # the round's picks are all in
+    assert (await service.games.load(outcome.game.id)).state.picks == [None, None]  # all in
     assert await service.expire_due() == []
     await repo.close()
 
@@ -111,7 +111,7 @@ async def test_expiry_can_hand_the_seat_to_the_ai(service, lobby, clock):
     await service.act(gid, HOST, Pick(n=1))
     clock.advance(24.01)
     [outcome] = await service.expire_due()
-    assert outcome.loaded.seat_row(1).is_ai
+    assert outcome.game.seat_row(1).is_ai
     assert outcome.moves[0].actor == "timer"
 
 
@@ -125,7 +125,7 @@ async def test_one_unreadable_game_does_not_stop_the_others_expiring(service, lo
     await repo.update_game(gid, clock.now, state="{not json")
     clock.advance(25)
     outcomes = await service.expire_due()
-    assert {o.loaded.game.id for o in outcomes} == {other.game.id}
+    assert {o.game.id for o in outcomes} == {other.game.id}
 
 
 async def test_reaction_deadlines_are_shorter(service, lobby, repo, clock):
@@ -133,7 +133,13 @@ async def test_reaction_deadlines_are_shorter(service, lobby, repo, clock):
 
     from tests.support import fixture_game
 
-    spec = dataclasses.replace(fixture_game.SPEC, reacting=lambda s, seat: seat == 1)
+    def setup(n: int, seed: int, options: fixture_game.Options) -> fixture_game.State:
+        state = fixture_game.setup(n, seed, options)  # seat 1 is asked as a reaction
+        for d in state.flow.stack:
+            d.reaction = d.seat == 1
+        return state
+
+    spec = dataclasses.replace(fixture_game.SPEC, setup=setup)
     service.games.specs["fixture"] = spec
     try:
         await service.start(lobby.game.id, HOST)
@@ -149,7 +155,7 @@ async def test_a_reminder_sent_stays_sent_when_another_seat_moves(service, lobby
     await service.start(lobby.game.id, HOST)
     clock.advance(22.5)
     for reminder in await service.due_reminders():
-        await service.timers.mark_reminded(reminder)
+        await service.reminded(reminder)
     await service.act(lobby.game.id, ANA, Pick(n=1))
     assert await service.due_reminders() == []
 
@@ -174,11 +180,11 @@ async def test_start_up_gives_every_waiting_seat_a_deadline(service, lobby, repo
     gid = lobby.game.id
     await service.start(gid, HOST)
     kept = (await repo.timer(gid, 0)).deadline
-    await service.play.act(gid, ANA, Pick(n=1))
+    await service.act(gid, ANA, Pick(n=1))
     await repo.clear_timers(gid)
     await repo.set_timers(gid, 0, TimerPlan(fresh={1: (clock.now + 3600, None)}))  # stale: seat 1 moved
     clock.advance(1)
-    await service.automation.resume()
+    await service.resume()
     await service.automation.wait_idle()
     assert {t.seat: t.deadline for t in await repo.timers(gid)} == {0: clock.now + 24 * 3600}
     assert kept != clock.now + 24 * 3600
@@ -192,7 +198,7 @@ async def test_timers_turned_off_fire_nothing_already_set(service, lobby, repo, 
     clock.advance(25)
     assert await service.due_reminders() == []
     assert await service.expire_due() == []
-    assert (await service.load(gid)).to_act() == {0, 1}
+    assert (await service.games.load(gid)).to_act() == {0, 1}
 
 
 async def test_timers_turned_off_are_dropped_and_turned_on_set_afresh(service, lobby, repo,

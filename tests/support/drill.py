@@ -40,7 +40,7 @@ async def drill(target: str, acks: str, seed: int) -> None:
                 live.append(loaded.game.id)
 
             async def one(game_id: int) -> None:
-                loaded = await service.load(game_id)
+                loaded = await service.games.load(game_id)
                 if loaded.game.status != "active":
                     live.remove(game_id)
                     return
@@ -48,7 +48,7 @@ async def drill(target: str, acks: str, seed: int) -> None:
                 user = next(s.user_id for s in loaded.seats if s.seat == seat) or 0
                 action = rnd.choice(spec.legal_actions(loaded.state, seat))
                 done = await service.act(game_id, user, action)
-                out.write(f"{game_id} {done.loaded.game.version}\n")
+                out.write(f"{game_id} {done.game.version}\n")
                 out.flush()
                 os.fsync(out.fileno())
 

@@ -1,10 +1,13 @@
 """What players read after a change: who is pinged, nothing secret in public text, and
 every text within Discord's limits."""
 
+from dataclasses import replace
+
 from bot.games.core import Event, Msg, msg, seat
 from bot.i18n import Voice
-from bot.service import Outcome
-from bot.ui.messages import alt_text, announcement, fit, happened, lobby_embed, table_embed
+from bot.service import Outcome, Presentation
+from bot.service.present import present
+from bot.ui.messages import alt_text, announcement, fit, lobby_embed, table_embed
 from tests.support.fixture_game import Pick
 from tests.support.service_fixtures import ANA, HOST
 from tests.support.words import STRICT
@@ -21,22 +24,24 @@ class Challenged(Event):
         return (self.attacker, self.defender)
 
 
-def voice(loaded) -> Voice:
-    return Voice(STRICT, loaded.names())
+def voice(shown: Presentation) -> Voice:
+    return Voice(STRICT, shown.game.names())
 
 
-def told(out: Outcome, deadlines: dict[int, float] | None = None) -> str:
+def told(out: Presentation, deadlines: dict[int, float] | None = None) -> str:
     """The text of a new table message after `out`."""
-    v = voice(out.loaded)
-    return announcement(out, deadlines or {}, v, happened(out, v))
+    if deadlines is not None:
+        out = replace(out, deadlines=deadlines)
+    return announcement(out, voice(out), out.lines)
 
 
 async def test_event_concerns_are_called_even_when_not_their_move(service, lobby):
     gid = lobby.game.id
     await service.start(gid, HOST)
-    out = await service.act(gid, ANA, Pick(n=2))  # now only the host must act
-    out.events.append(Challenged(attacker=0, defender=1))
-    assert out.called_seats() == {0, 1}
+    await service.act(gid, ANA, Pick(n=2))  # now only the host must act
+    out = present(Outcome(await service.games.load(gid),
+                          events=[Challenged(attacker=0, defender=1)]))
+    assert out.called == {0, 1}
     text = told(out)
     assert "Host picked a number." in text
     assert f"Your move: <@{HOST}>" in text
@@ -63,16 +68,16 @@ async def test_finished_game_announces_the_result(service):
     loaded = await service.new("fixture", guild_id=1, channel_id=9, thread_id=None,
                                host_id=HOST, host_name="Host", options={"rounds": 1})
     await service.add_ai(loaded.game.id, HOST)
-    out: Outcome = await service.start(loaded.game.id, HOST)
-    while out.loaded.game.status == "active":
+    out = await service.start(loaded.game.id, HOST)
+    while out.game.status == "active":
         await service.automation.wait_idle()
-        now = await service.load(loaded.game.id)
+        now = await service.games.load(loaded.game.id)
         if now.game.status != "active":
             break
         out = await service.act(loaded.game.id, HOST, now.spec.default_action(now.state, 0))
-    done = await service.load(loaded.game.id)
+    done = await service.games.load(loaded.game.id)
     assert done.game.status == "finished"
-    text = told(Outcome(done))
+    text = told(present(Outcome(done)))
     assert "Game over" in text and "Your move" not in text
     assert "1. " in text
 
@@ -80,12 +85,13 @@ async def test_finished_game_announces_the_result(service):
 async def test_embeds_fit_discord_limits(service, lobby):
     gid = lobby.game.id
     out = await service.start(gid, HOST)
-    v = voice(out.loaded)
-    embed = table_embed(out.loaded, service.table_view(out.loaded), v).to_dict()
+    v = voice(out)
+    assert out.table is not None
+    embed = table_embed(out.game, out.table, v).to_dict()
     assert len(embed["title"]) <= 256 and len(embed["description"]) <= 4096
     assert all(len(f["value"]) <= 1024 for f in embed["fields"])
-    assert lobby_embed(lobby, v).to_dict()["title"].startswith("Fixture")
-    assert len(alt_text(service.table_view(out.loaded), v)) <= 1024
+    assert lobby_embed(lobby.game, v).to_dict()["title"].startswith("Fixture")
+    assert len(alt_text(out.table, v)) <= 1024
 
 
 def test_fit_keeps_the_newest_lines():

@@ -1,0 +1,131 @@
+"""Building the `Presentation` of a change, inside the game's lock, from the `Outcome` the
+change left (and of a look at a game, for whoever looks).
+
+Views are built once each: the table's, and a seat's own only for the seats that need it:
+everyone at the start; afterwards the seats called to act (asked a decision they were not
+asked before the change, or called anew by the table message) and those told something
+privately, as the events' `visible_to` says (an undo names the seats whose hand it
+changed). A seat that keeps waiting on the same decision is not rebuilt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import replace
+
+from bot.db.records import GameRow, SeatRow
+from bot.games.core import Action, AnySpec, Event, Msg, TableView, msg
+from bot.service.models import GameSettings, Loaded, Outcome
+from bot.service.options import describe_options
+from bot.service.presentation import GameInfo, Presentation, Private
+from bot.service.tables import offers, private_lines, public_lines
+
+
+def game_info(loaded: Loaded) -> GameInfo:
+    """The public facts of a loaded game."""
+    return game_summary(loaded.game, loaded.spec, tuple(loaded.seats), loaded.to_act())
+
+
+def game_summary(game: GameRow, spec: AnySpec, seats: tuple[SeatRow, ...] = (),
+                 to_act: frozenset[int] = frozenset()) -> GameInfo:
+    """The public facts of a stored game (without seats: a listing)."""
+    return GameInfo(
+        id=game.id, kind=game.kind, title=spec.title, blurb=spec.blurb,
+        min_seats=spec.min_seats, max_seats=spec.max_seats, guild_id=game.guild_id,
+        channel_id=game.channel_id, thread_id=game.thread_id, host_id=game.host_id,
+        status=game.status, version=game.version, options=dict(game.options),
+        options_text=tuple(describe_options(spec.Options, game.options))
+        if game.status == "lobby" else (),
+        settings=GameSettings.model_validate(game.settings), seats=seats, to_act=to_act,
+        table_message_id=game.table_message_id, table_called=frozenset(game.table_called),
+        table_lines=tuple(Msg.model_validate(line) for line in game.table_lines))
+
+
+def present(outcome: Outcome, table: TableView | None = None) -> Presentation:
+    """The presentation of a change (`table`: the table view after it, if already built)."""
+    loaded = outcome.loaded
+    info = game_info(loaded)
+    called = frozenset(outcome.called_seats())
+    fresh = info.humans(called) - info.table_called
+    told = {s.seat for s in loaded.seats} if outcome.started else (
+        outcome.secret_seats() | fresh | outcome.newly_asked())
+    shown = _presentation(loaded, info, table, told, events=outcome.events,
+                          deadlines=outcome.deadlines)
+    return replace(shown, lines=tuple(_happened(outcome)), moves=tuple(outcome.moves),
+                   called=called, fresh=fresh, started=outcome.started)
+
+
+def look(loaded: Loaded, user_id: int | None = None,
+         table: TableView | None = None) -> Presentation:
+    """A game as it is, with the private side of `user_id`'s seat (if seated); with the
+    table's view `table` (if given) and its public choices (an autocomplete needs only the
+    seat's own)."""
+    info = game_info(loaded)
+    row = loaded.seat_of(user_id) if user_id is not None else None
+    return _presentation(loaded, info, table, {row.seat} if row else set())
+
+
+def _presentation(loaded: Loaded, info: GameInfo, table: TableView | None,
+                  told: Collection[int], *, events: Sequence[Event] = (),
+                  deadlines: dict[int, float] | None = None) -> Presentation:
+    """The game as it is now (with its table's view, if given), with the private sides of
+    the seats in `told`."""
+    state, spec = loaded.state, loaded.spec
+    seat = _table_seat(info) if table is not None else None
+    legal = _Legal(loaded)
+    privates = {s: _private(loaded, s, private_lines(events, s), legal)
+                for s in sorted(told) if state is not None and _reachable(info, s)}
+    return Presentation(
+        game=info, table=table,
+        deadlines=loaded.deadlines if deadlines is None else deadlines,
+        decisions={s: loaded.decision_of(s) for s in info.to_act},
+        table_seat=seat,
+        table_offers=() if seat is None or table is None else offers(
+            loaded, seat, table, legal(seat), public=True),
+        privates=privates, reach=dict(loaded.reach),
+        result=None if state is None else spec.result(state))
+
+
+class _Legal:
+    """Each seat's legal actions, listed once for its public and its private choices."""
+
+    def __init__(self, loaded: Loaded) -> None:
+        self.loaded = loaded
+        self._listed: dict[int, list[Action]] = {}
+
+    def __call__(self, seat: int) -> list[Action]:
+        if seat not in self._listed:
+            self._listed[seat] = self.loaded.spec.legal_actions(self.loaded.state, seat)
+        return self._listed[seat]
+
+
+def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], legal: _Legal) -> Private:
+    """The seat's own view, what it was told, and its choices when it must act."""
+    view = loaded.spec.seat_view(loaded.state, seat)
+    acting = seat in loaded.to_act()
+    return Private(seat=seat, view=view, lines=lines,
+                   offers=offers(loaded, seat, view, legal(seat), public=False)
+                   if acting else (), decision_id=loaded.decision_of(seat))
+
+
+def _reachable(info: GameInfo, seat: int) -> bool:
+    """Only human seats are told anything (a bot decides from its view in the service)."""
+    row = info.seat_row(seat)
+    return not row.is_ai and row.user_id is not None
+
+
+def _table_seat(info: GameInfo) -> int | None:
+    """The one human seat to act, whose public choices the table message offers (none
+    while several seats choose at once, or a bot is thinking)."""
+    if info.status != "active" or len(info.to_act) != 1:
+        return None
+    (seat,) = info.to_act
+    return seat if not info.seat_row(seat).is_ai else None
+
+
+def _happened(outcome: Outcome) -> list[Msg]:
+    """What the table is told of a change, one line per thing that happened."""
+    loaded = outcome.loaded
+    return [*public_lines(outcome.events),
+            *(msg("ui-timed-out", who=loaded.seat_row(m.seat).name)
+              for m in outcome.moves if m.actor == "timer")]
