@@ -29,18 +29,30 @@ from bot.games.carson.city import ALL_EDGES, PLOTS
 from bot.games.carson.data import BUILDINGS, SPACE_IDS
 from bot.games.core import IllegalActionError, step
 from bot.games.core.flow import TurnFlow
-from bot.games.legends.actions import Answer, Declare, Move
-from bot.games.legends.data import CARDS, SPACES
+from bot.games.legends.actions import (
+    Answer,
+    Buy,
+    Decide,
+    Declare,
+    DropItem,
+    Move,
+    PlayCard,
+    Revel,
+    Sell,
+)
+from bot.games.legends.data import CARDS, ITEMS, SPACES
 from bot.i18n import Words
 
 WORDS = [Words(lang, strict=True) for lang in ("en", "es", "it")]
 
 CARSON_DIRECT = {"buy", "buyplot", "buyvp", "banker", "spend", "bid", "site", "house", "kept",
                  "undertaker", "doctor", "tiles", "order", "place", "kit"}
-LEGENDS_DIRECT = {"action": (Move, Declare), "answer": (Answer,)}
-"""Legends' action menu is checked directly for moves and fight declarations; its other
-actions (sell, revel, cards, discs) are looked up in the menu, with `menu.why`'s reason
-where one is known."""
+LEGENDS_DIRECT = {"action": (Move, Declare, Sell, Revel, PlayCard), "answer": (Answer,),
+                  "store": (Buy, DropItem, Decide)}
+"""Legends' action menu is checked directly for moves, fight declarations, sales, revelry
+and card plays; its other actions (the location actions without parameters, discs, misc
+discards) are looked up in the menu, with `menu.why`'s reason where one is known. The
+General Store is checked directly."""
 
 MEMBERSHIP: dict[str, dict[str, str]] = {
     "carson": {
@@ -74,7 +86,6 @@ MEMBERSHIP: dict[str, dict[str, str]] = {
         "income": "three named options",
         "equip": "owned weapon and mount pairs, offered as buttons",
         "rowdy": "a private card choice or no",
-        "store": "the store's offers, listed with prices",
         "post": "after-move steps, offered as buttons",
         "sprint": "a reachable space or no, offered as buttons",
         "saddle": "a reachable space or no, offered as buttons",
@@ -155,6 +166,18 @@ def legends_mutations(a: Any, rnd: random.Random) -> list[Any]:
                         card=rnd.choice(cards)) for _ in range(3)]
     if isinstance(a, Answer):
         return [Answer(how=rnd.choice(["fight", "instinct"]), card=rnd.choice(cards))]
+    if isinstance(a, Sell):
+        return [Sell(nuggets=min(6, a.nuggets + 2), fools=a.fools),
+                Sell(nuggets=a.nuggets, fools=2)]
+    if isinstance(a, Revel):
+        return [Revel(amount=min(120, a.amount + 30)), Revel(amount=120)]
+    if isinstance(a, PlayCard):
+        return [PlayCard(card=rnd.choice(cards)), PlayCard(card=a.card, target=rnd.randrange(6))]
+    items = sorted(ITEMS)
+    if isinstance(a, Buy | DropItem | Decide):
+        return [Buy(item=rnd.choice(items), upgrade=rnd.random() < 0.3,
+                    haggle=rnd.choice([None, *cards]), activate=rnd.random() < 0.3),
+                DropItem(item=rnd.choice(items)), Decide(yes=True)]
     return []
 
 

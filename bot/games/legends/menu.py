@@ -9,7 +9,7 @@ from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg, seat
 from bot.games.legends import cards as cd
-from bot.games.legends import fights, locations, mib, movement, poker, rides, store, story
+from bot.games.legends import fights, locations, mib, movement, poker, refusals, rides, store, story
 from bot.games.legends.actions import (
     Declare,
     DropItem,
@@ -169,10 +169,16 @@ def declare_why(s: LegendsState, who: int, a: Declare) -> Msg | None:
 
 
 def verify(s: LegendsState, d: LegendsDecision, a: Turn) -> Msg | None:
-    """Moves and fight declarations are checked directly (`why`); the other actions of
-    the menu are looked up in it, refused with a reason where one is known."""
+    """Moves, fight declarations, sales, revelry and card plays are checked directly
+    (`why`, `refusals`); the other actions of the menu are looked up in it, refused with
+    a reason where one is known."""
     if isinstance(a, Move | Declare):
         return why(s, d, a)
+    if isinstance(a, PlayCard):
+        return refusals.card_why(s, d.seat, a)
+    if isinstance(a, Sell | Revel):
+        return why(s, d, a) or (refusals.sell_why(s, d.seat, a) if isinstance(a, Sell)
+                                else refusals.revel_why(s, d.seat, a))
     if a in legal(s, d):
         return None
     return why(s, d, a) or msg("legends-illegal", question=msg("legends-q-action"))

@@ -2,14 +2,16 @@
 Y. B. Rowdy, the store, after-move steps, Saddle Up, Dime Novel, walks, Billy the Kid,
 prospecting choices, story rewards, hand-limit discards and poker (A1-A19, N5-N7, N15-N16).
 
-Each question is (legal, apply, default); `verify` is membership in `legal`.
+Each question is (legal, apply, default); `verify` is membership in `legal`, except the
+store's, checked directly (`store_verify`).
 """
 
 from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.legends import goals, poker, store, story
+from bot.games.core.words import Msg
+from bot.games.legends import goals, poker, refusals, store, story
 from bot.games.legends.actions import (
     Buy,
     Choose,
@@ -108,6 +110,11 @@ def store_legal(s: S, d: D) -> list[DropItem | Buy | Decide]:
     """The legal answers."""
     p = s.players[d.seat]
     return [*store.offers(s, d.seat), *(DropItem(item=i) for i in sorted(p.misc)), NO]
+
+
+def store_verify(s: S, d: D, a: DropItem | Buy | Decide) -> Msg | None:
+    """Checked directly: the rule of the General Store a refused answer breaks."""
+    return refusals.store_why(s, d.seat, a)
 
 
 def store_apply(s: S, d: D, a: DropItem | Buy | Decide, draws: Draws, ev: list[Event]) -> None:

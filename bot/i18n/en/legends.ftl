@@ -18,6 +18,44 @@ legends-no-card = You do not hold that card.
 legends-no-arrest = Only a player on the Marshal track can arrest, and only a Wanted player: not { $who }.
 legends-decline-card = Declining a fight plays no card.
 legends-not-instinct = That card is not an Instinct card.
+legends-sell-away = You can sell gold only at the Bank ({ $space }).
+legends-sell-none = Sell at least 1 nugget or play a Fool's Gold card.
+legends-sell-gold = You carry { $gold ->
+    [one] { $gold } gold nugget
+   *[other] { $gold } gold nuggets
+}; you cannot sell { $nuggets }.
+legends-sell-fools = You hold { $have ->
+    [one] { $have } Fool's Gold card
+   *[other] { $have } Fool's Gold cards
+}; you cannot play { $fools }.
+legends-revel-away = You can revel only at the Cabaret ({ $space }).
+legends-revel-cost = You have ${ $money }; revelling for { $lp } LP costs ${ $amount }.
+legends-card-untargeted = { $name } takes no target.
+legends-card-no-action = { $name } is not an ACTION card: it is played when its text says.
+legends-reputation-used = You already played Reputation this turn.
+legends-reputation-when = Reputation is played right after you gain MP or WP this turn.
+legends-ambush-far = Ambush targets another player in your space or an adjacent one.
+legends-manhunt-nobody = Manhunt needs a Wanted player: nobody is Wanted.
+legends-no-wounds = You have no wound to heal.
+legends-dime-nowhere = No story card has room for your disc this turn.
+legends-store-leave = At the General Store you buy, upgrade, discard a misc item or leave.
+legends-drop-none = You have no { $item } among your misc items.
+legends-not-haggle = That card is not a Haggle card.
+legends-haggle-lowest = Haggle with { $card }: your Haggle cards are all the same.
+legends-upgrade-misc = Misc items cannot be upgraded.
+legends-upgrade-unowned = You must own the { $item } to upgrade it.
+legends-upgrade-done = Your { $item } is already upgraded.
+legends-activate-new = Only a weapon or mount you have just bought can be made active.
+legends-owned = You already own the { $item }: a player never owns 2 copies of the same item.
+legends-sold-out = The General Store has no { $item } left.
+legends-misc-full = No room: you carry { $limit ->
+    [one] { $limit } misc item
+   *[other] { $limit } misc items
+}, the most you may; discard one first.
+legends-store-cost = You have ${ $money }; { $upgrade ->
+    [true] upgrading the { $item } costs
+   *[false] the { $item } costs
+} ${ $price }.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }

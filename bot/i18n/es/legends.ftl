@@ -18,6 +18,44 @@ legends-no-card = No tienes esa carta.
 legends-no-arrest = Solo un jugador en el marcador de Marshal puede arrestar, y solo a un jugador Buscado: no a { $who }.
 legends-decline-card = Rechazar una pelea no juega ninguna carta.
 legends-not-instinct = Esa carta no es de Instinto.
+legends-sell-away = Solo puedes vender oro en el Banco ({ $space }).
+legends-sell-none = Vende al menos 1 pepita o juega una carta de Oro de Tontos.
+legends-sell-gold = Llevas { $gold ->
+    [one] { $gold } pepita de oro
+   *[other] { $gold } pepitas de oro
+}; no puedes vender { $nuggets }.
+legends-sell-fools = Tienes { $have ->
+    [one] { $have } carta de Oro de Tontos
+   *[other] { $have } cartas de Oro de Tontos
+}; no puedes jugar { $fools }.
+legends-revel-away = Solo puedes irte de juerga en el Cabaret ({ $space }).
+legends-revel-cost = Tienes ${ $money }; una juerga de { $lp } PL cuesta ${ $amount }.
+legends-card-untargeted = { $name } no tiene objetivo.
+legends-card-no-action = { $name } no es una carta de ACCIÓN: se juega cuando dice su texto.
+legends-reputation-used = Ya jugaste Reputación este turno.
+legends-reputation-when = Reputación se juega justo después de ganar PM o PB este turno.
+legends-ambush-far = Emboscada apunta a otro jugador de tu casilla o de una adyacente.
+legends-manhunt-nobody = Persecución necesita un jugador Buscado: nadie está Buscado.
+legends-no-wounds = No tienes heridas que curar.
+legends-dime-nowhere = Ninguna carta de historia tiene sitio para tu disco este turno.
+legends-store-leave = En el Almacén compras, mejoras, descartas un objeto varios o te vas.
+legends-drop-none = No tienes { $item } entre tus objetos varios.
+legends-not-haggle = Esa carta no es de Regateo.
+legends-haggle-lowest = Regatea con { $card }: todas tus cartas de Regateo valen lo mismo.
+legends-upgrade-misc = Los objetos varios no se pueden mejorar.
+legends-upgrade-unowned = Debes tener el objeto { $item } para mejorarlo.
+legends-upgrade-done = Tu objeto { $item } ya está mejorado.
+legends-activate-new = Solo un arma o una montura recién comprada se puede poner en uso.
+legends-owned = Ya tienes el objeto { $item }: nadie tiene 2 copias del mismo objeto.
+legends-sold-out = Al Almacén no le quedan copias de { $item }.
+legends-misc-full = No hay sitio: llevas { $limit ->
+    [one] { $limit } objeto varios
+   *[other] { $limit } objetos varios
+}, el máximo; descarta uno antes.
+legends-store-cost = Tienes ${ $money }; { $upgrade ->
+    [true] mejorar el objeto { $item } cuesta
+   *[false] el objeto { $item } cuesta
+} ${ $price }.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }

@@ -18,6 +18,44 @@ legends-no-card = Non hai quella carta.
 legends-no-arrest = Solo un giocatore sul tracciato Marshal può arrestare, e solo un giocatore Ricercato: non { $who }.
 legends-decline-card = Rifiutare uno scontro non gioca alcuna carta.
 legends-not-instinct = Quella carta non è una carta Istinto.
+legends-sell-away = Puoi vendere oro solo alla Banca ({ $space }).
+legends-sell-none = Vendi almeno 1 pepita o gioca una carta Oro degli Stolti.
+legends-sell-gold = Porti { $gold ->
+    [one] { $gold } pepita d'oro
+   *[other] { $gold } pepite d'oro
+}; non puoi venderne { $nuggets }.
+legends-sell-fools = Hai { $have ->
+    [one] { $have } carta Oro degli Stolti
+   *[other] { $have } carte Oro degli Stolti
+}; non puoi giocarne { $fools }.
+legends-revel-away = Puoi fare baldoria solo al Cabaret ({ $space }).
+legends-revel-cost = Hai ${ $money }; fare baldoria per { $lp } PL costa ${ $amount }.
+legends-card-untargeted = { $name } non ha un bersaglio.
+legends-card-no-action = { $name } non è una carta AZIONE: si gioca quando lo dice il suo testo.
+legends-reputation-used = Hai già giocato Reputazione in questo turno.
+legends-reputation-when = Reputazione si gioca subito dopo aver ottenuto PM o PR in questo turno.
+legends-ambush-far = Imboscata colpisce un altro giocatore nel tuo spazio o in uno adiacente.
+legends-manhunt-nobody = Caccia all'Uomo richiede un giocatore Ricercato: nessuno è Ricercato.
+legends-no-wounds = Non hai ferite da curare.
+legends-dime-nowhere = Nessuna carta storia ha posto per il tuo disco in questo turno.
+legends-store-leave = All'Emporio compri, migliori, scarti un oggetto vario o esci.
+legends-drop-none = Non hai { $item } tra i tuoi oggetti vari.
+legends-not-haggle = Quella carta non è una carta Contrattare.
+legends-haggle-lowest = Contratta con { $card }: le tue carte Contrattare sono tutte uguali.
+legends-upgrade-misc = Gli oggetti vari non si possono migliorare.
+legends-upgrade-unowned = Devi possedere l'oggetto { $item } per migliorarlo.
+legends-upgrade-done = Il tuo oggetto { $item } è già migliorato.
+legends-activate-new = Solo un'arma o una cavalcatura appena comprata può essere messa in uso.
+legends-owned = Possiedi già l'oggetto { $item }: nessuno possiede 2 copie dello stesso oggetto.
+legends-sold-out = All'Emporio non restano copie di { $item }.
+legends-misc-full = Non c'è posto: porti { $limit ->
+    [one] { $limit } oggetto vario
+   *[other] { $limit } oggetti vari
+}, il massimo; scartane uno prima.
+legends-store-cost = Hai ${ $money }; { $upgrade ->
+    [true] migliorare l'oggetto { $item } costa
+   *[false] l'oggetto { $item } costa
+} ${ $price }.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
 legends-card = { $card } { $effect }
