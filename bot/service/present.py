@@ -73,7 +73,7 @@ def _presentation(loaded: Loaded, info: GameInfo, table: TableView | None,
     state, spec = loaded.state, loaded.spec
     seat = _table_seat(info) if table is not None else None
     legal = _Legal(loaded)
-    privates = {s: _private(loaded, s, private_lines(events, s), legal)
+    privates = {s: _private(loaded, s, private_lines(events, s), legal, table)
                 for s in sorted(told) if state is not None and _reachable(info, s)}
     return Presentation(
         game=info, table=table,
@@ -99,9 +99,11 @@ class _Legal:
         return self._listed[seat]
 
 
-def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], legal: _Legal) -> Private:
-    """The seat's own view, what it was told, and its choices when it must act."""
-    view = loaded.spec.seat_view(loaded.state, seat)
+def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], legal: _Legal,
+             table: TableView | None) -> Private:
+    """The seat's own view (built on `table`, the table's view, if given: it is not built
+    again), what it was told, and its choices when it must act."""
+    view = loaded.spec.seat_view(loaded.state, seat, table)
     acting = seat in loaded.to_act()
     return Private(seat=seat, view=view, lines=lines,
                    offers=offers(loaded, seat, view, legal(seat), public=False)

@@ -34,10 +34,12 @@ def move_labels(loaded: Loaded, seat: int, action: Action,
     """How a move is named to the table (its public label, or a stand-in if it is private)
     and to the seat that made it; `table`: the table view it was chosen from, if built."""
     spec, state = loaded.spec, loaded.state
-    public = spec.describe(table or spec.table_view(state), seat, action)
+    table = table or spec.table_view(state)
+    public = spec.describe(table, seat, action)
     if not public.private:
         return public.label, public.label
-    return msg("ui-private-move"), spec.describe(spec.seat_view(state, seat), seat, action).label
+    own = spec.describe(spec.seat_view(state, seat, table), seat, action)
+    return msg("ui-private-move"), own.label
 
 
 def public_lines(events: Iterable[Event]) -> list[Msg]:
@@ -62,7 +64,8 @@ def hand_snapshots(loaded: Loaded) -> dict[int, str]:
     if loaded.state is None:
         return {}
     spec, state = loaded.spec, loaded.state
-    views = {s.seat: spec.seat_view(state, s.seat) for s in loaded.seats}
+    table = spec.table_view(state)  # one table view for every seat's (each copies from it)
+    views = {s.seat: spec.seat_view(state, s.seat, table) for s in loaded.seats}
     shared = table_fields(type(next(iter(views.values()))).__mro__) if views else set()
     # `known` is the public remainder of the state that bots rebuild games from (counters
     # that every move changes): not what a player's hand shows.

@@ -150,8 +150,8 @@ def table_view(s: State) -> View:
                 scores=list(s.scores), picked=[p is not None for p in s.picks])
 
 
-def seat_view(s: State, i: int) -> MySeatView:
-    return MySeatView(**table_view(s).model_dump(), seat=i, my_pick=s.picks[i])
+def seat_view(s: State, i: int, table: View) -> MySeatView:
+    return MySeatView(**table.model_dump(), seat=i, my_pick=s.picks[i])
 
 
 def describe(v: View | MySeatView, i: int, a: Pick | Gamble) -> ActionText:

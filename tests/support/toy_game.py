@@ -107,5 +107,5 @@ TOY = GameSpec[State, Move, TableView, SeatView, Options](
     key="toy", title="Toy", min_seats=2, max_seats=3, Options=Options, State=State,
     actions=TypeAdapter(Annotated[Move, Field(discriminator="kind")]), setup=setup,
     flow=FLOW, project_table=table_view, result=result, describe=describe,
-    project_seat=lambda s, i: SeatView(**table_view(s).model_dump(), seat=i),
+    project_seat=lambda s, i, t: SeatView(**t.model_dump(), seat=i),
     ai=lambda v, legal: legal[0], blurb=msg("toy-over"), rules={"overview": msg("toy-over")})

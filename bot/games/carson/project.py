@@ -111,9 +111,10 @@ def known(s: CarsonState) -> CarsonKnown:
         "chosen_count": {k: len(v) for k, v in s.chosen.items()}})
 
 
-def seat_view(s: CarsonState, who: int) -> CarsonSeatView:
-    """What one seat sees: the table plus its own summary and secrets, and `known`."""
-    table = table_view(s)
+def seat_view(s: CarsonState, who: int, table: CarsonTableView | None = None) -> CarsonSeatView:
+    """What one seat sees: the table plus its own summary and secrets, and `known`
+    (`table`: the table view of `s`, if built already; read, never changed)."""
+    table = table_view(s) if table is None else table
     me = table.players[who]
     hand = [msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
                 revolvers=me.revolvers, limit=me.limit,

@@ -42,8 +42,10 @@ class GameSpec(Generic[S, A, TV, SV, O]):
 
     - `setup(n_seats, seed, options)`: a fresh game; all chance comes from `seed`.
     - `flow`: the game's `TurnFlow`, its explicit list of decision types.
-    - `project_table(state)` / `project_seat(state, seat)`: the game's own part of what a
-      spectator / a seat may see; the base fields are filled by `table_view`/`seat_view`.
+    - `project_table(state)` / `project_seat(state, seat, table)`: the game's own part of
+      what a spectator / a seat may see; the base fields are filled by `table_view`/
+      `seat_view`. `project_seat` is handed the table view of the same state (the seat's
+      view is the table plus its secrets): it reads it and never changes it.
     - `result(state)`: the final ranking once the game is over, else None.
     - `describe(view, seat, action)`: the label, description and stage of a legal action,
       from a view (the table view for public components, the seat's view for its own).
@@ -71,8 +73,9 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     - `decision_id(state, seat)`: the id of the seat's current decision; buttons carry it.
     - `reacting(state, seat)`: the seat is asked during someone else's turn (its deadline
       is the shorter reaction deadline).
-    - `table_view(state)` / `seat_view(state, seat)`: what a spectator / a seat may see,
-      the game's projection with the base fields filled in.
+    - `table_view(state)` / `seat_view(state, seat, table)`: what a spectator / a seat may
+      see, the game's projection with the base fields filled in (`table`: the table view
+      of `state` if already built, so it is not built again; it is left unchanged).
     """
 
     key: str
@@ -85,7 +88,7 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     setup: Callable[[int, int, O], S]
     flow: TurnFlow[S, Any, A]
     project_table: Callable[[S], TV]
-    project_seat: Callable[[S, int], SV]
+    project_seat: Callable[[S, int, TV], SV]
     result: Callable[[S], Result | None]
     describe: Callable[[TV | SV, int, A], ActionText]
     ai: Callable[[SV, Sequence[A]], A]
@@ -140,9 +143,11 @@ class GameSpec(Generic[S, A, TV, SV, O]):
         """What a spectator may see."""
         return self._based(self.project_table(state), state)
 
-    def seat_view(self, state: S, seat: int) -> SV:
-        """What `seat` may see: the table plus its own secrets."""
-        return self._based(self.project_seat(state, seat), state)
+    def seat_view(self, state: S, seat: int, table: TV | None = None) -> SV:
+        """What `seat` may see: the table plus its own secrets (`table`: the table view of
+        `state`, if already built; the seat's view copies from it, never changes it)."""
+        shown = self.table_view(state) if table is None else table
+        return self._based(self.project_seat(state, seat, shown), state)
 
     def _based(self, view: V, state: S) -> V:
         """The view with the fields every game's view carries filled in."""

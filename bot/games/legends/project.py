@@ -113,9 +113,10 @@ def table_view(s: LegendsState) -> LegendsTableView:
         mib_deck=len(s.mib_deck), summary=summary(players))
 
 
-def seat_view(s: LegendsState, who: int) -> LegendsSeatView:
-    """What one seat sees: the table plus its secrets."""
-    table = table_view(s)
+def seat_view(s: LegendsState, who: int, table: LegendsTableView | None = None) -> LegendsSeatView:
+    """What one seat sees: the table plus its secrets (`table`: the table view of `s`, if
+    built already; read, never changed)."""
+    table = table_view(s) if table is None else table
     p = s.players[who]
     d = s.flow.of(who)
     f = s.fight

@@ -163,13 +163,15 @@ def table_view(state: TewState) -> TewTableView:
     )
 
 
-def seat_view(state: TewState, seat_n: int) -> TewSeatView:
-    """What seat `seat_n` may see: the table plus its own cards and Auction House draw."""
+def seat_view(state: TewState, seat_n: int, table: TewTableView | None = None) -> TewSeatView:
+    """What seat `seat_n` may see: the table plus its own cards and Auction House draw
+    (`table`: the table view of `state`, if built already; read, never changed)."""
+    table = table_view(state) if table is None else table
     p = state.players[seat_n]
     d = FLOW.decision(state, seat_n) if seat_n in FLOW.to_act(state) else None
     auction = d.cards if d is not None and d.kind == "AUCTION_PICK" else []
     return TewSeatView(
-        **dict(table_view(state)), seat=seat_n, hand=p.kept, options=list(p.options),
+        **dict(table), seat=seat_n, hand=p.kept, options=list(p.options),
         my_discards=list(p.discards), auction=[building_view(b) for b in auction],
         known=known(state, seat_n),
     )

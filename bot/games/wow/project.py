@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from copy import copy
 from functools import lru_cache
+from typing import Any
 
 from bot.games.core.words import Msg, msg, seat
 from bot.games.wow import board as bd
@@ -104,10 +106,18 @@ def table_view(s: WowState) -> WowTableView:
         summary=summary_lines(s, players))
 
 
-def seat_view(s: WowState, who: int) -> WowSeatView:
-    """What one seat sees: the table plus its own summary."""
-    table = table_view(s)
+def _shallow(value: Any) -> Any:
+    """A list or dict copied (its items shared), anything else as it is."""
+    return copy(value) if type(value) in (list, dict) else value
+
+
+def seat_view(s: WowState, who: int, table: WowTableView | None = None) -> WowSeatView:
+    """What one seat sees: the table plus its own summary (`table`: the table view of `s`,
+    if built already; read, never changed)."""
+    table = table_view(s) if table is None else table
     me = table.players[who]
     # The table's fields are validated already: build the seat's view without re-checking
-    # them (a board checked twice cost as much as projecting it).
-    return WowSeatView.model_construct(**dict(table), seat=who, me=me, hand=hand_lines(me))
+    # them (a board checked twice cost as much as projecting it). Its lists and dicts are
+    # copies, so a change to the seat's view never reaches the table's.
+    fields: dict[str, Any] = {k: _shallow(v) for k, v in table}
+    return WowSeatView.model_construct(**fields, seat=who, me=me, hand=hand_lines(me))
