@@ -23,7 +23,7 @@ from bot.games.carson.actions import (
 from bot.games.carson.events import worded
 from bot.games.carson.view import CarsonTableView, QuestionView
 from bot.games.core.model import ActionText
-from bot.games.core.words import Msg, msg
+from bot.games.core.words import Msg, MsgArg, msg
 
 BUILDING_LOCS = ("", "house", "townhouse", "mountain")
 
@@ -61,64 +61,63 @@ def stage_of(loc: str) -> tuple[Msg, ...]:
 
 def describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
     """The label, description and stage of a legal action of `who`."""
-    text = _describe(view, who, a)
-    return ActionText(label=_worded(text.label),
-                      description=_worded(text.description) if text.description else None,
-                      stage=text.stage, private=text.private)
+    return _describe(view, who, a)
 
 
-def _worded(m: Msg) -> Msg:
-    return Msg(key=m.key, args=worded(m.args))
+def _said(key: str, **args: MsgArg) -> Msg:
+    """A label's or description's message, with names of buildings, locations, cards and
+    sides as their own messages (`events.worded`)."""
+    return Msg(key=key, args=worded(args))
 
 
 def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
     q = question(view, who)
     kind = q.kind if q else ""
     if isinstance(a, Place):
-        return ActionText(label=msg("carson-do-place", loc=a.loc, purpose=purpose(view, who, a.loc),
+        return ActionText(label=_said("carson-do-place", loc=a.loc, purpose=purpose(view, who, a.loc),
                                     noduel=str(a.noduel).lower(), dynamite=str(a.dynamite).lower()),
                           stage=stage_of(a.loc))
     if isinstance(a, Pawn):
-        return ActionText(label=msg("carson-do-pawn", loc=a.loc), stage=(msg("carson-stage-track"),))
+        return ActionText(label=_said("carson-do-pawn", loc=a.loc), stage=(msg("carson-stage-track"),))
     if isinstance(a, Corral):
-        return ActionText(label=msg("carson-do-corral", corral=a.corral,
+        return ActionText(label=_said("carson-do-corral", corral=a.corral,
                                     cowboy=str(a.cowboy).lower()))
     if isinstance(a, PlayTiles):
-        return ActionText(label=msg("carson-do-tiles", first=a.first, second=a.second),
+        return ActionText(label=_said("carson-do-tiles", first=a.first, second=a.second),
                           private=True)
     if isinstance(a, Sheet):
-        return ActionText(label=msg("carson-do-sheet", money=5 * a.sheet_money,
+        return ActionText(label=_said("carson-do-sheet", money=5 * a.sheet_money,
                                     cowboys=a.sheet_cowboys, roads=a.sheet_roads,
                                     revolvers=a.sheet_revolvers, plots=a.sheet_plots),
                           stage=(msg("carson-stage-money", money=5 * a.sheet_money),),
                           private=True)
     if isinstance(a, Recall):
-        return ActionText(label=msg("carson-do-recall", loc=a.loc), stage=stage_of(a.loc))
+        return ActionText(label=_said("carson-do-recall", loc=a.loc), stage=stage_of(a.loc))
     if isinstance(a, Road):
-        return ActionText(label=msg("carson-do-road", edge=a.edge),
+        return ActionText(label=_said("carson-do-road", edge=a.edge),
                           stage=(msg("carson-stage-roads"),))
     if isinstance(a, PickPlot):
         p = view.board.plots[plot_index(a.plot)]
-        return ActionText(label=msg("carson-do-plot", question=kind, plot=a.plot, price=p.price),
+        return ActionText(label=_said("carson-do-plot", question=kind, plot=a.plot, price=p.price),
                           stage=(msg("carson-stage-row", row=int(a.plot[1])),))
     if isinstance(a, TakeCard):
         side = next((c.side for c in view.board.cards if c.number == a.number), "Y")
-        return ActionText(label=msg("carson-do-card", card=a.number, side=side),
-                          description=msg("carson-card-help", card=a.number, side=side))
+        return ActionText(label=_said("carson-do-card", card=a.number, side=side),
+                          description=_said("carson-card-help", card=a.number, side=side))
     if isinstance(a, Choose):
-        return ActionText(label=msg("carson-do-choose", question=kind, option=a.option,
+        return ActionText(label=_said("carson-do-choose", question=kind, option=a.option,
                                     building=a.building or "none"))
     if isinstance(a, Amount):
-        return ActionText(label=msg("carson-do-amount", question=kind, n=a.n,
+        return ActionText(label=_said("carson-do-amount", question=kind, n=a.n,
                                     price=q.amount if q else 0),
                           stage=(msg("carson-stage-tens", low=a.n // 10 * 10,
                                      high=a.n // 10 * 10 + 9),))
     if isinstance(a, Slot):
         k = view.board.slot_prices.index(a.price)
-        return ActionText(label=msg("carson-do-slot", price=a.price,
+        return ActionText(label=_said("carson-do-slot", price=a.price,
                                     building=view.board.market[k] or "none"))
     if isinstance(a, BuildKept):
-        return ActionText(label=msg("carson-do-kept", building=a.building))
+        return ActionText(label=_said("carson-do-kept", building=a.building))
     if isinstance(a, Gamble):
-        return ActionText(label=msg("carson-do-gamble"))
-    return ActionText(label=msg("carson-do-pass"), description=msg("carson-pass-help"))
+        return ActionText(label=_said("carson-do-gamble"))
+    return ActionText(label=_said("carson-do-pass"), description=_said("carson-pass-help"))
