@@ -28,6 +28,7 @@ async def test_a_game_in_a_voice_channels_text_chat(fake, bot, world):
     driver = Driver(fake, bot, voice, users)
     before = (await driver.loaded()).game.version
     for mode in ("table", "hand", "play", "table", "hand", "play"):
+        await bot.service.automation.wait_idle()  # a turn is a human's once the bot has moved
         await driver.turn(await driver.loaded(), mode)
     await bot.service.automation.wait_idle()
     assert (await driver.loaded()).game.version >= before + 6
