@@ -116,6 +116,8 @@ class SaloonBot(commands.Bot):
         if repo is not None:
             log.info("shutting down: answering interactions and finishing moves in flight")
             await self.in_flight.drain(ANSWER_GRACE)
+            for name in list(self.extensions):  # the housekeeping loops finish their round
+                await self.unload_extension(name)
             await self.service.shutdown()
         await super().close()
         if repo is not None:

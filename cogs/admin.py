@@ -3,6 +3,7 @@ the gateway events that end games whose server, channel or thread is gone."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, TypeVar
@@ -31,19 +32,27 @@ class Admin(SaloonCog, commands.Cog):
     def __init__(self, bot: SaloonBot) -> None:
         self.bot = bot
         self.housekeeping.change_interval(seconds=bot.settings.timer_poll_seconds)
+        self._round = asyncio.Lock()  # held while a loop's round runs
+
+    async def stop_rounds(self) -> None:
+        """Let a round in progress finish, then stop both loops (the bot is closing: the
+        database must not close under a round, and no new round may start)."""
+        async with self._round:
+            self.housekeeping.cancel()
+            self.health.cancel()
 
     async def cog_load(self) -> None:
         self.housekeeping.start()
         self.health.start()
 
     async def cog_unload(self) -> None:
-        self.housekeeping.cancel()
-        self.health.cancel()
+        await self.stop_rounds()
 
     @tasks.loop(minutes=1)
     async def health(self) -> None:
         """One health line a minute: games active, actions/s, command p99, render queue."""
-        active = await self._safely(self.service.active_games, -1)
+        async with self._round:
+            active = await self._safely(self.service.active_games, -1)
         shards = getattr(self.bot, "shard_ids", None) or [self.bot.shard_id or 0]
         logging.getLogger("saloon.health").info(self.presenter.health.line(
             active, self.presenter.painter.queued,
@@ -55,12 +64,13 @@ class Admin(SaloonCog, commands.Cog):
         reminders ping; idle lobbies close. Each game is handled on its own (one failure
         never skips the others), and all of it is stored, so a restart picks up where it
         left off."""
-        await self._safely(self.service.expire_due, [])
-        for reminder in await self._safely(self.service.due_reminders, []):
-            await self._safely(lambda r=reminder: self._remind(r), None)
-        for game in await self._safely(self.service.expire_lobbies, []):
-            await self._safely(lambda g=game: self.presenter.say(
-                g, msg("ui-lobby-expired", id=g.id)), None)
+        async with self._round:
+            await self._safely(self.service.expire_due, [])
+            for reminder in await self._safely(self.service.due_reminders, []):
+                await self._safely(lambda r=reminder: self._remind(r), None)
+            for game in await self._safely(self.service.expire_lobbies, []):
+                await self._safely(lambda g=game: self.presenter.say(
+                    g, msg("ui-lobby-expired", id=g.id)), None)
 
     async def _remind(self, reminder: Reminder) -> None:
         if await self.presenter.left_server(reminder.game, reminder.user_id):

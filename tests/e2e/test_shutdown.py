@@ -40,3 +40,25 @@ async def test_a_stopping_bot_answers_what_it_acknowledged_and_refuses_the_rest(
     assert "Done" in rec.text(), rec.text()
     boards = [m for m in fake.messages_in(world.table) if m.get("attachments")]
     assert boards, "the board of the saved move was posted before the bot stopped"
+
+
+async def test_a_housekeeping_round_under_way_finishes_before_the_database_closes(
+        fake, test_bot, world, saloon_errors):
+    """The deadline and reminder loop once queried a repository closed under it at
+    shutdown ("the repository is closed", logged as an error)."""
+    service = test_bot.service
+    expire = service.expire_due
+    started = asyncio.Event()
+
+    async def slow_expire():
+        started.set()
+        await asyncio.sleep(0.3)
+        return await expire()
+
+    service.expire_due = slow_expire
+    admin = test_bot.get_cog("Admin")
+    round_ = asyncio.create_task(admin.housekeeping())
+    await asyncio.wait_for(started.wait(), 5)
+    await test_bot.close()
+    await round_
+    assert not saloon_errors.records
