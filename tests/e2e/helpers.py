@@ -19,6 +19,17 @@ def latest_table(fake: FakeDiscord, channel: Any) -> dict[str, Any]:
     return tables[-1]
 
 
+def pinged_while_called(fake: FakeDiscord, channel: Any, user_id: str) -> bool:
+    """The user was pinged by the table message that called them: the newest run of table
+    messages naming them (a call that still stands is not pinged again) includes a ping."""
+    for message in reversed(table_messages(fake, channel)):
+        if f"<@{user_id}>" not in fake.text_of(message):
+            return False
+        if user_id in fake.mentions_in(message):
+            return True
+    return False
+
+
 def action_ids(fake: FakeDiscord, message: dict[str, Any]) -> list[tuple[str, str]]:
     """(custom_id, label) of the action buttons on a message."""
     return [(cid, label or "") for cid, label, _ in fake.buttons(message)

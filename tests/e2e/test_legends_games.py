@@ -12,7 +12,7 @@ from bot.games.legends.actions import ChooseCharacter, Declare, Move, PlaceStart
 from bot.games.legends.decisions import FLOW
 from bot.ui.components import menu_tree
 from tests.e2e.driver import Driver
-from tests.e2e.helpers import action_ids, latest_table, select_options
+from tests.e2e.helpers import action_ids, latest_table, pinged_while_called, select_options
 
 FIGHT_REACTIONS = ("answer", "react", "annie", "ambush")  # asked of a fight's other side
 
@@ -165,7 +165,7 @@ async def test_six_seats_a_waiting_player_answers_a_fight_from_their_dm(fake, bo
         seat = waiting[0]
         user = driver.users[loaded.seat_row(seat).user_id]
         table = latest_table(fake, world.table)
-        assert user["id"] in fake.mentions_in(table)
+        assert pinged_while_called(fake, world.table, user["id"])
         fight = loaded.state.fight
         assert fight is not None and seat in (fight.fighter, fight.target)
         if kind == "answer":
