@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Mapping
+from functools import cached_property
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict
 
@@ -29,8 +32,20 @@ class Action(BaseModel):
 
     def token(self) -> str:
         """A short stable token (12 hex chars) for custom ids, derived from the content."""
+        return self._token
+
+    @cached_property
+    def _token(self) -> str:
+        """`token()`, worked out once an action (it is frozen; a presentation offers the
+        same action to the table and to the seat)."""
         blob = json.dumps(self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
         return hashlib.blake2b(blob.encode(), digest_size=6).hexdigest()
+
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:
+        """A copy, whose token is worked out again from its own content."""
+        copied = super().model_copy(update=update, deep=deep)
+        vars(copied).pop("_token", None)
+        return copied
 
 
 class Event(BaseModel):

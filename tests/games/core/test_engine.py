@@ -87,3 +87,10 @@ def test_action_tokens_are_short_stable_and_distinct():
     tokens = {Pick(n=n).token() for n in (1, 2, 3)}
     assert len(tokens) == 3 and all(len(t) == 12 for t in tokens)
     assert Pick(n=1).token() == Pick(n=1).token()
+
+
+def test_a_copied_action_has_the_token_of_its_own_content():
+    pick = Pick(n=1)
+    assert pick.token() is pick.token()  # worked out once, and kept
+    assert pick.model_copy(update={"n": 2}).token() == Pick(n=2).token() != pick.token()
+    assert pick.model_copy() == pick and pick.model_copy().token() == pick.token()
