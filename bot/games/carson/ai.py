@@ -1,8 +1,10 @@
 """A heuristic player for Carson City, from its own seat view and legal actions only.
 
-It values money and VP simply: takes characters that pay at once, places cowboys on the
-income and VP spaces it can win, buys plots near the centre and buildings it can build,
-and otherwise answers with the cheapest sensible option."""
+It places each cowboy where it should bring the most VP (`ai_city`: an action space's
+yield for this seat, a plot's worth as ground to build on or as a mountain or house to
+score, a building only where it can stand), shared by the duels it starts; it buys a
+building only where it can build it and then builds it on its best site; it spends at the
+end of a round what makes VP; otherwise it answers with the cheapest sensible option."""
 
 from __future__ import annotations
 
@@ -23,6 +25,14 @@ from bot.games.carson.actions import (
     Sheet,
     TakeCard,
 )
+from bot.games.carson.ai_city import (
+    earning,
+    money_worth,
+    my_sites,
+    plot_vp,
+    slot_building,
+    space_worth,
+)
 from bot.games.carson.labels import plot_index, question
 from bot.games.carson.view import CarsonSeatView
 
@@ -33,6 +43,10 @@ SPACE_TASTE = {"INCOME_COWBOYS": 9, "INCOME_PLOTS": 7, "GAMBLING": 6, "VP_COWBOY
                "ROAD_1": 1, "BUYVP_5": 3, "BUYVP_4": 4, "BUYVP_3": 5, "BUYVP_2": 6,
                "BUILD_3": 8, "BUILD_4": 8, "BUILD_5": 7, "BUILD_6": 7, "BUILD_8": 6,
                "BUILD_10": 5, "BUILD_12": 4}
+
+
+LAST_ROUND = 4
+PLACE_SCALE = 3  # a placement's VP in the units of `score`
 
 
 def score(view: CarsonSeatView, a: CarsonMove) -> float:
@@ -47,13 +61,7 @@ def score(view: CarsonSeatView, a: CarsonMove) -> float:
     if isinstance(a, TakeCard):
         return CARD_TASTE.get(a.number, 0)
     if isinstance(a, Place):
-        if a.loc in SPACE_TASTE:
-            rivals = sum(1 for c in view.board.cowboys if c.loc == a.loc and c.seat != me.seat)
-            return SPACE_TASTE[a.loc] - 3 * rivals - (2 if a.dynamite else 0)
-        p = view.board.plots[plot_index(a.loc)]
-        if p.content in ("", "house", "townhouse", "mountain"):
-            return (6 if p.connected else 3) - p.price / 4 if me.money >= p.price else -5
-        return 2 if p.owner == me.seat else 3
+        return _placement(view, a)
     if isinstance(a, Pawn):
         return SPACE_TASTE.get(a.loc, 0) + 2
     if isinstance(a, Gamble):
@@ -62,26 +70,59 @@ def score(view: CarsonSeatView, a: CarsonMove) -> float:
         return 0.5 if me.cowboys > 0 else 100
     if isinstance(a, Road | Recall):
         return -1
+    if isinstance(a, PickPlot) and kind == "site" and q is not None:
+        return 10 + earning(view, q.building, plot_index(a.plot))
     if isinstance(a, PickPlot):
         p = view.board.plots[plot_index(a.plot)]
         return (10 if p.connected else 0) + p.price + (5 if p.owner == me.seat else 0)
     if isinstance(a, Choose):
         prefer = {"yes": 3, "money": 2, "keep": 0, "done": 0, "decline": 0, "no": 1,
                   "drop": 1, "doctor": 2, "double": 4, "guns": 1, "cash": 2, "vp": 1}
-        if kind in ("buy", "buyplot") and a.option == "yes":
+        if kind == "buy" and a.option == "yes" and q is not None:
+            for_sale = slot_building(view, q.loc)
+            return 5 if for_sale and my_sites(view, for_sale) else -1
+        if kind == "buyplot" and a.option == "yes":
             return 5
         if kind == "consent":
             return 2 if a.option == "no" else 1
         return prefer.get(a.option, 0)
     if isinstance(a, Amount):
         if kind == "spend":
-            return -a.n
+            return _spend_worth(view, a.n)
         if kind == "bid":
             return -a.n
-        if kind == "buyvp":
-            return a.n if view.board.round >= 3 else -a.n
+        if kind == "buyvp" and q is not None:
+            return a.n * (1 - q.amount * money_worth(view))
         return a.n
     return 4  # a Slot or a kept building: take what the power offers
+
+
+def _spend_worth(view: CarsonSeatView, n: int) -> float:
+    """VP for spending $n at the end of a round (1 per $10), less what the money would
+    have been worth: at the end of the game 1 VP per $6 kept, before that a little more."""
+    money = view.me.money
+    if view.board.round >= LAST_ROUND:
+        return n // 10 + (money - n) // 6 - money // 6 - n / 1000
+    return n // 10 - n * money_worth(view)
+
+
+def _placement(view: CarsonSeatView, a: Place) -> float:
+    """A cowboy's placement: the VP it should bring, shared by the duel it starts (every
+    rival cowboy there halves the chance), in the units of the other answers."""
+    me = view.me
+    there = [c.seat for c in view.board.cowboys if c.loc == a.loc]
+    rivals = sum(1 for s in there if s != me.seat)
+    if a.loc in SPACE_TASTE:
+        worth = space_worth(view, a.loc)
+    else:
+        q = plot_index(a.loc)
+        p = view.board.plots[q]
+        if p.owner >= 0:
+            return 2 if p.owner == me.seat else 3
+        if me.money < p.price or me.seat in there:
+            return -5
+        worth = plot_vp(view, q)
+    return PLACE_SCALE * worth / (1 + rivals) - (1 if a.dynamite else 0)
 
 
 def choose(view: CarsonSeatView, legal: Sequence[CarsonMove]) -> CarsonMove:
