@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from bot.games.tew import actions as a
 from bot.games.tew.cards import key, shift_suit, shift_value, value
 from bot.games.tew.data import BUILDINGS, INFS
-from bot.games.tew.view import MatView, PlayerView, TewSeatView
+from bot.games.tew.view import DuelView, MatView, PlayerView, TewSeatView
 
 KIND_SCORE = {"INFLUENCE": 1.0, "PORCH": 0.8, "VALUE": 0.6, "SUIT": 0.6, "LEFTOVER": 0.9}
 
@@ -130,23 +130,47 @@ def _sheriff_gain(view: TewSeatView, act: a.Place) -> float:
 
 
 def _duel(view: TewSeatView, legal: Sequence[a.TewMove]) -> a.TewMove:
-    moves = {x.move: x for x in legal if isinstance(x, a.DuelMove) and x.pay is None}
+    """While losing a duel: reveal the kept card if that wins it; otherwise pay for the
+    reroll or redraw most likely to turn the duel (counting the card still to reveal), if
+    that chance is worth what it costs; else stand (rules §4.3, §5.4)."""
     d = view.duel
     assert d is not None
+    moves = {x.move: x for x in legal if isinstance(x, a.DuelMove) and x.pay is None}
     attacker = d.attacker == view.seat
     mine, theirs = (d.attacker_power, d.defender_power) if attacker else (
         d.defender_power, d.attacker_power)
-    gap = theirs - mine
-    if "REVEAL" in moves and view.hand and value(view.hand) >= gap:
+    need = theirs - mine + (1 if attacker else 0)  # ties go to the defender
+    card = value(view.hand) if "REVEAL" in moves and view.hand else 0
+    if card and card >= need:
         return moves["REVEAL"]
-    inf = _me(view).influence
-    pay = "FORCE" if attacker else "LAW"
-    if "REROLL" in moves and inf[pay] >= 2 and gap <= 3:
-        return moves["REROLL"]
-    redraw = [x for x in legal if isinstance(x, a.DuelMove) and x.move == "RIVAL_REDRAW"]
-    if redraw and d.rival_card and value(d.rival_card) >= 4:
-        return max(redraw, key=lambda x: inf[x.pay or "MONEY"])
+    odds = _turning_odds(view, d, attacker, need - card)
+    own = "FORCE" if attacker else "LAW"  # what a reroll of my own die costs
+    paid = [x for x in legal if isinstance(x, a.DuelMove) and x.move in odds]
+    best = max(paid, key=lambda x: odds[x.move] * DUEL_STAKE - _spend_cost(view, x.pay or own),
+               default=None)
+    if best is not None and odds[best.move] * DUEL_STAKE > _spend_cost(view, best.pay or own):
+        return best
     return moves.get("STAND", legal[-1])
+
+
+DUEL_STAKE = 3.0  # a won duel, in influence: the spot's gains kept, and the Wanted card
+
+
+def _turning_odds(view: TewSeatView, d: DuelView, attacker: bool, need: int) -> dict[str, float]:
+    """The chance each paid move turns a duel lost by `need` (dice 1-6, cards 1-5)."""
+    my_die, their_die = (d.attacker_die, d.defender_die) if attacker else (
+        d.defender_die, d.attacker_die)
+    odds = {"REROLL": sum(1 for r in range(1, 7) if r - my_die >= need) / 6,
+            "RIVAL_REROLL": sum(1 for r in range(1, 7) if their_die - r >= need) / 6}
+    if d.rival_card:
+        odds["RIVAL_REDRAW"] = sum(1 for c in range(1, 6)
+                                   if value(d.rival_card) - c >= need) / 5
+    return odds
+
+
+def _spend_cost(view: TewSeatView, pay: str) -> float:
+    """What paying one influence of `pay` costs: more when little of it is left."""
+    return 1.0 + 1.0 / (1 + _me(view).influence[pay])
 
 
 def _score(view: TewSeatView, act: a.TewMove) -> float:
