@@ -140,6 +140,7 @@ class TewTableView(TableView):
     prompt: PromptView | None
     order: list[int]
     rival_vp: int | None = None
+    last_round: bool = False  # rules §4.7 step 2: no round follows this one
 
     @staticmethod
     def card_name(code: str) -> Msg:
