@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from bot.errors import LobbyError
 from bot.games.core import GameError, Msg, msg
+from bot.games.core.words import listed
 from bot.i18n import language_of
 from bot.service import Presentation
 from bot.service.options import parse_pairs, suggestions
@@ -231,7 +232,8 @@ def settings_text(shown: Presentation) -> Msg:
     return msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
                reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
                timers=msg("ui-on" if s.timers else "ui-off"),
-               language=msg(f"ui-language-{s.language}"))
+               language=msg(f"ui-language-{s.language}"),
+               options=listed(list(shown.game.options_text)))
 
 
 async def setup(bot: SaloonBot) -> None:

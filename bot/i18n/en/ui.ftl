@@ -62,6 +62,7 @@ ui-joined = You joined { $game }.
 ui-joined-again = Welcome back: your seat is yours again.
 ui-joined-no-dm = { $first } I could not DM you: your private cards will be in `/hand` and the **My hand** button instead.
 ui-dm-welcome = You joined { $game } game #{ $id }. Your private cards and choices will arrive here.
+ui-dm-welcome-languages = You joined { $game } game #{ $id }. Your private cards and choices will arrive here in { $mine }; the table speaks { $table }. `/notify` with `language` chooses the language of your messages.
 ui-left = You left the lobby.
 ui-left-running = You left. A bot plays your seat now; `/game join` takes it back.
 ui-bot-seated = A bot took a seat.
@@ -73,7 +74,7 @@ ui-board-posted = Board posted: { $link }
 ui-log-empty = Nothing has happened yet.
 ui-list-line = #{ $id } { $game } · { $status } · { $place }
 ui-list-empty = No live games here.
-ui-settings = Settings: { $turn } h per move, { $reaction } h to react during another turn, reminder { $reminder } h before, on timeout: { $timeout }, timers { $timers }, table language { $language }.
+ui-settings = Settings: { $turn } h per move, { $reaction } h to react during another turn, reminder { $reminder } h before, on timeout: { $timeout }, timers { $timers }, table language { $language }. Options: { $options }.
 ui-reminder = ⏰ { $who }, your move in { $game } #{ $id } is due { $due }. { $link }
 
 ## Rules, preferences, errors

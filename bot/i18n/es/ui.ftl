@@ -62,6 +62,7 @@ ui-joined = Te has unido a { $game }.
 ui-joined-again = ¡Hola de nuevo! Vuelves a ocupar tu asiento.
 ui-joined-no-dm = { $first } No he podido enviarte un mensaje directo: tus cartas privadas estarán en `/hand` y en el botón **Mi mano**.
 ui-dm-welcome = Te has unido a la partida n.º { $id } de { $game }. Tus cartas y decisiones privadas llegarán aquí.
+ui-dm-welcome-languages = Te has unido a la partida n.º { $id } de { $game }. Tus cartas y decisiones privadas llegarán aquí en { $mine }; la mesa habla { $table }. `/notify` con `idioma` elige el idioma de tus mensajes.
 ui-left = Has salido de la sala.
 ui-left-running = Has salido. Ahora un bot juega en tu asiento; con `/game join` la recuperas.
 ui-bot-seated = Un bot ha ocupado un asiento.
@@ -73,7 +74,7 @@ ui-board-posted = Tablero publicado: { $link }
 ui-log-empty = Todavía no ha pasado nada.
 ui-list-line = n.º { $id } { $game } · { $status } · { $place }
 ui-list-empty = Aquí no hay partidas activas.
-ui-settings = Ajustes: { $turn } h por jugada, { $reaction } h para reaccionar durante el turno de otro, aviso { $reminder } h antes, al agotarse el tiempo: { $timeout }, temporizadores { $timers }, idioma de la mesa { $language }.
+ui-settings = Ajustes: { $turn } h por jugada, { $reaction } h para reaccionar durante el turno de otro, aviso { $reminder } h antes, al agotarse el tiempo: { $timeout }, temporizadores { $timers }, idioma de la mesa { $language }. Opciones: { $options }.
 ui-reminder = ⏰ { $who }, tu jugada en { $game } n.º { $id } vence { $due }. { $link }
 
 ## Reglas, preferencias, errores
