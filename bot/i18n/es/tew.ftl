@@ -186,7 +186,7 @@ tew-src-income = uso de su propiedad por { $who }
 ## Sucesos
 
 tew-ev-boss = Jefe de { $who }: { $boss }.
-tew-ev-round = Empieza la ronda { $round }; { $dealer } es el crupier.
+tew-ev-round = Empieza la ronda { $round }; reparte { $dealer } (crupier).
 tew-ev-gaps = Se ha barajado el mazo de póquer; entre los edificios hay { $cards }.
 tew-ev-gaps-solo = Se ha barajado el mazo de póquer; entre los edificios hay { $cards }. La carta boca arriba del Rival es { $rival }.
 tew-ev-dealt = { $who } recibe { $cards }.
@@ -568,7 +568,7 @@ tew-building-B03-text = Justo después de pagar tu primera compra de la fase 4, 
 tew-building-B04 = Mina derrumbada
 tew-building-B04-text = Tu primera compra de fase 4 cuesta 1 menos por símbolo de MINERÍA que tenga (eliges las unidades).
 tew-building-B05 = Oficina de correos
-tew-building-B05-text = Al inicio de la fase 4 puedes pagar 2 de un tipo para ser el primero en el orden de la Alcaldía.
+tew-building-B05-text = Al inicio de la fase 4 puedes pagar 2 de un tipo para ir en primer lugar en el orden de la Alcaldía.
 tew-building-B06 = Herrería
 tew-building-B06-text = Inicio de fase 3: +1 influencia libre por cada carta de HERRADURA en juego (máx. 3, de un tipo).
 tew-building-B07 = Hacienda
