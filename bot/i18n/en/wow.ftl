@@ -160,10 +160,10 @@ wow-result = { $names } { $count ->
 wow-q-start = place a starting cowboy
 wow-q-bid = raise or drop out
 wow-q-turn = take an action box or pass
-wow-q-cattle = place cattle
-wow-q-hire = place hired cowboys
-wow-q-build = choose a town to build
-wow-q-move = move cowboys
+wow-q-cattle = place cattle (${ $cost } each, up to { $units })
+wow-q-hire = place hired cowboys (${ $cost } each, up to { $units })
+wow-q-build = choose a town to build the { $building } (${ $cost })
+wow-q-move = move cowboys (up to { $units })
 wow-q-move_cattle = move a cattle token
 wow-q-farmer = place the farmer
 wow-q-target = choose a shootout target
@@ -311,7 +311,8 @@ wow-phase = { $phase ->
     [auction] Auction
    *[actions] Actions
 }
-wow-phase-shootout = Shootout in { $town }
+wow-phase-shootout = Shootout in { $town } over { $target }
+wow-status-asked = Round { $round } of { $rounds } · { $phase } · { $prompt }
 wow-prompt = { $who }: { $question }
 wow-line-track = Track { $track } (income after { $income }).
 wow-line-order = Turn order: { $order }.

@@ -46,7 +46,7 @@ wow-board-part = { $part ->
     [cattle] bestiame
     [control] controllo
     [money] più denaro
-   *[wanted] più Ricercato
+   *[wanted] più Wanted
 }
 wow-board-tie = nessuno: a parità di punti il posto è condiviso
 wow-board-score-now = Il tuo punteggio ora: { $score } = { $parts }
