@@ -9,12 +9,16 @@ from __future__ import annotations
 from bot.games.core.words import Msg, msg
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.duels import duel_now, duel_title
+from bot.games.tew import names
 from bot.games.tew.state import TewDecision, TewState
+from bot.games.tew.turns import RANCHER
 
 
 def subject(d: TewDecision) -> Msg:
-    """What asks the question: its source ("Saloon pot", "the Undertaker"), else the kind's
-    short name."""
+    """What asks the question: its source ("Saloon pot", "the Undertaker"), the Rancher's
+    boss card, else the kind's short name."""
+    if d.source is None and d.kind == "RANCHER":
+        return names.boss(RANCHER)
     return d.source or msg("tew-q-short", kind=d.kind)
 
 

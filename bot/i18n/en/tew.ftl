@@ -259,14 +259,13 @@ tew-doing = { $kind ->
     [LEFTOVER] to make a Leftover purchase
     [ADVANCE] to advance an industry
     [BOSS] to choose a boss
-    [SHERIFF_POT] to choose the Sheriff's Office pot
     [DISCOUNT] to choose the discount ({ $source })
     [MOVE_TO] to choose where the posse goes ({ $source })
    *[other] to decide — { $detail }
 }
 tew-q-boss = Choose your boss
 tew-q-keep = Keep one of your dealt cards
-tew-q-rancher = Rancher: pay 1 to stand your third posse?
+tew-q-rancher = { $source }: pay 1 to stand your third posse?
 tew-q-place = Place a posse
 tew-q-duel = Duel
 tew-q-duel-now = Duel: { $now }

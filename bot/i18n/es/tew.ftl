@@ -326,14 +326,13 @@ tew-doing = { $kind ->
     [LEFTOVER] hacer una compra «Sobrante»
     [ADVANCE] avanzar un negocio
     [BOSS] elegir jefe
-    [SHERIFF_POT] elegir el bote de la Oficina del Sheriff
     [DISCOUNT] elegir el descuento ({ $source })
     [MOVE_TO] elegir adónde va el pistolero ({ $source })
    *[other] decidir — { $detail }
 }
 tew-q-boss = Elige tu jefe
 tew-q-keep = Quédate con una de las cartas que te han repartido
-tew-q-rancher = El Ranchero: ¿pagar 1 para poner erguido a tu tercer pistolero?
+tew-q-rancher = { $source }: ¿pagar 1 para poner erguido a tu tercer pistolero?
 tew-q-place = Coloca un pistolero
 tew-q-duel = Duelo
 tew-q-duel-now = Duelo: { $now }

@@ -363,14 +363,13 @@ tew-doing = { $kind ->
     [LEFTOVER] fare un acquisto dagli Invenduti
     [ADVANCE] far avanzare un'industria
     [BOSS] scegliere un capo
-    [SHERIFF_POT] scegliere il piatto dell'Ufficio dello sceriffo
     [DISCOUNT] scegliere lo sconto ({ $source })
     [MOVE_TO] scegliere dove va il pistolero ({ $source })
    *[other] decidere — { $detail }
 }
 tew-q-boss = Scegli il tuo capo
 tew-q-keep = Tieni una delle carte ricevute
-tew-q-rancher = Allevatore: paghi 1 per alzare il terzo pistolero?
+tew-q-rancher = { $source }: paghi 1 per alzare il terzo pistolero?
 tew-q-place = Piazza un pistolero
 tew-q-duel = Duello
 tew-q-duel-now = Duello: { $now }
