@@ -7,9 +7,9 @@ read as two different questions ("gain 1 of one type (Trading Post)", then "(Sal
 from __future__ import annotations
 
 from bot.games.core.words import Msg, msg
+from bot.games.tew import names
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.duels import duel_now, duel_title
-from bot.games.tew import names
 from bot.games.tew.state import TewDecision, TewState
 from bot.games.tew.turns import RANCHER
 

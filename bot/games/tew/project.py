@@ -10,10 +10,10 @@ from functools import cache
 
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew import names
+from bot.games.tew.asked import doing, title
 from bot.games.tew.board import flanks, mat_spots, sides_of
 from bot.games.tew.data import BUILDINGS, MAT_BY_POS, SUIT_NAME
 from bot.games.tew.decisions import FLOW
-from bot.games.tew.asked import doing, title
 from bot.games.tew.duels import loser, power
 from bot.games.tew.industry import POS_NAMES
 from bot.games.tew.rounds import LAST_ROUND
