@@ -8,12 +8,15 @@ from __future__ import annotations
 from bot.games.core.words import Msg, msg
 from bot.games.wow.data import BOXES
 from bot.games.wow.decisions import FLOW
-from bot.games.wow.state import FARMER, Fight, WowDecision
+from bot.games.wow.state import FARMER, Board, Fight, WowDecision
 from bot.games.wow.wording import building, target_text, town
 
 
-def title(d: WowDecision) -> Msg:
-    """The question of decision `d` with its box's subject and price, when it has a box."""
+def title(b: Board, d: WowDecision) -> Msg:
+    """The question of decision `d` with its box's subject and price, when it has a box; a
+    bid with the high bid to beat and the bidder's money."""
+    if d.kind == "bid" and b.auction is not None:
+        return msg(FLOW.title(d), high=b.auction.high, money=b.money[d.seat])
     box = BOXES.get(d.box)
     if box is None:
         return msg(FLOW.title(d))

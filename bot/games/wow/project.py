@@ -93,7 +93,7 @@ def prompt(s: WowState, fight: FightView | None = None) -> Msg | None:
     top = s.flow.top()
     if not top or s.phase == "over":
         return None
-    question = fight_question(title(top[0]), fight)
+    question = fight_question(title(s, top[0]), fight)
     return msg("wow-prompt", who=seat(top[0].seat), question=question)
 
 

@@ -158,7 +158,7 @@ wow-result = { $names } { $count ->
 ## The questions (what is asked now)
 
 wow-q-start = place a starting cowboy
-wow-q-bid = raise or drop out
+wow-q-bid = raise the high bid of ${ $high } or drop out (${ $money } available)
 wow-q-turn = take an action box or pass
 wow-q-cattle = place cattle (${ $cost } each, up to { $units })
 wow-q-hire = place hired cowboys (${ $cost } each, up to { $units })
@@ -216,7 +216,7 @@ wow-do-done = { $question ->
 wow-do-build = Build { $building } in { $town } (${ $cost })
 wow-do-build-here = Build in { $town }
 wow-do-move = Move a cowboy: { $src } → { $dst }
-wow-do-move_cattle = Move a cattle: { $src } → { $dst }
+wow-do-move_cattle = Move a cattle token: { $src } → { $dst }
 wow-do-farmer-empty = Farmer in { $town } on an empty corral
 wow-do-farmer-on = Farmer in { $town } on { $owner }'s cattle
 wow-stage-town = { $town }
