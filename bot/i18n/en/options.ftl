@@ -49,6 +49,7 @@ ui-option-value = { $value ->
     [carson-characters-showdown] Showdown
     [carson-characters-random] random
     [legends-target_lp-15] 15
+    [legends-round_limit-0] none
     [legends-target_lp-20] 20
     [legends-target_lp-25] 25
     [legends-npc_choice_mode-right_player] the player on the right

@@ -47,6 +47,7 @@ ui-option-value = { $value ->
     [carson-characters-showdown] Duelo final
     [carson-characters-random] al azar
     [legends-target_lp-15] 15
+    [legends-round_limit-0] ninguno
     [legends-target_lp-20] 20
     [legends-target_lp-25] 25
     [legends-npc_choice_mode-right_player] el jugador de la derecha

@@ -47,6 +47,7 @@ ui-option-value = { $value ->
     [carson-characters-showdown] Resa dei conti
     [carson-characters-random] a caso
     [legends-target_lp-15] 15
+    [legends-round_limit-0] nessuno
     [legends-target_lp-20] 20
     [legends-target_lp-25] 25
     [legends-npc_choice_mode-right_player] il giocatore a destra
