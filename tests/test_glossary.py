@@ -10,7 +10,8 @@ keyed message they carry, their alt text and hands). The text fails on
   (case-sensitive: "Bank" in a Spanish sentence), or its lower-case catalogue id ("mustang");
 - a term the glossary says to `avoid` in that language (whole word, any case);
 - a message key left unworded, a Python repr (`None`, `Seat(`, `{`), a rule id ("(R33)"),
-  a snake_case id ("first_game"), or a participle agreeing with a player ("Ana è andato").
+  a snake_case id ("first_game"), a participle agreeing with a player ("Ana è andato"), or
+  stray punctuation ("¿usar un efecto?.", "Jugar 5S Galope -", "(desde -)").
 
     {"game": "carson",
      "terms": [{"en": "Drugstore", "es": "Droguería", "it": "Farmacia",
@@ -45,6 +46,7 @@ KEY = re.compile(r"\b(?:core|ui|cmd|tew|wow|carson|legends)-[a-z0-9]+(?:-[a-z0-9
 REPR = re.compile(r"\bNone\b|\bSeat\(|\bMsg\(|[{}]|\['|'\]|\bkey=")
 RULE_ID = re.compile(r"[(\[](?:R|L|X|D)\d{1,3}[)\]]")
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
+PUNCTUATION = re.compile(r"[?!,;:]\.|(?<!\.)\.\.(?!\.)|\s[.,;](?![\d.])|\(\s*-?\s*\)|\s-$|\s-\)")
 PLAYER = "|".join(NAMES.values())
 GENDERED = {  # a participle agreeing with a player ("Ana è andato"; not "il pistolero di Ana è
     # ferito", whose subject is the posse): say it without one
@@ -168,7 +170,7 @@ def problems(texts: Texts, language: str, terms: list[Term]) -> list[str]:
     checks: list[tuple[str, re.Pattern[str] | None]] = [
         ("English term", english), ("catalogue id", ids), ("avoided term", avoid),
         ("message key", KEY), ("Python repr", REPR), ("rule id", RULE_ID), ("snake_case id", SNAKE),
-        ("gendered participle", GENDERED[language])]
+        ("gendered participle", GENDERED[language]), ("stray punctuation", PUNCTUATION)]
     for text, where in texts.seen.items():
         for what, pattern in checks:
             hit = pattern.search(text) if pattern is not None else None
