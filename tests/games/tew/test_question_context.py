@@ -25,7 +25,7 @@ from bot.games.tew.project import seat_view, table_view
 from bot.games.tew.spec import TEW
 from bot.games.tew.state import TewDecision, TewState
 from bot.i18n import Words
-from tests.games.tew.helpers import ask, game
+from tests.games.tew.helpers import ask, game, settle
 
 LANGUAGES = ("en", "es", "it")
 KINDS = sorted(FLOW.types)
@@ -180,3 +180,29 @@ def test_the_common_questions_name_their_subject(kind: str) -> None:
     """The fast subset: the questions of the first game (seed 0) and the Bounty Office."""
     states = {**asked_states((0,), FAST), "BOUNTY": bounty_asked()}
     check_kind(kind, states[kind])
+
+
+def test_a_stock_exchange_its_user_cannot_pay_is_logged_not_skipped_silently() -> None:
+    """Issue 19 #1: with fewer than 3 of every type the Stock Exchange is not asked (one
+    answer), and the log says why nothing happened."""
+    state = game(2)
+    state.players[0].inf = {"MONEY": 2, "LAW": 2, "FORCE": 2}
+    ask(state, TewDecision(kind="STOCK", seat=0, building="B29",
+                           source=msg("tew-building-B29")))
+    events = settle(state)
+    said = [Words("en", strict=True)(e.message(), NAMES) for e in events]
+    assert said[0] == ("Ana used the Stock Exchange: not 3 of one type to pay, or no industry "
+                       "can advance; nothing happens.")
+    assert state.industry == game(2).industry  # nothing advanced
+
+
+def test_in_the_last_round_the_sheriff_pot_says_there_is_no_next_round() -> None:
+    """Rules §4.7 step 2: the game ends after round 6, so the third-posse reward (a legal
+    answer, D11) is labelled as worth nothing."""
+    for rounds, expected in ((5, "Third posse next round"),
+                             (6, "Third posse next round (none: this is the last round)")):
+        state = game(2)
+        state.round = rounds
+        ask(state, TewDecision(kind="SHERIFF_POT", seat=0))
+        label = TEW.describe(seat_view(state, 0), 0, a.SheriffPot(choice="POSSE")).label
+        assert Words("en", strict=True)(label) == expected
