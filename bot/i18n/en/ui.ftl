@@ -25,6 +25,7 @@ ui-hand-footer = Seat { $seat } · board v{ $version }
 ui-hand-alt = Your private hand
 ui-my-hand = My hand
 ui-menu-placeholder = Choose a move ({ $where })
+ui-menu-placeholder-all = Choose a move
 ui-menu-page = { $first } … { $last }
 ui-menu-group = { $count ->
     [one] 1 move

@@ -25,6 +25,7 @@ ui-hand-footer = Asiento { $seat } · tablero v{ $version }
 ui-hand-alt = Tu mano privada
 ui-my-hand = Mi mano
 ui-menu-placeholder = Elige una jugada ({ $where })
+ui-menu-placeholder-all = Elige una jugada
 ui-menu-page = { $first } … { $last }
 ui-menu-group = { $count ->
     [one] 1 jugada

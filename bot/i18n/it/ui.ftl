@@ -25,6 +25,7 @@ ui-hand-footer = Posto { $seat } · tabellone v{ $version }
 ui-hand-alt = La tua mano privata
 ui-my-hand = La mia mano
 ui-menu-placeholder = Scegli una mossa ({ $where })
+ui-menu-placeholder-all = Scegli una mossa
 ui-menu-page = { $first } … { $last }
 ui-menu-group = { $count ->
     [one] 1 mossa
