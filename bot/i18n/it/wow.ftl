@@ -645,7 +645,7 @@ wow-r-letter = { $kind ->
 }
 wow-r-action-boxes = Caselle azione
 wow-r-players = Giocatori
-wow-r-col-money = soldi
+wow-r-col-money = denaro
 wow-r-col-wanted = Wanted
 wow-r-col-score = punti
 wow-r-col-income = entrate
