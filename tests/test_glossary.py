@@ -4,7 +4,9 @@ For every game with a glossary (`tests/glossary/<game>.json`, format below), sho
 fixed seeds and random legal moves are played, and everything a player reads is worded in
 Spanish and Italian: every event (and its public stand-in), every question (the status line,
 the prompt and the answers' labels and descriptions), and each view (table and seats: every
-keyed message they carry, their alt text and hands). The text fails on
+keyed message they carry, their alt text and hands). Every variant of every message of the
+game's catalogues is read as written too (what boards and hands draw straight from them).
+The text fails on
 
 - an English term of the glossary that differs from that language's term, as a whole word
   (case-sensitive: "Bank" in a Spanish sentence), or its lower-case catalogue id ("mustang");
@@ -29,6 +31,7 @@ import random
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +43,7 @@ from bot.games.core import AnySpec, Msg, step
 from bot.i18n import MissingMessageError, Words
 
 GLOSSARIES = Path(__file__).resolve().parent / "glossary"
+I18N = Path(__file__).resolve().parents[1] / "bot" / "i18n"
 LANGUAGES = ("es", "it")
 NAMES = {0: "Ana", 1: "Bea", 2: "Cy", 3: "Dee", 4: "Eli", 5: "Flo"}
 KEY = re.compile(r"\b(?:core|ui|cmd|tew|wow|carson|legends)-[a-z0-9]+(?:-[a-z0-9]+)+\b")
@@ -195,6 +199,52 @@ def test_a_short_game_reads_in_the_glossarys_words(path: Path) -> None:
 @pytest.mark.parametrize("path", glossary_files(), ids=lambda p: p.stem)
 def test_whole_games_read_in_the_glossarys_words(path: Path) -> None:
     check(path, seeds=[2, 3, 4], steps=2500, view_every=5)
+
+
+def catalogue_texts(language: str, game: str) -> dict[str, str]:
+    """The literal text of every variant of every message of `game` (its key prefix), in
+    `language`: what the board and the hands draw straight from the catalogue too."""
+    return {k: v for k, v in all_literal_texts(language).items() if k.startswith(f"{game}-")}
+
+
+MESSAGE = re.compile(r"^([a-z][a-z0-9-]*) =(.*)$")
+PLACEABLE = re.compile(r"\{[^{}]*\}|^\s*\*?\[[^\]]+\]|\{[^{}]*->|\}")
+
+
+@cache
+def all_literal_texts(language: str) -> dict[str, str]:
+    """Every message of a language's catalogues as written, each variant's text (placeables
+    and variant keys removed; a line scan, much faster than parsing the files)."""
+    out: dict[str, list[str]] = {}
+    for path in sorted((I18N / language).glob("*.ftl")):
+        key = None
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("#") or not line.strip():
+                key = None if not line.strip() else key
+                continue
+            found = MESSAGE.match(line)
+            if found:
+                key, line = found[1], found[2]
+            if key is not None:
+                out.setdefault(key, []).append(PLACEABLE.sub(" ", PLACEABLE.sub(" ", line)))
+    return {k: " | ".join(v) for k, v in out.items()}
+
+
+@pytest.mark.parametrize("path", glossary_files(), ids=lambda p: p.stem)
+def test_the_games_catalogue_uses_the_glossarys_words(path: Path) -> None:
+    """Every variant of every message of the game, also those only the board or a hand
+    draws: no English term of the glossary, no avoided synonym."""
+    game, terms = terms_of(path)
+    found: list[str] = []
+    for language in LANGUAGES:
+        english = whole([t.en for t in terms if t.en != t.words[language]])
+        avoid = whole([w for t in terms for w in t.avoid[language]], re.IGNORECASE)
+        for key, text in catalogue_texts(language, game).items():
+            for what, pattern in (("English term", english), ("avoided term", avoid)):
+                hit = pattern.search(text) if pattern is not None else None
+                if hit:
+                    found.append(f"{language} {key}: {what} {hit[0]!r} in {text[:160]!r}")
+    assert not found, "\n".join(found[:40])
 
 
 @pytest.mark.parametrize("path", glossary_files(), ids=lambda p: p.stem)
