@@ -47,7 +47,7 @@ I18N = Path(__file__).resolve().parents[1] / "bot" / "i18n"
 LANGUAGES = ("es", "it")
 NAMES = {0: "Ana", 1: "Bea", 2: "Cy", 3: "Dee", 4: "Eli", 5: "Flo"}
 KEY = re.compile(r"\b(?:core|ui|cmd|tew|wow|carson|legends)-[a-z0-9]+(?:-[a-z0-9]+)+\b")
-REPR = re.compile(r"\bNone\b|\bSeat\(|\bMsg\(|[{}]|\['|'\]|\bkey=")
+REPR = re.compile(r"\bNone\b|\bSeat\(|\bMsg\(|[{}]|\['|'\]|\('|'\)|': |\bkey=")
 RULE_ID = re.compile(r"[(\[](?:R|L|X|D)\d{1,3}[)\]]")
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 PUNCTUATION = re.compile(r"[?!,;:]\.|(?<!\.)\.\.(?!\.)|\s[.,;](?![\d.])|\(\s*-?\s*\)|\s-$|\s-\)")
