@@ -158,7 +158,10 @@ wow-result = { $names } { $count ->
 ## The questions (what is asked now)
 
 wow-q-start = place a starting cowboy
-wow-q-bid = raise the high bid of ${ $high } or drop out (${ $money } available)
+wow-q-bid = { $high ->
+    [0] bid
+   *[other] raise the high bid of ${ $high }
+} or drop out (${ $money } available)
 wow-q-turn = take an action box or pass
 wow-q-cattle = place cattle (${ $cost } each, up to { $units })
 wow-q-hire = place hired cowboys (${ $cost } each, up to { $units })

@@ -202,7 +202,10 @@ wow-result = { $names } { $count ->
 ## Las preguntas (lo que se pide ahora)
 
 wow-q-start = colocar un vaquero inicial
-wow-q-bid = superar la puja más alta, de ${ $high }, o retirarse (${ $money } disponibles)
+wow-q-bid = { $high ->
+    [0] pujar
+   *[other] superar la puja más alta, de ${ $high },
+} o retirarse (${ $money } disponibles)
 wow-q-turn = elegir una casilla de acción o pasar
 wow-q-cattle = colocar ganado (${ $cost } por res, hasta { $units })
 wow-q-hire = colocar los vaqueros contratados (${ $cost } cada uno, hasta { $units })

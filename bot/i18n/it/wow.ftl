@@ -264,7 +264,10 @@ wow-result = { $names } { $count ->
 ## The questions (what is asked now)
 
 wow-q-start = piazza un cowboy iniziale
-wow-q-bid = rilancia sulla puntata più alta, ${ $high }, o abbandona l'asta (${ $money } disponibili)
+wow-q-bid = { $high ->
+    [0] punta
+   *[other] rilancia sulla puntata più alta, ${ $high },
+} o abbandona l'asta (${ $money } disponibili)
 wow-q-turn = prendi una casella azione o passa
 wow-q-cattle = piazza il bestiame (${ $cost } a capo, fino a { $units })
 wow-q-hire = piazza i cowboy assunti (${ $cost } l'uno, fino a { $units })

@@ -87,7 +87,9 @@ def expected_in_question(state: WowState, d: WowDecision) -> list[Msg | str]:
         if box.building is not None:
             want.append(msg("wow-building", kind=box.building))
     if d.kind == "bid" and state.auction is not None:
-        want += [f"${state.auction.high}", f"${state.money[d.seat]}"]
+        want.append(f"${state.money[d.seat]}")
+        if state.auction.high:
+            want.append(f"${state.auction.high}")
     fight = state.fight
     if fight is not None and d.kind not in ("turn", "target"):
         want.append(town_name(fight.town))
