@@ -254,12 +254,12 @@ tew-doing = { $kind ->
     [PLACE] to place
     [DUEL] to act in a duel — { $detail }
     [GAIN] to gain { $amount } of one type ({ $source })
-    [GRAVEYARD] to gain two different types ({ $source })
+    [GRAVEYARD] to gain 1 of each of two different types ({ $source })
     [BUY] to buy
     [LEFTOVER] to make a Leftover purchase
     [ADVANCE] to advance an industry
     [BOSS] to choose a boss
-    [DISCOUNT] to choose the discount ({ $source })
+    [DISCOUNT] to choose the discount on the { $source }
     [MOVE_TO] to choose where the posse goes ({ $source })
    *[other] to decide — { $detail }
 }
@@ -270,7 +270,7 @@ tew-q-place = Place a posse
 tew-q-duel = Duel
 tew-q-duel-now = Duel: { $now }
 tew-q-gain = Gain { $amount } of which type? ({ $source })
-tew-q-graveyard = { $source }: gain two different types
+tew-q-graveyard = { $source }: gain 1 of each of two different types
 tew-q-convert = { $source }: how much to convert?
 tew-q-hotel = Grand Hotel: pay 2 of one type?
 tew-q-telegraph = Telegraph Office: swap gaps?
@@ -288,7 +288,7 @@ tew-q-sheriff-pot = Sheriff's Office pot: 1 LAW + 1 FORCE, or the third posse ne
 tew-q-post-office = Post Office: pay 2 to go first?
 tew-q-buy = Buy a building
 tew-q-leftover = Leftover: buy from any slot
-tew-q-discount = Which cost units does the discount drop? ({ $source })
+tew-q-discount = Buying the { $source }: which cost units does the discount drop?
 tew-q-advance = Advance an industry
 tew-q-short = { $kind ->
     [RANCHER] Rancher

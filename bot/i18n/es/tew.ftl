@@ -321,12 +321,12 @@ tew-doing = { $kind ->
     [PLACE] colocar
     [DUEL] actuar en un duelo — { $detail }
     [GAIN] obtener { $amount } de un tipo ({ $source })
-    [GRAVEYARD] obtener dos tipos distintos ({ $source })
+    [GRAVEYARD] obtener 1 de cada uno de dos tipos distintos ({ $source })
     [BUY] comprar
     [LEFTOVER] hacer una compra «Sobrante»
     [ADVANCE] avanzar un negocio
     [BOSS] elegir jefe
-    [DISCOUNT] elegir el descuento ({ $source })
+    [DISCOUNT] elegir el descuento al comprar la propiedad { $source }
     [MOVE_TO] elegir adónde va el pistolero ({ $source })
    *[other] decidir — { $detail }
 }
@@ -337,7 +337,7 @@ tew-q-place = Coloca un pistolero
 tew-q-duel = Duelo
 tew-q-duel-now = Duelo: { $now }
 tew-q-gain = ¿De qué tipo obtienes { $amount }? ({ $source })
-tew-q-graveyard = { $source }: obtén dos tipos distintos
+tew-q-graveyard = { $source }: obtén 1 de cada uno de dos tipos distintos
 tew-q-convert = { $source }: ¿cuánto conviertes?
 tew-q-hotel = Gran hotel: ¿pagar 2 de un tipo?
 tew-q-telegraph = Oficina de telégrafos: ¿intercambiar espacios?
@@ -355,7 +355,7 @@ tew-q-sheriff-pot = Bote de la Oficina del Sheriff: ¿1 de LEY + 1 de FUERZA, o 
 tew-q-post-office = Oficina de correos: ¿pagar 2 para ir primero?
 tew-q-buy = Compra una propiedad
 tew-q-leftover = «Sobrante»: compra de cualquier zona
-tew-q-discount = ¿Qué unidades del coste quita el descuento? ({ $source })
+tew-q-discount = Compra de la propiedad { $source }: ¿qué unidades del coste quita el descuento?
 tew-q-advance = Avanza un negocio
 tew-q-short = { $kind ->
     [RANCHER] el Ranchero

@@ -358,12 +358,12 @@ tew-doing = { $kind ->
     [PLACE] piazzare
     [DUEL] agire in un duello — { $detail }
     [GAIN] ottenere { $amount } di un tipo ({ $source })
-    [GRAVEYARD] ottenere due tipi diversi ({ $source })
+    [GRAVEYARD] ottenere 1 di ciascuno di due tipi diversi ({ $source })
     [BUY] comprare
     [LEFTOVER] fare un acquisto dagli Invenduti
     [ADVANCE] far avanzare un'industria
     [BOSS] scegliere un capo
-    [DISCOUNT] scegliere lo sconto ({ $source })
+    [DISCOUNT] scegliere lo sconto sull'edificio { $source }
     [MOVE_TO] scegliere dove va il pistolero ({ $source })
    *[other] decidere — { $detail }
 }
@@ -374,7 +374,7 @@ tew-q-place = Piazza un pistolero
 tew-q-duel = Duello
 tew-q-duel-now = Duello: { $now }
 tew-q-gain = Di che tipo ottieni { $amount }? ({ $source })
-tew-q-graveyard = { $source }: ottieni due tipi diversi
+tew-q-graveyard = { $source }: ottieni 1 di ciascuno di due tipi diversi
 tew-q-convert = { $source }: quanto vuoi convertire?
 tew-q-hotel = Grand Hotel: paghi 2 di un tipo?
 tew-q-telegraph = Ufficio del telegrafo: scambi due spazi?
@@ -392,7 +392,7 @@ tew-q-sheriff-pot = Piatto dell'Ufficio dello sceriffo: 1 LEGGE + 1 FORZA, o il 
 tew-q-post-office = Ufficio postale: paghi 2 per passare in testa all'ordine?
 tew-q-buy = Compra un edificio
 tew-q-leftover = Invenduti: compra da qualsiasi zona
-tew-q-discount = Quali unità di costo toglie lo sconto? ({ $source })
+tew-q-discount = Acquisto dell'edificio { $source }: quali unità di costo toglie lo sconto?
 tew-q-advance = Fai avanzare un'industria
 tew-q-short = { $kind ->
     [RANCHER] Allevatore
