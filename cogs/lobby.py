@@ -227,13 +227,16 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
 
 def settings_text(shown: Presentation) -> Msg:
-    """The answer to `/game settings`: the game's settings now."""
+    """The answer to `/game settings`: the game's settings now, and in a lobby (where they
+    can still change) its options in words."""
     s = shown.game.settings
-    return msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
+    said = msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
                reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
                timers=msg("ui-on" if s.timers else "ui-off"),
-               language=msg(f"ui-language-{s.language}"),
-               options=listed(list(shown.game.options_text)))
+               language=msg(f"ui-language-{s.language}"))
+    options = list(shown.game.options_text)
+    return msg("ui-settings-options", settings=said, options=listed(options)) if options \
+        else said
 
 
 async def setup(bot: SaloonBot) -> None:

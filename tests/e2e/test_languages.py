@@ -80,7 +80,7 @@ async def test_each_player_reads_their_own_language_and_the_table_the_games(fake
 async def test_the_welcome_dm_names_both_languages_when_the_table_speaks_another(
         fake, bot, world):
     """Issue 19 #3: a player whose language differs from the table's is told so in the
-    first DM, with the way to choose; a player who shares it reads the plain greeting."""
+    first DM, with the way to choose; the lobby's settings name the options in words."""
     fake.set_client_locale(world.ana, "it")
     fake.set_client_locale(world.host, "es-ES")
     await fake.slash("game new", user=world.host, channel=world.table, game="tew",
@@ -92,3 +92,5 @@ async def test_the_welcome_dm_names_both_languages_when_the_table_speaks_another
                   mine=msg("ui-language-it"), table=msg("ui-language-es")))
     assert greeting.startswith(said.split("`/notify`")[0])  # the command becomes a mention
     assert "in italiano; il tavolo parla spagnolo" in greeting and "</notify:" in greeting
+    rec = await fake.slash("game settings", user=world.host, channel=world.table, turn_hours=12)
+    assert "Opciones: Jefe: al azar, Dificultad del Rival: Media." in rec.text()  # no raw keys

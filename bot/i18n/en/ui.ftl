@@ -75,7 +75,8 @@ ui-board-posted = Board posted: { $link }
 ui-log-empty = Nothing has happened yet.
 ui-list-line = #{ $id } { $game } · { $status } · { $place }
 ui-list-empty = No live games here.
-ui-settings = Settings: { $turn } h per move, { $reaction } h to react during another turn, reminder { $reminder } h before, on timeout: { $timeout }, timers { $timers }, table language { $language }. Options: { $options }.
+ui-settings = Settings: { $turn } h per move, { $reaction } h to react during another turn, reminder { $reminder } h before, on timeout: { $timeout }, timers { $timers }, table language { $language }.
+ui-settings-options = { $settings } Options: { $options }.
 ui-reminder = ⏰ { $who }, your move in { $game } #{ $id } is due { $due }. { $link }
 
 ## Rules, preferences, errors

@@ -75,7 +75,8 @@ ui-board-posted = Tablero publicado: { $link }
 ui-log-empty = Todavía no ha pasado nada.
 ui-list-line = n.º { $id } { $game } · { $status } · { $place }
 ui-list-empty = Aquí no hay partidas activas.
-ui-settings = Ajustes: { $turn } h por jugada, { $reaction } h para reaccionar durante el turno de otro, aviso { $reminder } h antes, al agotarse el tiempo: { $timeout }, temporizadores { $timers }, idioma de la mesa { $language }. Opciones: { $options }.
+ui-settings = Ajustes: { $turn } h por jugada, { $reaction } h para reaccionar durante el turno de otro, aviso { $reminder } h antes, al agotarse el tiempo: { $timeout }, temporizadores { $timers }, idioma de la mesa { $language }.
+ui-settings-options = { $settings } Opciones: { $options }.
 ui-reminder = ⏰ { $who }, tu jugada en { $game } n.º { $id } vence { $due }. { $link }
 
 ## Reglas, preferencias, errores

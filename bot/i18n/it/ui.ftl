@@ -81,7 +81,8 @@ ui-list-line = #{ $id } { $game } · { $status ->
    *[other] { $status }
 } · { $place }
 ui-list-empty = Qui non ci sono partite in corso.
-ui-settings = Impostazioni: { $turn } h per mossa, { $reaction } h per reagire durante il turno altrui, promemoria { $reminder } h prima, allo scadere { $timeout }, timer { $timers }, lingua del tavolo: { $language }. Opzioni: { $options }.
+ui-settings = Impostazioni: { $turn } h per mossa, { $reaction } h per reagire durante il turno altrui, promemoria { $reminder } h prima, allo scadere { $timeout }, timer { $timers }, lingua del tavolo: { $language }.
+ui-settings-options = { $settings } Opzioni: { $options }.
 ui-reminder = ⏰ { $who }, la tua mossa in { $game } #{ $id } scade { $due }. { $link }
 
 ## Rules, preferences, errors
