@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.errors import LobbyError
 from bot.games.core import GameError, Msg, msg
-from bot.games.core.words import listed
+from bot.games.core.words import MsgArg, listed
 from bot.i18n import language_of
 from bot.service import Presentation
 from bot.service.options import parse_pairs, suggestions
@@ -234,7 +234,7 @@ def settings_text(shown: Presentation) -> Msg:
                reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
                timers=msg("ui-on" if s.timers else "ui-off"),
                language=msg(f"ui-language-{s.language}"))
-    options = list(shown.game.options_text)
+    options: list[MsgArg] = list(shown.game.options_text)
     return msg("ui-settings-options", settings=said, options=listed(options)) if options \
         else said
 
