@@ -192,7 +192,7 @@ def check(path: Path, seeds: list[int], steps: int, view_every: int) -> None:
 
 @pytest.mark.parametrize("path", glossary_files(), ids=lambda p: p.stem)
 def test_a_short_game_reads_in_the_glossarys_words(path: Path) -> None:
-    check(path, seeds=[1], steps=25, view_every=25)
+    check(path, seeds=[1], steps=15, view_every=15)
 
 
 @pytest.mark.slow

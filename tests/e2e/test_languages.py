@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.games.core import msg
 from bot.i18n import words
 
@@ -77,6 +79,7 @@ async def test_each_player_reads_their_own_language_and_the_table_the_games(fake
     assert board["embeds"][0]["fields"][0]["name"] == it(msg("ui-players"))
 
 
+@pytest.mark.slow
 async def test_the_welcome_dm_names_both_languages_when_the_table_speaks_another(
         fake, bot, world):
     """Issue 19 #3: a player whose language differs from the table's is told so in the
