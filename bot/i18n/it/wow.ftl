@@ -10,12 +10,13 @@
 #   guard (of a bank or train) -> guardia: rulebook ("guardia della banca")
 #   phantom defender -> cowboy fittizio: our choice, after the rulebook ("se un giocatore non ha cowboy
 #       nella città, difenderà come se ne avesse uno"); never "fantasma"
-#   shootout / gunfight -> sparatoria: rulebook
+#   shootout / gunfight -> sparatoria: rulebook (never "scontro")
 #   attacker / defender / target -> attaccante / difensore / bersaglio: rulebook
 #   retreat / scatter -> ritirarsi / sparpagliare: rulebook
 #   hit -> colpo a segno: our choice (the rulebook says "un colpito")
 #   rob a bank / haul -> svaligiare una banca / bottino: rulebook / our choice
-#   Wanted token -> segnalino Wanted: rulebook
+#   Wanted token -> segnalino Wanted: rulebook (never "Ricercato", Tiny Epic Western's word)
+#   money -> denaro: rulebook (never "soldi")
 #   action box -> casella azione: rulebook
 #   disc -> pedina (nera): rulebook
 #   Buy cattle -> Compra bestiame: rulebook box BESTIAME ("acquistare ... segnalini bestiame")
