@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from bot.errors import LobbyError
 from bot.games.core import GameError, Msg, msg
+from bot.games.core.words import MsgArg, listed
 from bot.i18n import language_of
 from bot.service import Presentation
 from bot.service.options import parse_pairs, suggestions
@@ -226,12 +227,16 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
 
 def settings_text(shown: Presentation) -> Msg:
-    """The answer to `/game settings`: the game's settings now."""
+    """The answer to `/game settings`: the game's settings now, and in a lobby (where they
+    can still change) its options in words."""
     s = shown.game.settings
-    return msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
+    said = msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
                reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
                timers=msg("ui-on" if s.timers else "ui-off"),
                language=msg(f"ui-language-{s.language}"))
+    options: list[MsgArg] = list(shown.game.options_text)
+    return msg("ui-settings-options", settings=said, options=listed(options)) if options \
+        else said
 
 
 async def setup(bot: SaloonBot) -> None:

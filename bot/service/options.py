@@ -109,10 +109,22 @@ def _choice(model: type[BaseModel], name: str, value: Any) -> Any:
     return value
 
 
-def describe_options(model: type[BaseModel], values: dict[str, Any]) -> list[Msg]:
-    """One message per option with its value, for the lobby."""
-    return [msg("ui-option-line", name=f.name, value=_text(values.get(f.name, f.default)))
-            for f in fields_of(model)]
+def describe_options(game: str, model: type[BaseModel], values: dict[str, Any]) -> list[Msg]:
+    """One message per option of `game` with its value, for the lobby and `/game settings`,
+    in words from the catalogue ("Rival difficulty: Medium", not "difficulty = MEDIUM"); an
+    option the catalogue does not name shows its name and value as written. A variant that
+    is off is not listed (a phone shows six "Variant ...: no" as noise)."""
+    out: list[Msg] = []
+    for f in fields_of(model):
+        value = _text(values.get(f.name, f.default))
+        if f.kind == "bool" and value == "false":
+            continue
+        known = ("yes" if value == "true" else "no") if f.kind == "bool" \
+            else f"{game}-{f.name}-{value}"
+        out.append(msg("ui-option-pair",
+                       name=msg("ui-option-name", option=f"{game}-{f.name}", raw=f.name),
+                       value=msg("ui-option-value", value=known, raw=value)))
+    return out
 
 
 def suggestions(model: type[BaseModel], typed: str, limit: int = 25) -> list[str]:

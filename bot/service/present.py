@@ -34,7 +34,7 @@ def game_summary(game: GameRow, spec: AnySpec, seats: tuple[SeatRow, ...] = (),
         min_seats=spec.min_seats, max_seats=spec.max_seats, guild_id=game.guild_id,
         channel_id=game.channel_id, thread_id=game.thread_id, host_id=game.host_id,
         status=game.status, version=game.version, options=dict(game.options),
-        options_text=tuple(describe_options(spec.Options, game.options))
+        options_text=tuple(describe_options(spec.key, spec.Options, game.options))
         if game.status == "lobby" else (),
         settings=GameSettings.model_validate(game.settings), seats=seats, to_act=to_act,
         table_message_id=game.table_message_id, table_called=frozenset(game.table_called),

@@ -267,7 +267,8 @@ def add_actions(view: discord.ui.View, ref: Ref, offers: Sequence[Offer], voice:
 def menu_level(ref: Ref, scope: Scope, path: Sequence[int], node: Node,
                voice: Voice) -> ActionMenu:
     """The select menu of one level of the tree."""
-    placeholder = voice(msg("ui-menu-placeholder", where=node.label or "-"))
+    placeholder = voice(msg("ui-menu-placeholder", where=node.label) if node.label
+                        else msg("ui-menu-placeholder-all"))
     menu = ActionMenu(ref, scope, path, menu_options(node, voice), placeholder)
     menu.item.row = 0
     return menu

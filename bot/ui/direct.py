@@ -111,10 +111,16 @@ class DirectMessages:
             log.info("could not remove the buttons of DM hand %s", hand.message_id)
 
     async def probe_dm(self, user_id: int, game: GameInfo, voice: Voice) -> bool:
-        """Greet a joining player by DM; False when the DM could not be delivered."""
+        """Greet a joining player by DM; False when the DM could not be delivered. The DM
+        speaks the player's language; when the table speaks another, it says so and how to
+        choose (issue 19: a Spanish table's players read an English greeting unexplained)."""
+        mine, table = voice.words.locale, game.settings.language
+        welcome = msg("ui-dm-welcome", game=game.title, id=game.id) if mine == table else msg(
+            "ui-dm-welcome-languages", game=game.title, id=game.id,
+            mine=msg(f"ui-language-{mine}"), table=msg(f"ui-language-{table}"))
         try:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
-            await channel.send(voice(msg("ui-dm-welcome", game=game.title, id=game.id)))
+            await channel.send(voice(welcome))
         except discord.Forbidden:
             return False
         return True

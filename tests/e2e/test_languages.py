@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.games.core import msg
 from bot.i18n import words
 
@@ -75,3 +77,23 @@ async def test_each_player_reads_their_own_language_and_the_table_the_games(fake
     await fake.slash("game board", user=world.host, channel=world.table)
     board = [m for m in fake.messages_in(world.table) if m.get("attachments")][-1]
     assert board["embeds"][0]["fields"][0]["name"] == it(msg("ui-players"))
+
+
+@pytest.mark.slow
+async def test_the_welcome_dm_names_both_languages_when_the_table_speaks_another(
+        fake, bot, world):
+    """Issue 19 #3: a player whose language differs from the table's is told so in the
+    first DM, with the way to choose; the lobby's settings name the options in words."""
+    fake.set_client_locale(world.ana, "it")
+    fake.set_client_locale(world.host, "es-ES")
+    await fake.slash("game new", user=world.host, channel=world.table, game="tew",
+                     language="es")
+    await fake.slash("game join", user=world.ana, channel=world.table)
+    it = words("it")
+    greeting = next(m["content"] for m in fake.dms_to(world.ana) if m.get("content"))
+    said = it(msg("ui-dm-welcome-languages", game="Tiny Epic Western", id=1,
+                  mine=msg("ui-language-it"), table=msg("ui-language-es")))
+    assert greeting.startswith(said.split("`/notify`")[0])  # the command becomes a mention
+    assert "in italiano; il tavolo parla spagnolo" in greeting and "</notify:" in greeting
+    rec = await fake.slash("game settings", user=world.host, channel=world.table, turn_hours=12)
+    assert "Opciones: Jefe: al azar, Dificultad del Rival: Media." in rec.text()  # no raw keys

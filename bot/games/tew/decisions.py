@@ -14,7 +14,7 @@ from typing import TypeVar
 from bot.games.core.flow import AnyDecisionType, DecisionType, TurnFlow
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
-from bot.games.core.words import Msg
+from bot.games.core.words import Msg, msg
 from bot.games.tew import moves, purchases, targeted
 from bot.games.tew import questions_buildings as qb
 from bot.games.tew import questions_turn as qt
@@ -41,6 +41,7 @@ from bot.games.tew.actions import (
     TewMove,
 )
 from bot.games.tew.driver import proceed
+from bot.games.tew.events import BuildingUsed
 from bot.games.tew.state import TewDecision, TewState
 
 X = TypeVar("X", bound=TewMove)
@@ -56,6 +57,20 @@ def decline(state: TewState, d: TewDecision) -> Decline:
     return Decline()
 
 
+def said_when_unusable(legal: Legal[X], apply: Apply[X]) -> Apply[X]:
+    """A building's optional effect (D10) its user cannot use at all (only "decline" is
+    legal) is not asked (X01), and the log says so instead of skipping it silently
+    ("Ana used the Stock Exchange: no 3 of one type to pay ... nothing happens")."""
+    def applied(state: TewState, d: TewDecision, action: X, draws: Draws,
+                ev: list[Event]) -> None:
+        if isinstance(action, Decline) and d.building is not None \
+                and all(isinstance(x, Decline) for x in legal(state, d)):
+            ev.append(BuildingUsed(seat=d.seat, building=d.building,
+                                   note=msg("tew-note-unusable", kind=d.kind)))
+        apply(state, d, action, draws, ev)
+    return applied
+
+
 def first(legal: Legal[X]) -> Default[X]:
     """The first legal answer (a forced or canonical choice)."""
     return lambda state, d: legal(state, d)[0]
@@ -64,6 +79,8 @@ def first(legal: Legal[X]) -> Default[X]:
 def kind(name: str, answers: tuple[type[X], ...], legal: Legal[X], verify: Verify[X],
          apply: Apply[X], default: Default[X], *, auto: bool = True) -> Kind:
     """One question answered by an `X`; its title is the catalogue key `tew-q-<name>`."""
+    if Decline in answers:
+        apply = said_when_unusable(legal, apply)
     return DecisionType[TewState, TewDecision, X](
         kind=name, answers=answers, legal=legal, verify=verify, apply=apply, default=default,
         title=f"tew-q-{name.lower().replace('_', '-')}", auto=auto)

@@ -63,12 +63,16 @@ def winner(state: TewState, duel: Duel) -> int:
 def duel_title(state: TewState, seat: int) -> Msg:
     """The DUEL question restating the running totals from `seat`'s side ("Duel: now 1 vs 3,
     the defender wins ties"), for the prompt of the views."""
+    return msg("tew-q-duel-now", now=duel_now(state, seat))
+
+
+def duel_now(state: TewState, seat: int) -> Msg:
+    """The running totals from `seat`'s side ("now 1 vs 3, the defender wins ties")."""
     duel = state.duel
     assert duel is not None
     mine, theirs = power(state, duel, seat), power(state, duel, _other(duel, seat))
     outlaw = duel.attacker != RIVAL and state.players[duel.attacker].boss == OUTLAW
-    now = msg("tew-duel-now", mine=mine, theirs=theirs, ties="attacker" if outlaw else "defender")
-    return msg("tew-q-duel-now", now=now)
+    return msg("tew-duel-now", mine=mine, theirs=theirs, ties="attacker" if outlaw else "defender")
 
 
 def _other(duel: Duel, seat: int) -> int:

@@ -159,9 +159,13 @@ def _answer(view: TewTableView, seat_n: int, action: a.Gain | a.Pay | a.Decline 
 
 
 def _sheriff_pot(view: TewTableView, seat_n: int, action: a.SheriffPot) -> ActionText:
+    """The pot's two rewards (D11); in the last round the third posse is still a legal answer
+    (the rules list it) but there is no next round, and the label says so."""
     label = msg("tew-sheriff-pot", choice=action.choice)
     if action.choice == "INFLUENCE":
         label = capped(label, *_got(view, seat_n, {"LAW": 1, "FORCE": 1}))
+    elif view.last_round:
+        label = msg("tew-sheriff-pot-last")
     return ActionText(label=label)
 
 

@@ -10,11 +10,13 @@ from functools import cache
 
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew import names
+from bot.games.tew.asked import doing, title
 from bot.games.tew.board import flanks, mat_spots, sides_of
 from bot.games.tew.data import BUILDINGS, MAT_BY_POS, SUIT_NAME
 from bot.games.tew.decisions import FLOW
-from bot.games.tew.duels import duel_title, loser, power
+from bot.games.tew.duels import loser, power
 from bot.games.tew.industry import POS_NAMES
+from bot.games.tew.rounds import LAST_ROUND
 from bot.games.tew.scoring import Score, parts, scores
 from bot.games.tew.state import RIVAL, TewState
 from bot.games.tew.view import (
@@ -125,8 +127,7 @@ def _prompt_view(state: TewState) -> PromptView | None:
     if len(top) != 1 or top[0].group:
         return None
     d = top[0]
-    title = duel_title(state, d.seat) if d.kind == "DUEL" else msg(FLOW.title(d))
-    return PromptView(kind=d.kind, seat=d.seat, title=title, amount=d.amount,
+    return PromptView(kind=d.kind, seat=d.seat, title=title(state, d), amount=d.amount,
                       source=d.source, building=d.building)
 
 
@@ -138,7 +139,7 @@ def status(state: TewState) -> Msg:
     top = state.flow.top()
     if len(top) == 1 and not top[0].group:
         return msg("tew-status", round=state.round, phase=phase, who=seat(top[0].seat),
-                   doing=msg("tew-doing", kind=top[0].kind))
+                   doing=doing(state, top[0]))
     choosing = names.joined([names.who(d.seat) for d in top]) if top else msg("tew-alt-none")
     return msg("tew-status-choosing", round=state.round, phase=phase, who=choosing)
 
@@ -160,6 +161,7 @@ def table_view(state: TewState) -> TewTableView:
         poker_discard=len(state.poker_discard), duel=_duel_view(state),
         prompt=_prompt_view(state), order=list(state.order),
         rival_vp=sc[RIVAL].total if state.solo else None,
+        last_round=state.round >= LAST_ROUND or state.end_pending,
     )
 
 

@@ -10,6 +10,8 @@ from bot.games.tew.events import CardKept, CardsDealt, GapsDealt, RoundStarted
 from bot.games.tew.events_round import GameEnded, RoundEnded, SlotRefilled, ThirdPosseSet
 from bot.games.tew.state import Player, TewDecision, TewState
 
+LAST_ROUND = 6  # rules §4.7 step 2: the game ends after round 6
+
 GAMBLER, SCOUT = "BS2", "BS4"
 
 
@@ -87,7 +89,7 @@ def end_round(state: TewState, draws: Draws, ev: list[Event]) -> None:
         mat.porch.extend(mat.pending)
         mat.pending = []
     ev.append(RoundEnded(round=state.round))
-    if state.round >= 6:
+    if state.round >= LAST_ROUND:
         _end_game(state, "ROUNDS", ev)
         return
     if state.end_pending:

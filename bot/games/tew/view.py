@@ -140,6 +140,7 @@ class TewTableView(TableView):
     prompt: PromptView | None
     order: list[int]
     rival_vp: int | None = None
+    last_round: bool = False  # rules §4.7 step 2: no round follows this one
 
     @staticmethod
     def card_name(code: str) -> Msg:
@@ -149,7 +150,8 @@ class TewTableView(TableView):
     def alt_text(self) -> list[Msg]:
         """The board line by line: gaps, Rival and Wanted, industry, mats, players, duel."""
         wanted = msg("tew-alt-centre") if self.wanted is None else _who(self.wanted)
-        rival = " ".join(c or "?" for c in self.rival_cards) or "-"
+        rival = _joined([msg("tew-alt-code", card=c) if c else msg("tew-alt-face-down")
+                         for c in self.rival_cards])
         lines = [self.status, msg("tew-alt-gaps", cards=" ".join(self.gaps) or "-"),
                  msg("tew-alt-rival", cards=rival, wanted=wanted),
                  msg("tew-alt-industry", side=self.town_hall_side,

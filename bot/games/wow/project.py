@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.games.core.words import Msg, msg, seat
 from bot.games.wow import board as bd
+from bot.games.wow.asked import shootout, title
 from bot.games.wow.data import BUILDINGS, DATA, TOWNS
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.income import income
@@ -23,7 +24,7 @@ from bot.games.wow.view import (
     WowSeatView,
     WowTableView,
 )
-from bot.games.wow.wording import box_detail, box_label, box_name, seats, town
+from bot.games.wow.wording import box_detail, box_label, box_name, seats
 
 BOARD_FIELDS = set(Board.model_fields) - {"flow"}
 
@@ -71,13 +72,17 @@ def box_infos(b: Board) -> list[BoxInfo]:
     return [t.model_copy(update={"taken_by": b.boxes.get(t.id)}) for t in _box_templates(b.n)]
 
 
-def status(s: WowState, acting: list[int]) -> Msg:
-    """"Round 2 of 12 · Auction · Ana to act"."""
+def status(s: WowState, acting: list[int], asked: Msg | None = None) -> Msg:
+    """"Round 2 of 12 · Auction · Ana to act", or with the one question asked ("Round 2 of
+    12 · Actions · Ana: place cattle ($1 each, up to 2)")."""
     if s.phase == "over":
         return msg("wow-status-over")
     phase = msg("wow-phase", phase=s.phase)
     if s.fight is not None:
-        phase = msg("wow-phase-shootout", town=town(s.fight.town))
+        phase = shootout(s.fight)
+    if asked is not None and len(acting) == 1:
+        return msg("wow-status-asked", round=bd.round_no(s), rounds=bd.rounds_total(s),
+                   phase=phase, prompt=asked)
     return msg("wow-status", round=bd.round_no(s), rounds=bd.rounds_total(s), phase=phase,
                who=seats(acting))
 
@@ -88,7 +93,7 @@ def prompt(s: WowState, fight: FightView | None = None) -> Msg | None:
     top = s.flow.top()
     if not top or s.phase == "over":
         return None
-    question = fight_question(msg(FLOW.title(top[0])), fight)
+    question = fight_question(title(s, top[0]), fight)
     return msg("wow-prompt", who=seat(top[0].seat), question=question)
 
 
@@ -98,11 +103,12 @@ def table_view(s: WowState) -> WowTableView:
     sheets = score_sheets(s)
     players = [player_info(s, x, sheets) for x in range(s.n)]
     board = board_view(s)
+    asked = prompt(s, board.fight)
     return WowTableView(
-        status=status(s, acting),
+        status=status(s, acting, asked),
         board=board, players=players, boxes=box_infos(s),
         town_names=[t.name for t in TOWNS], round_no=bd.round_no(s), rounds=bd.rounds_total(s),
-        income_after=list(DATA.income_after), prompt=prompt(s, board.fight),
+        income_after=list(DATA.income_after), prompt=asked,
         summary=summary_lines(s, players))
 
 

@@ -43,7 +43,6 @@ ui-option-unreadable = I could not read the option “{ $part }”. Write option
 ui-option-unknown = There is no option “{ $name }”. Options: { $known }.
 ui-option-bad-value = “{ $value }” is not a value of { $name }. Choose one of: { $allowed }.
 ui-option-invalid = Option { $name } is not valid: { $reason }.
-ui-option-line = { $name } = { $value }
 ui-game-unreadable = This game's saved state cannot be read; the other games are not affected.
 ui-place-taken = There is already a live game here. Finish or end it first.
 ui-server-full = This server already has { $limit } live games. Finish or end one first.

@@ -149,6 +149,17 @@ tew-ev-traded-free-capped = { $who } used the { $building } and gained { $gained
 tew-note-outhouse = no duels with { $who } this round
 tew-note-gunsmith = +1 power in duels this round
 tew-note-no-wounded = no wounded posse, nothing gained
+tew-note-unusable = { $kind ->
+    [STOCK] not 3 of one type to pay, or no industry can advance; nothing happens
+    [HOTEL] not 2 of one type to pay; nothing happens
+    [BOUNTY] not 2 FORCE to pay, or already holds the Wanted card; nothing happens
+    [AUCTION] nothing to pay 1 with, or no buildings left to draw; nothing happens
+    [POST_OFFICE] not 2 of one type to pay; nothing happens
+    [BANK] no building in a buy slot can be paid for; nothing happens
+    [DOCTOR] no wounded posse to move; nothing happens
+    [LIVERY] no posse to move; nothing happens
+   *[other] nothing it offers is possible now; nothing happens
+}
 tew-ev-duel = { $attacker } challenged { $defender } on the { $spot }: dice { $a } vs { $d }.
 tew-ev-reroll = { $who } rerolled and got { $die }.
 tew-ev-reroll-paid = { $who } rerolled (paid 1 { $type }) and got { $die }.
@@ -241,24 +252,26 @@ tew-status-choosing = Round { $round } · { $phase } · { $who } choosing a card
 tew-status-over = Round { $round } · Game over
 tew-doing = { $kind ->
     [PLACE] to place
-    [DUEL] to act in a duel
-    [GAIN] to choose a type
+    [DUEL] to act in a duel — { $detail }
+    [GAIN] to gain { $amount } of one type ({ $source })
+    [GRAVEYARD] to gain 1 of each of two different types ({ $source })
     [BUY] to buy
     [LEFTOVER] to make a Leftover purchase
     [ADVANCE] to advance an industry
     [BOSS] to choose a boss
-    [SHERIFF_POT] to choose the Sheriff's pot
-   *[other] to decide
+    [DISCOUNT] to choose the discount on the { $source }
+    [MOVE_TO] to choose where the posse goes ({ $source })
+   *[other] to decide — { $detail }
 }
 tew-q-boss = Choose your boss
 tew-q-keep = Keep one of your dealt cards
-tew-q-rancher = Rancher: pay 1 to stand your third posse?
+tew-q-rancher = { $source }: pay 1 to stand your third posse?
 tew-q-place = Place a posse
 tew-q-duel = Duel
 tew-q-duel-now = Duel: { $now }
-tew-q-gain = Choose the type to gain
-tew-q-graveyard = Choose two different types
-tew-q-convert = How much to convert
+tew-q-gain = Gain { $amount } of which type? ({ $source })
+tew-q-graveyard = { $source }: gain 1 of each of two different types
+tew-q-convert = { $source }: how much to convert?
 tew-q-hotel = Grand Hotel: pay 2 of one type?
 tew-q-telegraph = Telegraph Office: swap gaps?
 tew-q-bounty = Bounty Office: pay 2 FORCE?
@@ -267,15 +280,15 @@ tew-q-auction = Auction House: pay 1 to look?
 tew-q-auction-pick = Auction House: buy one?
 tew-q-bank = Central Bank: buy from a slot?
 tew-q-barber = Barber Shop: reorder a porch?
-tew-q-barber-card = Move which card to the top?
+tew-q-barber-card = { $source }: move which card to the top?
 tew-q-doctor = Doctor's Office: move a wounded posse?
 tew-q-livery = Livery Stable: move a posse?
-tew-q-move-to = Choose where it goes
-tew-q-sheriff-pot = Sheriff's Office pot
+tew-q-move-to = { $source }: where does the posse go?
+tew-q-sheriff-pot = Sheriff's Office pot: 1 LAW + 1 FORCE, or the third posse next round?
 tew-q-post-office = Post Office: pay 2 to go first?
 tew-q-buy = Buy a building
 tew-q-leftover = Leftover: buy from any slot
-tew-q-discount = Choose which cost units to drop
+tew-q-discount = Buying the { $source }: which cost units does the discount drop?
 tew-q-advance = Advance an industry
 tew-q-short = { $kind ->
     [RANCHER] Rancher
@@ -330,6 +343,7 @@ tew-sheriff-pot = { $choice ->
     [INFLUENCE] Gain 1 LAW + 1 FORCE
    *[POSSE] Third posse next round
 }
+tew-sheriff-pot-last = Third posse next round (none: this is the last round)
 tew-discount = Drop { $money } MONEY, { $law } LAW, { $force } FORCE
 tew-advance = Advance { $industry }
 tew-buy = Buy { $building } — { $vp } VP, costs { $cost }
@@ -417,6 +431,8 @@ tew-alt-mat = { $mat } ({ $side ->
 tew-alt-building = { $building } ({ $vp } VP)
 tew-alt-empty = empty
 tew-alt-none = none
+tew-alt-face-down = face down
+tew-alt-code = { $card }
 tew-alt-nobody = nobody
 tew-alt-spot = · { $spot }: { $posse }
 tew-alt-posse = { $who }{ $standing ->

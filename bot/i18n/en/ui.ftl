@@ -25,6 +25,7 @@ ui-hand-footer = Seat { $seat } · board v{ $version }
 ui-hand-alt = Your private hand
 ui-my-hand = My hand
 ui-menu-placeholder = Choose a move ({ $where })
+ui-menu-placeholder-all = Choose a move
 ui-menu-page = { $first } … { $last }
 ui-menu-group = { $count ->
     [one] 1 move
@@ -62,6 +63,7 @@ ui-joined = You joined { $game }.
 ui-joined-again = Welcome back: your seat is yours again.
 ui-joined-no-dm = { $first } I could not DM you: your private cards will be in `/hand` and the **My hand** button instead.
 ui-dm-welcome = You joined { $game } game #{ $id }. Your private cards and choices will arrive here.
+ui-dm-welcome-languages = You joined { $game } game #{ $id }. Your private cards and choices will arrive here in { $mine }; the table speaks { $table }. `/notify` with `language` chooses the language of your messages.
 ui-left = You left the lobby.
 ui-left-running = You left. A bot plays your seat now; `/game join` takes it back.
 ui-bot-seated = A bot took a seat.
@@ -74,6 +76,7 @@ ui-log-empty = Nothing has happened yet.
 ui-list-line = #{ $id } { $game } · { $status } · { $place }
 ui-list-empty = No live games here.
 ui-settings = Settings: { $turn } h per move, { $reaction } h to react during another turn, reminder { $reminder } h before, on timeout: { $timeout }, timers { $timers }, table language { $language }.
+ui-settings-options = { $settings } Options: { $options }.
 ui-reminder = ⏰ { $who }, your move in { $game } #{ $id } is due { $due }. { $link }
 
 ## Rules, preferences, errors

@@ -158,12 +158,15 @@ wow-result = { $names } { $count ->
 ## The questions (what is asked now)
 
 wow-q-start = place a starting cowboy
-wow-q-bid = raise or drop out
+wow-q-bid = { $high ->
+    [0] bid
+   *[other] raise the high bid of ${ $high }
+} or drop out (${ $money } available)
 wow-q-turn = take an action box or pass
-wow-q-cattle = place cattle
-wow-q-hire = place hired cowboys
-wow-q-build = choose a town to build
-wow-q-move = move cowboys
+wow-q-cattle = place cattle (${ $cost } each, up to { $units })
+wow-q-hire = place hired cowboys (${ $cost } each, up to { $units })
+wow-q-build = choose a town to build the { $building } (${ $cost })
+wow-q-move = move cowboys (up to { $units })
 wow-q-move_cattle = move a cattle token
 wow-q-farmer = place the farmer
 wow-q-target = choose a shootout target
@@ -216,7 +219,7 @@ wow-do-done = { $question ->
 wow-do-build = Build { $building } in { $town } (${ $cost })
 wow-do-build-here = Build in { $town }
 wow-do-move = Move a cowboy: { $src } → { $dst }
-wow-do-move_cattle = Move a cattle: { $src } → { $dst }
+wow-do-move_cattle = Move a cattle token: { $src } → { $dst }
 wow-do-farmer-empty = Farmer in { $town } on an empty corral
 wow-do-farmer-on = Farmer in { $town } on { $owner }'s cattle
 wow-stage-town = { $town }
@@ -311,7 +314,8 @@ wow-phase = { $phase ->
     [auction] Auction
    *[actions] Actions
 }
-wow-phase-shootout = Shootout in { $town }
+wow-phase-shootout = Shootout in { $town } over { $target }
+wow-status-asked = Round { $round } of { $rounds } · { $phase } · { $prompt }
 wow-prompt = { $who }: { $question }
 wow-line-track = Track { $track } (income after { $income }).
 wow-line-order = Turn order: { $order }.

@@ -43,7 +43,6 @@ ui-option-unreadable = No he podido leer la opción «{ $part }». Escribe las o
 ui-option-unknown = No existe la opción «{ $name }». Opciones: { $known }.
 ui-option-bad-value = «{ $value }» no es un valor de { $name }. Elige uno de estos: { $allowed }.
 ui-option-invalid = La opción { $name } no es válida: { $reason }.
-ui-option-line = { $name } = { $value }
 ui-game-unreadable = No se puede leer el estado guardado de esta partida; las demás partidas no se ven afectadas.
 ui-place-taken = Aquí ya hay una partida activa. Termínala o ciérrala antes.
 ui-server-full = Este servidor ya tiene { $limit ->

@@ -186,7 +186,7 @@ tew-src-income = uso de su propiedad por { $who }
 ## Sucesos
 
 tew-ev-boss = Jefe de { $who }: { $boss }.
-tew-ev-round = Empieza la ronda { $round }; { $dealer } es el crupier.
+tew-ev-round = Empieza la ronda { $round }; reparte { $dealer } (crupier).
 tew-ev-gaps = Se ha barajado el mazo de póquer; entre los edificios hay { $cards }.
 tew-ev-gaps-solo = Se ha barajado el mazo de póquer; entre los edificios hay { $cards }. La carta boca arriba del Rival es { $rival }.
 tew-ev-dealt = { $who } recibe { $cards }.
@@ -216,6 +216,17 @@ tew-ev-traded-free-capped = { $who } usa la propiedad { $building } y obtiene { 
 tew-note-outhouse = sin duelos con { $who } esta ronda
 tew-note-gunsmith = +1 al disparo en los duelos de esta ronda
 tew-note-no-wounded = no hay pistoleros heridos, no obtiene nada
+tew-note-unusable = { $kind ->
+    [STOCK] no tiene 3 de un tipo para pagar, o ningún negocio puede avanzar; no pasa nada
+    [HOTEL] no tiene 2 de un tipo para pagar; no pasa nada
+    [BOUNTY] no tiene 2 de FUERZA para pagar, o ya tiene la carta «Se busca»; no pasa nada
+    [AUCTION] no tiene 1 para pagar, o no quedan propiedades que robar; no pasa nada
+    [POST_OFFICE] no tiene 2 de un tipo para pagar; no pasa nada
+    [BANK] no puede pagar ninguna propiedad de las zonas de compra; no pasa nada
+    [DOCTOR] no hay pistoleros heridos que mover; no pasa nada
+    [LIVERY] no hay pistoleros que mover; no pasa nada
+   *[other] nada de lo que ofrece es posible ahora; no pasa nada
+}
 tew-ev-duel = { $attacker } reta a { $defender } en { $spot }: dados { $a } contra { $d }.
 tew-ev-reroll = { $who } repite la tirada y saca un { $die }.
 tew-ev-reroll-paid = { $who } repite la tirada (paga 1 de { $type }) y saca un { $die }.
@@ -308,24 +319,26 @@ tew-status-choosing = Ronda { $round } · { $phase } · { $who }: eligiendo cart
 tew-status-over = Ronda { $round } · Fin de la partida
 tew-doing = { $kind ->
     [PLACE] colocar
-    [DUEL] actuar en un duelo
-    [GAIN] elegir un tipo
+    [DUEL] actuar en un duelo — { $detail }
+    [GAIN] obtener { $amount } de un tipo ({ $source })
+    [GRAVEYARD] obtener 1 de cada uno de dos tipos distintos ({ $source })
     [BUY] comprar
     [LEFTOVER] hacer una compra «Sobrante»
     [ADVANCE] avanzar un negocio
     [BOSS] elegir jefe
-    [SHERIFF_POT] elegir el bote de la Oficina del Sheriff
-   *[other] decidir
+    [DISCOUNT] elegir el descuento al comprar la propiedad { $source }
+    [MOVE_TO] elegir adónde va el pistolero ({ $source })
+   *[other] decidir — { $detail }
 }
 tew-q-boss = Elige tu jefe
 tew-q-keep = Quédate con una de las cartas que te han repartido
-tew-q-rancher = El Ranchero: ¿pagar 1 para poner erguido a tu tercer pistolero?
+tew-q-rancher = { $source }: ¿pagar 1 para poner erguido a tu tercer pistolero?
 tew-q-place = Coloca un pistolero
 tew-q-duel = Duelo
 tew-q-duel-now = Duelo: { $now }
-tew-q-gain = Elige qué tipo obtienes
-tew-q-graveyard = Elige dos tipos distintos
-tew-q-convert = ¿Cuánto conviertes?
+tew-q-gain = ¿De qué tipo obtienes { $amount }? ({ $source })
+tew-q-graveyard = { $source }: obtén 1 de cada uno de dos tipos distintos
+tew-q-convert = { $source }: ¿cuánto conviertes?
 tew-q-hotel = Gran hotel: ¿pagar 2 de un tipo?
 tew-q-telegraph = Oficina de telégrafos: ¿intercambiar espacios?
 tew-q-bounty = Oficina de recompensas: ¿pagar 2 de FUERZA?
@@ -334,15 +347,15 @@ tew-q-auction = Casa de subastas: ¿pagar 1 para mirar?
 tew-q-auction-pick = Casa de subastas: ¿comprar una?
 tew-q-bank = Banco central: ¿comprar de una zona de compra?
 tew-q-barber = Barbería: ¿reordenar un porche?
-tew-q-barber-card = ¿Qué carta pones encima?
+tew-q-barber-card = { $source }: ¿qué carta pones encima?
 tew-q-doctor = Consulta del médico: ¿mover un pistolero herido?
 tew-q-livery = Caballeriza: ¿mover un pistolero?
-tew-q-move-to = Elige adónde va
-tew-q-sheriff-pot = Bote de la Oficina del Sheriff
+tew-q-move-to = { $source }: ¿adónde va el pistolero?
+tew-q-sheriff-pot = Bote de la Oficina del Sheriff: ¿1 de LEY + 1 de FUERZA, o el tercer pistolero en la próxima ronda?
 tew-q-post-office = Oficina de correos: ¿pagar 2 para ir primero?
 tew-q-buy = Compra una propiedad
 tew-q-leftover = «Sobrante»: compra de cualquier zona
-tew-q-discount = Elige qué unidades del coste descuentas
+tew-q-discount = Compra de la propiedad { $source }: ¿qué unidades del coste quita el descuento?
 tew-q-advance = Avanza un negocio
 tew-q-short = { $kind ->
     [RANCHER] el Ranchero
@@ -397,6 +410,7 @@ tew-sheriff-pot = { $choice ->
     [INFLUENCE] Obtener 1 de LEY + 1 de FUERZA
    *[POSSE] Tercer pistolero la próxima ronda
 }
+tew-sheriff-pot-last = Tercer pistolero la próxima ronda (no la hay: es la última)
 tew-discount = Descontar { $money } de DINERO, { $law } de LEY, { $force } de FUERZA
 tew-advance = Avanzar { $industry }
 tew-buy = Comprar { $building } — { $vp } PV, cuesta { $cost }
@@ -487,6 +501,8 @@ tew-alt-mat = { $mat } ({ $side ->
 tew-alt-building = { $building } ({ $vp } PV)
 tew-alt-empty = vacía
 tew-alt-none = ninguno
+tew-alt-face-down = boca abajo
+tew-alt-code = { $card }
 tew-alt-nobody = nadie
 tew-alt-spot = · { $spot }: { $posse }
 tew-alt-posse = { $who }{ $standing ->
@@ -553,7 +569,7 @@ tew-building-B03-text = Justo después de pagar tu primera compra de la fase 4, 
 tew-building-B04 = Mina derrumbada
 tew-building-B04-text = Tu primera compra de fase 4 cuesta 1 menos por símbolo de MINERÍA que tenga (eliges las unidades).
 tew-building-B05 = Oficina de correos
-tew-building-B05-text = Al inicio de la fase 4 puedes pagar 2 de un tipo para ser el primero en el orden de la Alcaldía.
+tew-building-B05-text = Al inicio de la fase 4 puedes pagar 2 de un tipo para ir en primer lugar en el orden de la Alcaldía.
 tew-building-B06 = Herrería
 tew-building-B06-text = Inicio de fase 3: +1 influencia libre por cada carta de HERRADURA en juego (máx. 3, de un tipo).
 tew-building-B07 = Hacienda

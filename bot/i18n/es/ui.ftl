@@ -25,6 +25,7 @@ ui-hand-footer = Asiento { $seat } · tablero v{ $version }
 ui-hand-alt = Tu mano privada
 ui-my-hand = Mi mano
 ui-menu-placeholder = Elige una jugada ({ $where })
+ui-menu-placeholder-all = Elige una jugada
 ui-menu-page = { $first } … { $last }
 ui-menu-group = { $count ->
     [one] 1 jugada
@@ -51,7 +52,7 @@ ui-lobby-leave-button = Salir
 ui-lobby-addbot-button = Añadir un bot
 ui-lobby-start-button = Empezar
 ui-rematch-button = Revancha
-ui-rematch-opened = La sala de revancha #{ $id } está abierta con los mismos jugadores y opciones; tú eres el anfitrión: pulsa Empezar cuando todos estén listos.
+ui-rematch-opened = La sala de revancha #{ $id } está abierta con los mismos jugadores y opciones; la organizas tú: pulsa Empezar cuando todos estén listos.
 ui-rematch-exists = Ya hay una partida abierta aquí: #{ $id }.
 ui-rematch-not-over = Se puede pedir la revancha cuando la partida haya terminado.
 ui-rematch-players-only = Solo los jugadores de esa partida pueden pedir la revancha.
@@ -62,6 +63,7 @@ ui-joined = Te has unido a { $game }.
 ui-joined-again = ¡Hola de nuevo! Vuelves a ocupar tu asiento.
 ui-joined-no-dm = { $first } No he podido enviarte un mensaje directo: tus cartas privadas estarán en `/hand` y en el botón **Mi mano**.
 ui-dm-welcome = Te has unido a la partida n.º { $id } de { $game }. Tus cartas y decisiones privadas llegarán aquí.
+ui-dm-welcome-languages = Te has unido a la partida n.º { $id } de { $game }. Tus cartas y decisiones privadas llegarán aquí en { $mine }; la mesa habla { $table }. `/notify` con `idioma` elige el idioma de tus mensajes.
 ui-left = Has salido de la sala.
 ui-left-running = Has salido. Ahora un bot juega en tu asiento; con `/game join` la recuperas.
 ui-bot-seated = Un bot ha ocupado un asiento.
@@ -74,6 +76,7 @@ ui-log-empty = Todavía no ha pasado nada.
 ui-list-line = n.º { $id } { $game } · { $status } · { $place }
 ui-list-empty = Aquí no hay partidas activas.
 ui-settings = Ajustes: { $turn } h por jugada, { $reaction } h para reaccionar durante el turno de otro, aviso { $reminder } h antes, al agotarse el tiempo: { $timeout }, temporizadores { $timers }, idioma de la mesa { $language }.
+ui-settings-options = { $settings } Opciones: { $options }.
 ui-reminder = ⏰ { $who }, tu jugada en { $game } n.º { $id } vence { $due }. { $link }
 
 ## Reglas, preferencias, errores

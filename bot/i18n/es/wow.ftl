@@ -202,12 +202,15 @@ wow-result = { $names } { $count ->
 ## Las preguntas (lo que se pide ahora)
 
 wow-q-start = colocar un vaquero inicial
-wow-q-bid = subir la puja o retirarse
+wow-q-bid = { $high ->
+    [0] pujar
+   *[other] superar la puja más alta, de ${ $high },
+} o retirarse (${ $money } disponibles)
 wow-q-turn = elegir una casilla de acción o pasar
-wow-q-cattle = colocar ganado
-wow-q-hire = colocar los vaqueros contratados
-wow-q-build = elegir un pueblo donde construir
-wow-q-move = mover vaqueros
+wow-q-cattle = colocar ganado (${ $cost } por res, hasta { $units })
+wow-q-hire = colocar los vaqueros contratados (${ $cost } cada uno, hasta { $units })
+wow-q-build = elegir un pueblo donde construir: { $building } (${ $cost })
+wow-q-move = mover vaqueros (hasta { $units })
 wow-q-move_cattle = mover una res
 wow-q-farmer = colocar el granjero
 wow-q-target = elegir el objetivo del tiroteo
@@ -349,7 +352,7 @@ wow-raid-no-supply = { $count ->
 wow-leave-town = Tus vaqueros tienen que salir de { $town } hacia otro pueblo.
 wow-scatter-used = Ya ha ido un vaquero a { $town }: uno por pueblo.
 wow-one-cowboy-left = Solo queda un vaquero por mover.
-wow-wanted-self = No puedes quitarte una ficha «Se busca» a ti mismo.
+wow-wanted-self = La ficha «Se busca» se le quita a otro jugador, no a ti.
 wow-wanted-none = { $who } no tiene ninguna ficha «Se busca».
 
 ## El tablero en palabras
@@ -361,7 +364,8 @@ wow-phase = { $phase ->
     [auction] Subasta
    *[actions] Acciones
 }
-wow-phase-shootout = Tiroteo en { $town }
+wow-phase-shootout = Tiroteo en { $town } por { $target }
+wow-status-asked = Ronda { $round } de { $rounds } · { $phase } · { $prompt }
 wow-prompt = { $who }: { $question }
 wow-line-track = Marcador de rondas: { $track } (ingresos tras { $income }).
 wow-line-order = Orden de turno: { $order }.

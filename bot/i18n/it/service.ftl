@@ -43,7 +43,6 @@ ui-option-unreadable = Non riesco a leggere l'opzione «{ $part }». Scrivi le o
 ui-option-unknown = L'opzione «{ $name }» non esiste. Opzioni: { $known }.
 ui-option-bad-value = «{ $value }» non è un valore valido per { $name }. Scegli tra: { $allowed }.
 ui-option-invalid = L'opzione { $name } non è valida: { $reason }.
-ui-option-line = { $name } = { $value }
 ui-game-unreadable = Lo stato salvato di questa partita non è leggibile; le altre partite non ne risentono.
 ui-place-taken = Qui c'è già una partita in corso. Portala a termine o chiudila prima.
 ui-server-full = Questo server ha già { $limit ->

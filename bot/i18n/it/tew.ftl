@@ -239,6 +239,17 @@ tew-ev-traded-free-capped = { $who } usa l'edificio { $building } e ottiene { $g
 tew-note-outhouse = niente duelli con { $who } in questo round
 tew-note-gunsmith = +1 alla potenza nei duelli in questo round
 tew-note-no-wounded = nessun pistolero ferito, niente guadagno
+tew-note-unusable = { $kind ->
+    [STOCK] non ha 3 di un tipo da pagare, o nessuna industria può avanzare; non succede nulla
+    [HOTEL] non ha 2 di un tipo da pagare; non succede nulla
+    [BOUNTY] non ha 2 FORZA da pagare, o ha già la carta Ricercato; non succede nulla
+    [AUCTION] non ha 1 da pagare, o non restano edifici da pescare; non succede nulla
+    [POST_OFFICE] non ha 2 di un tipo da pagare; non succede nulla
+    [BANK] non può pagare nessun edificio delle zone acquisto; non succede nulla
+    [DOCTOR] nessun pistolero ferito da spostare; non succede nulla
+    [LIVERY] nessun pistolero da spostare; non succede nulla
+   *[other] niente di ciò che offre è possibile ora; non succede nulla
+}
 tew-ev-duel = { $attacker } sfida { $defender } nella casella { $spot }: dadi { $a } contro { $d }.
 tew-ev-reroll = { $who } ritira il dado e ottiene { $die }.
 tew-ev-reroll-paid = { $who } ritira il dado (paga 1 { $type }) e ottiene { $die }.
@@ -345,24 +356,26 @@ tew-status-choosing = Round { $round } · { $phase } · scelgono una carta: { $w
 tew-status-over = Round { $round } · Partita finita
 tew-doing = { $kind ->
     [PLACE] piazzare
-    [DUEL] agire in un duello
-    [GAIN] scegliere un tipo
+    [DUEL] agire in un duello — { $detail }
+    [GAIN] ottenere { $amount } di un tipo ({ $source })
+    [GRAVEYARD] ottenere 1 di ciascuno di due tipi diversi ({ $source })
     [BUY] comprare
     [LEFTOVER] fare un acquisto dagli Invenduti
     [ADVANCE] far avanzare un'industria
     [BOSS] scegliere un capo
-    [SHERIFF_POT] scegliere il piatto dello sceriffo
-   *[other] decidere
+    [DISCOUNT] scegliere lo sconto sull'edificio { $source }
+    [MOVE_TO] scegliere dove va il pistolero ({ $source })
+   *[other] decidere — { $detail }
 }
 tew-q-boss = Scegli il tuo capo
 tew-q-keep = Tieni una delle carte ricevute
-tew-q-rancher = Allevatore: paghi 1 per alzare il terzo pistolero?
+tew-q-rancher = { $source }: paghi 1 per alzare il terzo pistolero?
 tew-q-place = Piazza un pistolero
 tew-q-duel = Duello
 tew-q-duel-now = Duello: { $now }
-tew-q-gain = Scegli il tipo da ottenere
-tew-q-graveyard = Scegli due tipi diversi
-tew-q-convert = Quanto vuoi convertire
+tew-q-gain = Di che tipo ottieni { $amount }? ({ $source })
+tew-q-graveyard = { $source }: ottieni 1 di ciascuno di due tipi diversi
+tew-q-convert = { $source }: quanto vuoi convertire?
 tew-q-hotel = Grand Hotel: paghi 2 di un tipo?
 tew-q-telegraph = Ufficio del telegrafo: scambi due spazi?
 tew-q-bounty = Ufficio delle taglie: paghi 2 FORZA?
@@ -371,15 +384,15 @@ tew-q-auction = Casa d'aste: paghi 1 per guardare?
 tew-q-auction-pick = Casa d'aste: ne compri uno?
 tew-q-bank = Banca centrale: compri da una zona acquisto?
 tew-q-barber = Barbiere: riordini un portico?
-tew-q-barber-card = Quale carta metti in cima?
+tew-q-barber-card = { $source }: quale carta metti in cima?
 tew-q-doctor = Studio medico: sposti un pistolero ferito?
 tew-q-livery = Scuderia: sposti un pistolero?
-tew-q-move-to = Scegli dove va
-tew-q-sheriff-pot = Piatto dell'Ufficio dello sceriffo
+tew-q-move-to = { $source }: dove va il pistolero?
+tew-q-sheriff-pot = Piatto dell'Ufficio dello sceriffo: 1 LEGGE + 1 FORZA, o il terzo pistolero nel prossimo round?
 tew-q-post-office = Ufficio postale: paghi 2 per passare in testa all'ordine?
 tew-q-buy = Compra un edificio
 tew-q-leftover = Invenduti: compra da qualsiasi zona
-tew-q-discount = Scegli quali unità di costo togliere
+tew-q-discount = Acquisto dell'edificio { $source }: quali unità di costo toglie lo sconto?
 tew-q-advance = Fai avanzare un'industria
 tew-q-short = { $kind ->
     [RANCHER] Allevatore
@@ -441,6 +454,7 @@ tew-sheriff-pot = { $choice ->
     [INFLUENCE] Ottieni 1 LEGGE + 1 FORZA
    *[POSSE] Terzo pistolero nel prossimo round
 }
+tew-sheriff-pot-last = Terzo pistolero nel prossimo round (non c'è: è l'ultimo)
 tew-discount = Togli { $money } DENARO, { $law } LEGGE, { $force } FORZA
 tew-advance = Fai avanzare { $industry }
 tew-buy = Compra { $building } — { $vp } PV, costa { $cost }
@@ -569,6 +583,8 @@ tew-alt-mat = { $mat } ({ $side ->
 tew-alt-building = { $building } ({ $vp } PV)
 tew-alt-empty = vuota
 tew-alt-none = nessuno
+tew-alt-face-down = coperta
+tew-alt-code = { $card }
 tew-alt-nobody = nessuno
 tew-alt-spot = · { $spot }: { $posse }
 tew-alt-posse = { $who }{ $standing ->

@@ -25,6 +25,7 @@ ui-hand-footer = Posto { $seat } · tabellone v{ $version }
 ui-hand-alt = La tua mano privata
 ui-my-hand = La mia mano
 ui-menu-placeholder = Scegli una mossa ({ $where })
+ui-menu-placeholder-all = Scegli una mossa
 ui-menu-page = { $first } … { $last }
 ui-menu-group = { $count ->
     [one] 1 mossa
@@ -62,6 +63,7 @@ ui-joined = Hai preso posto in { $game }.
 ui-joined-again = Eccoti di nuovo: il tuo posto è ancora tuo.
 ui-joined-no-dm = { $first } Non riesco a scriverti in privato: le tue carte segrete saranno in `/hand` e nel pulsante **La mia mano**.
 ui-dm-welcome = Hai preso posto nella partita #{ $id } di { $game }. Le tue carte private e le tue scelte arriveranno qui.
+ui-dm-welcome-languages = Hai preso posto nella partita #{ $id } di { $game }. Le tue carte private e le tue scelte arriveranno qui in { $mine }; il tavolo parla { $table }. `/notify` con `lingua` sceglie la lingua dei tuoi messaggi.
 ui-left = Hai lasciato la lobby.
 ui-left-running = Hai lasciato la partita. Ora un bot gioca al tuo posto; con `/game join` lo riprendi.
 ui-bot-seated = Un bot ha preso posto.
@@ -80,6 +82,7 @@ ui-list-line = #{ $id } { $game } · { $status ->
 } · { $place }
 ui-list-empty = Qui non ci sono partite in corso.
 ui-settings = Impostazioni: { $turn } h per mossa, { $reaction } h per reagire durante il turno altrui, promemoria { $reminder } h prima, allo scadere { $timeout }, timer { $timers }, lingua del tavolo: { $language }.
+ui-settings-options = { $settings } Opzioni: { $options }.
 ui-reminder = ⏰ { $who }, la tua mossa in { $game } #{ $id } scade { $due }. { $link }
 
 ## Rules, preferences, errors

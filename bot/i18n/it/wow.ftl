@@ -8,19 +8,20 @@
 #   sheriff -> sceriffo: rulebook
 #   farmer -> contadino: rulebook
 #   guard (of a bank or train) -> guardia: rulebook ("guardia della banca")
-#   phantom defender -> fantasma / difensore fantasma: our choice (the rulebook only says a player
-#       with no cowboys "defends as if he had one")
-#   shootout / gunfight -> sparatoria: rulebook
+#   phantom defender -> cowboy fittizio: our choice, after the rulebook ("se un giocatore non ha cowboy
+#       nella città, difenderà come se ne avesse uno"); never "fantasma"
+#   shootout / gunfight -> sparatoria: rulebook (never "scontro")
 #   attacker / defender / target -> attaccante / difensore / bersaglio: rulebook
 #   retreat / scatter -> ritirarsi / sparpagliare: rulebook
 #   hit -> colpo a segno: our choice (the rulebook says "un colpito")
 #   rob a bank / haul -> svaligiare una banca / bottino: rulebook / our choice
-#   Wanted token -> segnalino Wanted: rulebook
+#   Wanted token -> segnalino Wanted: rulebook (never "Ricercato", Tiny Epic Western's word)
+#   money -> denaro: rulebook (never "soldi")
 #   action box -> casella azione: rulebook
 #   disc -> pedina (nera): rulebook
 #   Buy cattle -> Compra bestiame: rulebook box BESTIAME ("acquistare ... segnalini bestiame")
 #   Hire cowboys -> Assumi cowboy: our choice (rulebook box COWBOY, "acquistare e piazzare")
-#   Build -> Costruisci: our choice (rulebook "edificare", "posizionare")
+#   Build -> Costruisci (menus and board alike): our choice (rulebook "edificare", "posizionare", "costruito")
 #   Move cowboys / Move cattle -> Muovi i cowboy / Muovi il bestiame: rulebook (MUOVERE I COWBOY / MUOVERE IL BESTIAME)
 #   auction / bid / raise / drop out -> asta / puntata / rilanciare / abbandonare l'asta: rulebook (rilanciare: our choice, rulebook "alzare la puntata")
 #   round -> turno: rulebook (so "Turno 3 di 9")
@@ -70,7 +71,7 @@ wow-building-text = { $kind ->
 }
 wow-fighter = { $kind ->
     [cowboy] cowboy
-    [phantom] fantasma
+    [phantom] cowboy fittizio
     [guard] guardia
     [sheriff] sceriffo
    *[farmer] contadino
@@ -106,7 +107,7 @@ wow-box-build = Costruisci { $building ->
 wow-box-name = { $action ->
     [buy_cattle] Compra bestiame
     [hire_cowboys] Assumi cowboy
-    [build] Edifica { $kind ->
+    [build] Costruisci { $kind ->
         [store] emporio
        *[other] { $building }
     }
@@ -194,7 +195,7 @@ wow-ev-help-asked = { $who } { $asked ->
    *[other] non chiede
 } a { $owner } l'aiuto dello sceriffo.
 wow-ev-sides = Sparatoria: { $attack } contro { $defence }{ $phantom ->
-    [true] {" "}(in difesa entra un fantasma)
+    [true] {" "}(la difesa, senza cowboy, ne ha uno fittizio)
    *[other] {""}
 }; { $mode ->
     [sim] fuoco simultaneo
@@ -264,12 +265,15 @@ wow-result = { $names } { $count ->
 ## The questions (what is asked now)
 
 wow-q-start = piazza un cowboy iniziale
-wow-q-bid = rilancia o abbandona l'asta
+wow-q-bid = { $high ->
+    [0] punta
+   *[other] rilancia sulla puntata più alta, ${ $high },
+} o abbandona l'asta (${ $money } disponibili)
 wow-q-turn = prendi una casella azione o passa
-wow-q-cattle = piazza il bestiame
-wow-q-hire = piazza i cowboy assunti
-wow-q-build = scegli la città in cui costruire
-wow-q-move = muovi i cowboy
+wow-q-cattle = piazza il bestiame (${ $cost } a capo, fino a { $units })
+wow-q-hire = piazza i cowboy assunti (${ $cost } l'uno, fino a { $units })
+wow-q-build = scegli la città in cui costruire: { $building } (${ $cost })
+wow-q-move = muovi i cowboy (fino a { $units })
 wow-q-move_cattle = sposta un capo di bestiame
 wow-q-farmer = piazza il contadino
 wow-q-target = scegli il bersaglio della sparatoria
@@ -303,7 +307,7 @@ wow-fight-desc = { $now }. { $what }
 wow-target-help = { $cowboys ->
     [one] Il tuo unico cowboy lì combatte
    *[other] Combattono tutti i tuoi { $cowboys } cowboy lì
-}; il difensore può avere sceriffo, guardia o fantasma.
+}; il difensore può avere sceriffo, guardia o un cowboy fittizio.
 wow-do-pass = Passa (scarta una pedina)
 wow-box-help = { $action ->
     [buy_cattle] Paga $1 a capo; mettine 1 o 2 in città dove hai un cowboy.
@@ -393,7 +397,7 @@ wow-answer = { $question ->
     }
 }
 wow-do-fire = Spara
-wow-do-retreat = Ritirati (perdi lo scontro)
+wow-do-retreat = Ritirati (perdi la sparatoria)
 wow-do-scatter = Sparpaglia un cowboy verso { $town }
 wow-do-move-out = { $all ->
     [true] Porta tutti i cowboy fuori, { $town ->
@@ -516,7 +520,8 @@ wow-phase = { $phase ->
 wow-phase-shootout = Sparatoria { $town ->
     [Abilene] ad { $town }
    *[other] a { $town }
-}
+} per { $target }
+wow-status-asked = Turno { $round } di { $rounds } · { $phase } · { $prompt }
 wow-prompt = { $who }: { $question }
 wow-line-track = Segna-turni { $track } (entrate dopo i turni { $income }).
 wow-line-order = Ordine di gioco: { $order }.
@@ -552,7 +557,7 @@ wow-hand-farmer = Contadino: { $used ->
 wow-rules-overview = Way Out West: da 3 a 5 baroni del bestiame comprano bestiame, assumono cowboy e costruiscono proprietà in cinque città (San Antonia, Kansas City, Abilene, Dodge City, Deadwood), poi usano le sparatorie per impadronirsi di ciò che hanno costruito gli altri. In 3 giocatori si giocano 12 turni ($20 a testa); in 4, 9 turni ($20); in 5, 9 turni ($25). Tutto è pubblico. Ogni turno: un'asta per l'ordine di gioco, poi due giri di azioni, poi le entrate sulle caselle 3, 6, 9 e 12 del segna-turni.
 wow-rules-auction = Si punta seguendo l'ordine di gioco del turno precedente. Al tuo turno rilancia a un nuovo totale più alto della puntata maggiore, fino a tutto il tuo denaro, oppure abbandona l'asta. Chi abbandona paga la sua ultima puntata alla riserva e prende la peggiore posizione libera; l'ultimo rimasto prende la posizione 1 e paga la sua puntata. Chi non può rilanciare abbandona automaticamente.
 wow-rules-actions = In ordine di gioco, due volte per turno, metti una pedina su una casella azione libera ed esegui subito l'azione, oppure passa. Compra bestiame ($1 a capo, 1-2): un recinto vuoto in una città dove hai un cowboy; le città sopra San Antonia si aprono solo quando la città sotto è piena per più della metà. Assumi cowboy ($1 l'uno, 1-2) in qualsiasi città. Costruisci una prigione $3, una diligenza $4, un emporio $5, un hotel $8, una banca $10 o un treno $20: uno per tipo in ogni città, al massimo 2 tuoi edifici per città. Muovi fino a 3 o 5 cowboy; sposta un tuo capo di bestiame in una città dove hai un cowboy; piazza il tuo contadino una volta per partita; oppure apri una sparatoria. La diligenza di un altro giocatore guadagna $1 dalla riserva per ogni cowboy assunto nella sua città o che ne esce o vi entra. Puoi prendere solo una casella che puoi davvero usare.
-wow-rules-shootouts = Attacca un edificio di un altro giocatore, 1-2 suoi capi di bestiame o il contadino, in una città dove hai un cowboy. Tutti i tuoi cowboy lì combattono contro tutti quelli del difensore; una banca o un treno aggiunge una guardia; chi possiede la prigione della città può aggiungere uno sceriffo; una difesa vuota riceve un fantasma. Se le parti sono pari sparano insieme a ogni scambio; altrimenti spara prima la parte più debole e poi si alternano. Ogni 5 o 6 uccide un combattente (muoiono prima i cowboy). Invece di sparare, una parte può ritirarsi e perdere, sparpagliando i suoi cowboy uno per ciascuna delle altre città. Chi vince prende un segnalino Wanted. Un edificio o del bestiame conquistato viene sostituito da pezzi dell'attaccante; una prigione viene distrutta; una banca viene svaligiata per il risultato di tre dadi (se il proprietario non può pagare tutto, paga quanto ha e perde la banca); un contadino abbattuto esce dal gioco.
+wow-rules-shootouts = Attacca un edificio di un altro giocatore, 1-2 suoi capi di bestiame o il contadino, in una città dove hai un cowboy. Tutti i tuoi cowboy lì combattono contro tutti quelli del difensore; una banca o un treno aggiunge una guardia; chi possiede la prigione della città può aggiungere uno sceriffo; chi difende senza cowboy difende come se ne avesse uno (un cowboy fittizio). Se le parti sono pari sparano insieme a ogni scambio; altrimenti spara prima la parte più debole e poi si alternano. Ogni 5 o 6 uccide un combattente (muoiono prima i cowboy). Invece di sparare, una parte può ritirarsi e perdere, sparpagliando i suoi cowboy uno per ciascuna delle altre città. Chi vince prende un segnalino Wanted. Un edificio o del bestiame conquistato viene sostituito da pezzi dell'attaccante; una prigione viene distrutta; una banca viene svaligiata per il risultato di tre dadi (se il proprietario non può pagare tutto, paga quanto ha e perde la banca); un contadino abbattuto esce dal gioco.
 wow-rules-income = Dopo i turni 3, 6, 9 e 12 del segna-turni: ogni capo di bestiame rende $2 ($1 se in città c'è un contadino, il doppio con un treno). Una banca rende $2 per ogni edificio di altri giocatori nella sua città, un emporio $1 per ogni capo di bestiame di altri giocatori più $2 se c'è un contadino, un hotel $1 per ogni cowboy di altri giocatori.
 wow-rules-scoring = Alla fine ogni edificio vale tanti punti quanti sono gli edifici della sua città. Ogni capo di bestiame vale 1 (2 con un treno, 1 in meno con un contadino). Chi da solo ha più edifici + bestiame in una città guadagna tanti punti quanto è grande la città (in caso di parità, nessuno). Chi ha più denaro guadagna 5 (parità: 2 a testa), chi ha più segnalini Wanted 4 (parità: 2 a testa). Vince il totale più alto; in caso di parità la vittoria è condivisa.
 
@@ -582,8 +587,8 @@ wow-draw-sides = attacco { $attack }   difesa { $defence }
 wow-draw-side-part = { $count } { $kind ->
     [cowboys] cowboy
     [phantom] { $count ->
-        [one] fantasma
-       *[other] fantasmi
+        [one] cowboy fittizio
+       *[other] cowboy fittizi
     }
     [guard] { $count ->
         [one] guardia
@@ -644,7 +649,7 @@ wow-r-letter = { $kind ->
 }
 wow-r-action-boxes = Caselle azione
 wow-r-players = Giocatori
-wow-r-col-money = soldi
+wow-r-col-money = denaro
 wow-r-col-wanted = Wanted
 wow-r-col-score = punti
 wow-r-col-income = entrate
