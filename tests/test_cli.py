@@ -11,6 +11,7 @@ import discord
 import pytest
 
 import bot.__main__ as cli
+from bot.invocation import python_command
 
 
 def test_help_prints_usage_and_exits_zero():
@@ -25,7 +26,7 @@ def test_no_token_explains_and_points_to_the_console(monkeypatch: pytest.MonkeyP
                                                      capsys: pytest.CaptureFixture[str]):
     monkeypatch.setenv("DISCORD_TOKEN", "")
     assert cli.main([]) == 0
-    assert "python -m bot.console" in capsys.readouterr().out
+    assert f"{python_command()} -m bot.console" in capsys.readouterr().out
 
 
 class Refusing:
