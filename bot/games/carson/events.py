@@ -3,6 +3,7 @@ Every event carries a message key suffix and its values, so new rules need no ne
 
 from __future__ import annotations
 
+from bot.games.carson.roadnames import road_name
 from bot.games.core.model import Event
 from bot.games.core.words import Msg, MsgArg
 
@@ -22,10 +23,13 @@ WORDED = {"building": ("carson-building", "kind"), "loc": ("carson-loc", "id"),
 
 
 def worded(args: dict[str, MsgArg]) -> dict[str, MsgArg]:
-    """Names of buildings, locations, cards and sides become their own messages."""
+    """Names of buildings, locations, cards and sides become their own messages, and a
+    road's edge the plots it runs between (`roadnames.road_name`)."""
     out: dict[str, MsgArg] = {}
     for k, v in args.items():
-        if k in WORDED and not isinstance(v, Msg):
+        if k == "edge" and isinstance(v, str):
+            out[k] = road_name(v)
+        elif k in WORDED and not isinstance(v, Msg):
             key, name = WORDED[k]
             out[k] = Msg(key=key, args={name: v})
         else:

@@ -27,6 +27,7 @@ from bot.games.carson.outlaws import fight_locations
 from bot.games.carson.resolution import contenders, plot_locations
 from bot.games.carson.roads import build as build_road
 from bot.games.carson.roads import options as road_options
+from bot.games.carson.roadnames import road_name
 from bot.games.carson.state import CarsonDecision, CarsonState, Cowboy
 from bot.games.carson.track import unresolved
 from bot.games.core.model import Event
@@ -73,9 +74,9 @@ def road_refusal(s: S, seat: int, edge: str) -> Msg | None:
     """A road built while answering (R46-R47): a free edge touching the network, paid
     from the reserve (a bridge: 2)."""
     if edge in s.roads:
-        return msg("carson-road-built", edge=edge)
+        return msg("carson-road-built", edge=road_name(edge))
     if edge not in city.legal_roads(s.roads):
-        return msg("carson-road-link", edge=edge)
+        return msg("carson-road-link", edge=road_name(edge))
     have = s.players[seat].roads
     if river.road_cost(s, edge) > have:
         return msg("carson-no-roads") if have == 0 else msg("carson-bridge-cost")

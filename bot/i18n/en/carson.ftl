@@ -66,6 +66,13 @@ carson-card = { $n ->
     [16] Heroes
    *[17] Teacher
 }
+carson-road = { $side ->
+    [between] between { $a } and { $b }
+    [north] north of { $a }
+    [south] south of { $a }
+    [west] west of { $a }
+   *[east] east of { $a }
+  }
 carson-side = { $side ->
     [Y] yellow
    *[R] red
@@ -188,8 +195,8 @@ carson-pawn-space = The white pawn needs an empty track space.
 carson-no-gamble = You have no free gambling cowboy to place (red Singer).
 carson-corral-cowboy = You already have a cowboy in that corral, or it is not open.
 carson-not-offered = That is not one of this question's answers.
-carson-road-built = There is already a road on { $edge }.
-carson-road-link = A new road must touch a road already built; { $edge } does not.
+carson-road-built = There is already a road { $edge }.
+carson-road-link = A new road must touch a road already built; the road { $edge } does not.
 carson-no-roads = You have no road left in your reserve.
 carson-bridge-cost = A bridge costs 2 roads from your reserve.
 carson-buy-cost = You have ${ $money }; the { $building } costs ${ $price }.
@@ -309,7 +316,7 @@ carson-ev-built = { $who } built a { $building } on { $plot }.
 carson-ev-townhouse = { $who } upgraded the house on { $plot } to a townhouse.
 carson-ev-house = { $who } added a house on { $plot }.
 carson-ev-attack-cancelled = The attack on { $who }'s building at { $plot } was called off.
-carson-ev-road = { $who } built road { $edge }.
+carson-ev-road = { $who } built the road { $edge }.
 carson-ev-governor-vp = { $who } gained { $vp } VP (Governor).
 carson-ev-rolled = { $who } rolled { $dice } + firepower { $fire } = { $total }.
 carson-ev-rerolled = { $who } re-rolled { $dice }: total { $total }.
@@ -384,7 +391,7 @@ carson-ev-plot-bought = { $who } bought { $plot } for ${ $money }.
 carson-ev-doubled = { $who } doubled every { $building }.
 carson-ev-blasted = { $who } blasted the Mine on { $plot }.
 carson-ev-townhall-placed = { $who } placed the Town Hall on { $plot }.
-carson-ev-road-supply = A road from the supply was built on { $edge }.
+carson-ev-road-supply = A road from the supply was built { $edge }.
 carson-ev-townhall-nowhere = The Town Hall found no plot.
 
 ## Rules topics
@@ -408,7 +415,7 @@ carson-illegal-kit = You have no piece there to take back.
 carson-do-recall = Take back from { $loc }
 carson-ev-recalled = { $who } took a piece back from { $loc }.
 carson-ev-kit-bonus = { $who } gained { $vp } VP for passing early (Kit Carson).
-carson-ev-bridge = { $who } built a bridge on { $edge }.
+carson-ev-bridge = { $who } built a bridge { $edge }.
 carson-q-sheet = fill in your secret starting sheet (11 points)
 carson-illegal-sheet = A sheet must spend exactly 11 points within each line's range.
 carson-do-sheet = ${ $money }, { $cowboys ->

@@ -1,7 +1,7 @@
 # Carson City (carson): todo lo que dice el motor. Los jugadores se nombran por su nombre;
 # las parcelas por su coordenada (A1 arriba a la izquierda, H8 abajo a la derecha).
 
-carson-blurb = Construye Carson City: vaqueros, duelos, parcelas y edificios (Xavier Georges, 2-6 jugadores).
+carson-blurb = Construye Carson City: cowboys, duelos, parcelas y edificios (Xavier Georges, 2-6 jugadores).
 carson-variant-unavailable = La variante { $variant } todavía no está disponible.
 
 ## Términos compartidos
@@ -9,17 +9,17 @@ carson-variant-unavailable = La variante { $variant } todavía no está disponib
 carson-building = { $kind ->
     [ranch] Rancho
     [mine] Mina
-    [drugstore] Droguería
+    [drugstore] Farmacia
     [bank] Banco
-    [saloon] Saloon
+    [saloon] Cantina
     [hotel] Hotel
     [church] Iglesia
     [prison] Prisión
-    [store] Almacén
+    [store] Tienda
     [school] Escuela
     [blacksmith] Herrería
     [townhall] Ayuntamiento
-    [station] Estación de tren
+    [station] Estación
    *[none] nada
 }
 carson-loc = { $id ->
@@ -35,11 +35,11 @@ carson-loc = { $id ->
     [BUILD_4] Edificio $4
     [BUILD_3] Edificio $3
     [INCOME_PLOTS] Ingresos por parcelas
-    [INCOME_COWBOYS] Ingresos por vaqueros
-    [GAMBLING] Juego
+    [INCOME_COWBOYS] Ingresos por cowboys
+    [GAMBLING] Ingresos por apuestas
     [VP_PLOTS] PV por parcelas
     [VP_BUILDINGS] PV por edificios
-    [VP_COWBOYS] PV por vaqueros
+    [VP_COWBOYS] PV por cowboys
     [BUYVP_5] Comprar PV a $5
     [BUYVP_4] Comprar PV a $4
     [BUYVP_3] Comprar PV a $3
@@ -66,6 +66,13 @@ carson-card = { $n ->
     [16] Los Héroes
    *[17] Profesora
 }
+carson-road = { $side ->
+    [between] entre { $a } y { $b }
+    [north] al norte de { $a }
+    [south] al sur de { $a }
+    [west] al oeste de { $a }
+   *[east] al este de { $a }
+  }
 carson-side = { $side ->
     [Y] amarillo
    *[R] rojo
@@ -76,7 +83,7 @@ carson-side = { $side ->
 carson-status = Ronda { $round } de 4 · { $phase ->
     [draft] Reparto de parcelas
     [choose] Elección de personaje
-    [place] Colocación de vaqueros
+    [place] Colocación de cowboys
     [resolve] Resolución
     [spend] Fin de ronda
    *[other] Preparación
@@ -89,16 +96,16 @@ carson-who = { $more ->
   }
 carson-prompt = { $who }: { $question }
 carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys ->
-        [one] 1 vaquero
-       *[other] { $cowboys } vaqueros
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
     }, potencia de fuego { $fire }, { $plots ->
         [one] 1 parcela
        *[other] { $plots } parcelas
     }
 carson-line-slot = Mercado ${ $price }: { $building }
 carson-hand = Tienes ${ $money }, { $vp } PV, { $cowboys ->
-        [one] 1 vaquero
-       *[other] { $cowboys } vaqueros
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
     }, { $roads ->
         [one] 1 carretera
        *[other] { $roads } carreteras
@@ -125,14 +132,14 @@ carson-q-coolie = ¿tomar un edificio del mercado por $5?
 carson-q-special = ¿pagar el edificio y una parcela nueva?
 carson-q-captain = cuántos comprar
 carson-q-tax = qué impuesto cobrar
-carson-q-heroes = cuántos vaqueros entregar a cambio de PV
+carson-q-heroes = cuántos cowboys entregar a cambio de PV
 carson-q-bid = sube la puja o retírate
 carson-q-banker = ¿comprar un lote de PV?
 carson-q-spend = cuánto dinero gastar (1 PV por cada $10)
-carson-q-place = coloca un vaquero o pasa
+carson-q-place = coloca un cowboy o pasa
 carson-q-reroll = ¿repetir tu tirada de duelo?
 carson-q-undertaker = paga $2 al Enterrador o pierde 1 PV
-carson-q-doctor = ¿pagar al Doctor para recolocar tu vaquero?
+carson-q-doctor = ¿pagar al Doctor para recolocar tu cowboy?
 carson-q-order = qué duelo se resuelve ahora
 carson-q-buyplot = ¿comprar esta parcela?
 carson-q-buy = ¿comprar este edificio?
@@ -158,7 +165,7 @@ carson-illegal-coolie = Esa casilla está vacía.
 carson-illegal-special = Ese edificio no está disponible.
 carson-illegal-captain = No puedes pagar o tener tantos.
 carson-illegal-tax = Elige un impuesto.
-carson-illegal-heroes = No tienes tantos vaqueros.
+carson-illegal-heroes = No tienes tantos cowboys.
 carson-illegal-bid = La puja debe superar la más alta y no exceder tu dinero.
 carson-illegal-banker = No puedes pagar ese lote.
 carson-illegal-spend = Debes gastar al menos tu exceso y como mucho tu dinero.
@@ -176,20 +183,20 @@ carson-illegal-grocer_income = Elige un tipo de edificio tuyo o $8.
 carson-illegal-dynamite = Elige una de tus Minas.
 carson-illegal-buyvp = No puedes pagar tantos PV.
 carson-illegal-place = Esa colocación no es posible.
-carson-no-cowboy = No te queda ningún vaquero en reserva.
+carson-no-cowboy = No te queda ningún cowboy en reserva.
 carson-closed = Esa casilla está cerrada esta ronda.
 carson-pawn-there = El Sheriff ocupa esa casilla.
-carson-no-token = No puedes poner ahí una ficha de no duelo.
-carson-not-location = Ahí no se puede hacer nada con un vaquero.
-carson-already-there = Ya tienes un vaquero ahí.
+carson-no-token = No puedes poner ahí una ficha sin duelo.
+carson-not-location = Ahí no se puede hacer nada con un cowboy.
+carson-already-there = Ya tienes un cowboy ahí.
 carson-no-dynamite = No puedes añadir dinamita ahí.
 carson-sheriff-red = El Sheriff rojo no puede unirse al duelo de un rival.
 carson-pawn-space = El peón blanco necesita una casilla de acción vacía.
-carson-no-gamble = No tienes vaquero de juego gratuito que colocar (Cantante rojo).
-carson-corral-cowboy = Ya tienes un vaquero en ese corral, o no está abierto.
+carson-no-gamble = No tienes ningún cowboy gratuito de apuestas que colocar (Cantante roja).
+carson-corral-cowboy = Ya tienes un cowboy en ese cercado, o no está abierto.
 carson-not-offered = Esa no es una de las respuestas a esta pregunta.
-carson-road-built = Ya hay una carretera en { $edge }.
-carson-road-link = Una carretera nueva debe tocar una ya construida; { $edge } no lo hace.
+carson-road-built = Ya hay una carretera { $edge }.
+carson-road-link = Una carretera nueva debe tocar una ya construida; la carretera { $edge } no lo hace.
 carson-no-roads = No te quedan carreteras en tu reserva.
 carson-bridge-cost = Un puente cuesta 2 carreteras de tu reserva.
 carson-buy-cost = Tienes ${ $money }; el edificio { $building } cuesta ${ $price }.
@@ -214,7 +221,7 @@ carson-townhall-house = La casa del Ayuntamiento debe colocarse.
 carson-house-refused = El dueño de la parcela { $plot } rechazó una casa ahí ({ $building }).
 carson-house-outlaw = Un forajido ocupa la parcela { $plot }: no cabe ahí una casa del edificio { $building }.
 carson-house-road = La parcela { $plot } no está conectada a una carretera: no cabe ahí una casa del edificio { $building }.
-carson-house-full = La casa de la parcela { $plot } solo se convierte en casa adosada cuando sus 8 vecinas están ocupadas ({ $building }).
+carson-house-full = La casa de la parcela { $plot } solo se convierte en adosado cuando sus 8 vecinas están ocupadas ({ $building }).
 carson-house-occupied = No hay sitio para una casa en la parcela { $plot } ({ $building }).
 carson-house-rest = Una casa en la parcela { $plot } no dejaría sitio para las demás casas del edificio { $building }.
 carson-kept-none = No tienes guardado ningún edificio { $building }.
@@ -222,8 +229,8 @@ carson-kept-tried = Ya decidiste sobre el edificio { $building } esta vez.
 carson-kept-nowhere = No hay ninguna parcela donde construir ahora el edificio { $building }.
 carson-undertaker-money = Tienes ${ $money }; pagar al Enterrador cuesta $2.
 carson-undertaker-vp = No tienes PV que perder.
-carson-doctor-token = El Doctor devuelve el vaquero sin fichas.
-carson-doctor-same = No en { $loc }: el Doctor envía el vaquero a otro lugar.
+carson-doctor-token = El Doctor devuelve el cowboy sin fichas.
+carson-doctor-same = No en { $loc }: el Doctor envía el cowboy a otro lugar.
 carson-resolved = { $loc } ya se ha resuelto.
 carson-tiles-one = Juega una ficha de duelo (dos solo con dinamita).
 carson-tiles-two = Con dinamita juegas dos fichas de duelo.
@@ -241,7 +248,7 @@ carson-do-place = { $loc }{ $purpose ->
     [fight] : luchar contra el forajido
    *[space] {""}
   }{ $noduel ->
-    [true] , ficha de no duelo
+    [true] , ficha sin duelo
    *[false] {""}
   }{ $dynamite ->
     [true] , dinamita
@@ -285,15 +292,15 @@ carson-do-amount = { $question ->
        *[other] Comprar { $n } PV
     }
     [heroes] { $n ->
-        [0] Conservar tus vaqueros
-        [one] Entregar 1 vaquero
-       *[other] Entregar { $n } vaqueros
+        [0] Conservar tus cowboys
+        [one] Entregar 1 cowboy
+       *[other] Entregar { $n } cowboys
     }
    *[other] Comprar { $n }
   }
 carson-do-slot = { $building } de la casilla de ${ $price }
 carson-do-kept = Construir el { $building } guardado
-carson-do-gamble = Vaquero de juego gratuito
+carson-do-gamble = Cowboy gratuito de apuestas
 carson-do-pass = Pasar
 carson-pass-help = No colocas nada más esta ronda; tomas la siguiente posición de paso.
 carson-stage-row = Fila { $row }
@@ -306,7 +313,7 @@ carson-stage-tens = ${ $low }-{ $high }
 carson-ev-townhall-drawn = El Ayuntamiento salió de la bolsa.
 carson-ev-slot-filled = { $building } entró en la casilla de ${ $price }.
 carson-ev-built = { $who } construyó { $building } en { $plot }.
-carson-ev-townhouse = { $who } convirtió la casa de { $plot } en casa adosada.
+carson-ev-townhouse = { $who } convirtió la casa de { $plot } en un adosado.
 carson-ev-house = { $who } añadió una casa en { $plot }.
 carson-ev-attack-cancelled = Se anuló el ataque al edificio de { $who } en { $plot }.
 carson-ev-road = { $who } construyó la carretera { $edge }.
@@ -324,8 +331,8 @@ carson-ev-road-taken = { $who } tomó { $roads ->
        *[other] { $roads } carreteras
     }.
 carson-ev-ammo = { $who } tomó la ficha de Munición.
-carson-ev-gambled = { $who } sacó { $dice } en la mesa de juego.
-carson-ev-gambled-product = { $who } sacó { $a } y { $b } con el vaquero de juego gratuito: cobra su producto.
+carson-ev-gambled = { $who } sacó { $dice } en los ingresos por apuestas.
+carson-ev-gambled-product = { $who } sacó { $a } y { $b } con el cowboy gratuito de apuestas: cobra su producto.
 carson-ev-gained = { $who } ganó ${ $money }.
 carson-ev-scored = { $who } sumó { $vp } PV.
 carson-ev-townhall-occupied = { $who } ocupa el Ayuntamiento.
@@ -334,8 +341,8 @@ carson-ev-income = { $who } cobró ${ $money } por { $building } en { $plot }.
 carson-ev-stole = { $who } se llevó ${ $money } del edificio de { $plot }.
 carson-ev-round = Empieza la ronda { $round }.
 carson-ev-cowboys = { $who } recibió { $cowboys ->
-        [one] 1 vaquero
-       *[other] { $cowboys } vaqueros
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
     }.
 carson-ev-spent = { $who } gastó ${ $money } por { $vp } PV.
 carson-ev-claimed = { $who } tomó la parcela { $plot }.
@@ -356,11 +363,11 @@ carson-ev-side = { $who } eligió { $which ->
   }.
 carson-ev-captain = { $who } compró { $count ->
     [one] 1 { $which ->
-        [Y] vaquero
+        [Y] cowboy
        *[R] revólver
     }
    *[other] { $count } { $which ->
-        [Y] vaqueros
+        [Y] cowboys
        *[R] revólveres
     }
   }.
@@ -370,29 +377,29 @@ carson-ev-dropped = { $who } se retiró de la subasta.
 carson-ev-auction-unsold = Nadie pujó: la subasta terminó sin venta.
 carson-ev-auction-won = { $who } ganó la subasta por ${ $money }.
 carson-ev-vp-bought = { $who } compró { $vp } PV por ${ $money }.
-carson-ev-placed = { $who } colocó un vaquero en { $loc }{ $noduel ->
-    [true] {" "}con ficha de no duelo
+carson-ev-placed = { $who } colocó un cowboy en { $loc }{ $noduel ->
+    [true] {" "}con ficha sin duelo
    *[false] {""}
   }{ $dynamite ->
     [true] {" "}con dinamita
    *[false] {""}
   }.
 carson-ev-pawn = { $who } puso el peón blanco en { $loc }.
-carson-ev-free-gamble = { $who } puso el vaquero de juego gratuito en la mesa.
+carson-ev-free-gamble = { $who } puso el cowboy gratuito de apuestas en los ingresos por apuestas.
 carson-ev-passed = { $who } pasó (posición { $position }).
-carson-ev-replaced = { $who } pagó al Doctor y movió el vaquero a { $loc }.
+carson-ev-replaced = { $who } pagó al Doctor y movió el cowboy a { $loc }.
 carson-ev-plot-bought = { $who } compró { $plot } por ${ $money }.
 carson-ev-doubled = { $who } duplicó cada { $building }.
 carson-ev-blasted = { $who } voló la Mina de { $plot }.
 carson-ev-townhall-placed = { $who } colocó el Ayuntamiento en { $plot }.
-carson-ev-road-supply = Se construyó una carretera de la reserva general en { $edge }.
+carson-ev-road-supply = Se construyó una carretera de la reserva general { $edge }.
 carson-ev-townhall-nowhere = El Ayuntamiento no encontró parcela.
 
 ## Temas de reglas
 
-carson-rules-overview = Cuatro rondas. En cada una: elige un personaje, coloca vaqueros en el recorrido de acciones, en parcelas y en edificios, resuelve el recorrido en orden (duelos: un dado + potencia de fuego; los empates los gana quien pasó antes) y gasta el dinero por encima de tu límite (1 PV por $10). Gana quien tenga más PV.
-carson-rules-round = Se coloca por número de personaje; el orden de paso fija el orden de elección de la ronda siguiente y desempata todo. Salario y Carretera admiten muchos vaqueros; cualquier otro lugar solo uno por jugador.
-carson-rules-duels = Potencia de fuego = vaqueros en reserva + revólveres + bonificaciones. Los vaqueros perdedores vuelven a la reserva; el del ganador se gasta.
+carson-rules-overview = Cuatro rondas. En cada una: elige un personaje, coloca cowboys en el recorrido de acciones, en parcelas y en edificios, resuelve el recorrido en orden (duelos: un dado + potencia de fuego; los empates los gana quien pasó antes) y gasta el dinero por encima de tu límite (1 PV por $10). Gana quien tenga más PV.
+carson-rules-round = Se coloca por número de personaje; el orden de paso fija el orden de elección de la ronda siguiente y desempata todo. Salario y Carretera admiten muchos cowboys; cualquier otro lugar solo uno por jugador.
+carson-rules-duels = Potencia de fuego = cowboys en reserva + revólveres + bonificaciones. Los cowboys perdedores vuelven a la reserva; el del ganador se gasta.
 carson-rules-buildings = Los edificios van en tus parcelas vacías; todos salvo Ranchos y Minas necesitan carretera y una casa. Los ingresos llegan en el paso 10 según las casas y edificios de alrededor.
 carson-rules-scoring = Al final: 1 PV por cada $6, 2 PV por parcela propia con edificio, casa o montaña, los PV de la Estación y el bono de la Profesora. Los empates los gana quien pasó antes en la ronda 4.
 
@@ -408,12 +415,12 @@ carson-illegal-kit = No tienes ninguna pieza ahí que retirar.
 carson-do-recall = Retirar de { $loc }
 carson-ev-recalled = { $who } retiró una pieza de { $loc }.
 carson-ev-kit-bonus = { $who } ganó { $vp } PV por pasar antes (Kit Carson).
-carson-ev-bridge = { $who } construyó un puente en { $edge }.
+carson-ev-bridge = { $who } construyó un puente { $edge }.
 carson-q-sheet = rellena tu hoja secreta de inicio (11 puntos)
 carson-illegal-sheet = Una hoja debe gastar exactamente 11 puntos dentro del rango de cada línea.
 carson-do-sheet = ${ $money }, { $cowboys ->
-        [one] 1 vaquero
-       *[other] { $cowboys } vaqueros
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
     }, { $roads ->
         [one] 1 carretera
        *[other] { $roads } carreteras
@@ -426,8 +433,8 @@ carson-do-sheet = ${ $money }, { $cowboys ->
     }
 carson-stage-money = Dinero ${ $money }
 carson-hand-sheet = Tu hoja: ${ $money }, { $cowboys ->
-        [one] 1 vaquero
-       *[other] { $cowboys } vaqueros
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
     }, { $roads ->
         [one] 1 carretera
        *[other] { $roads } carreteras
@@ -442,8 +449,8 @@ carson-ev-sheet = { $who } entregó una hoja: { $money ->
         [one] 1 punto de dinero
        *[other] { $money } puntos de dinero
     }, { $cowboys ->
-        [one] 1 vaquero
-       *[other] { $cowboys } vaqueros
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
     }, { $roads ->
         [one] 1 carretera
        *[other] { $roads } carreteras
@@ -456,8 +463,8 @@ carson-ev-sheet = { $who } entregó una hoja: { $money ->
     }.
 carson-ev-sheet-in = { $who } entregó su hoja.
 carson-ev-sheet-shown = { $who } empieza con ${ $money }, { $cowboys ->
-        [one] 1 vaquero
-       *[other] { $cowboys } vaqueros
+        [one] 1 cowboy
+       *[other] { $cowboys } cowboys
     }, { $roads ->
         [one] 1 carretera
        *[other] { $roads } carreteras
@@ -487,23 +494,23 @@ carson-ev-outlaws-arrive = Llegan forajidos: blanco { $white }, negro { $black }
 carson-ev-outlaw-jailed = Un forajido cayó en la Prisión de { $plot } y fue encarcelado ({ $vp } PV para su dueño).
 carson-ev-outlaw-landed = Un forajido llegó a { $plot }.
 carson-ev-outlaw-moved = El forajido de { $start } se movió a { $plot }.
-carson-ev-outlaw-won = El forajido de { $plot } rechazó a los vaqueros.
+carson-ev-outlaw-won = El forajido de { $plot } rechazó a los cowboys.
 carson-ev-outlaw-beaten = { $who } expulsó al forajido de { $plot }.
-carson-q-horse = ¿poner un caballo en un corral?
-carson-illegal-horse = No tienes caballo para ese corral.
-carson-q-corral2 = corral 2: coloca otro vaquero, mueve uno o pasa ya
-carson-illegal-corral2 = Esa no es una de las acciones del corral 2.
-carson-q-salary_horse = ¿pagar $4 por un caballo en lugar del salario de $4 de este vaquero?
+carson-q-horse = ¿poner un caballo en un cercado?
+carson-illegal-horse = No tienes caballo para ese cercado.
+carson-q-corral2 = cercado 2: coloca otro cowboy, mueve uno o pasa ya
+carson-illegal-corral2 = Esa no es una de las acciones del cercado 2.
+carson-q-salary_horse = ¿pagar $4 por un caballo en lugar del salario de $4 de este cowboy?
 carson-illegal-salary_horse = Ahora no puedes comprar un caballo.
-carson-q-corral3 = qué Rancho duplicar (corral 3)
+carson-q-corral3 = qué Rancho duplicar (cercado 3)
 carson-illegal-corral3 = Elige uno de tus Ranchos.
 carson-do-corral = { $cowboy ->
-    [true] Vaquero al corral { $corral }
-   *[false] Caballo al corral { $corral }
+    [true] Cowboy al cercado { $corral }
+   *[false] Caballo al cercado { $corral }
   }
 carson-ev-horse = { $who } recibió un caballo.
-carson-ev-corral = { $who } puso un caballo en el corral { $corral }.
-carson-ev-corral-cowboy = { $who } puso un vaquero en el corral { $corral }.
+carson-ev-corral = { $who } puso un caballo en el cercado { $corral }.
+carson-ev-corral-cowboy = { $who } puso un cowboy en el cercado { $corral }.
 carson-ev-rodeo = { $who } ganó el rodeo con { $score ->
         [one] 1 punto
        *[other] { $score } puntos
@@ -522,43 +529,43 @@ carson-card-sides =
     Cara roja: { $red }
 carson-card-yellow = { $id ->
     [newsboy] Paga $3 (necesitas $3 para tomar esta cara) y toma en el acto una segunda carta disponible, salvo el Sheriff: usas sus poderes y su límite de dinero, pero colocas con el número 0.
-    [sheriff] Toma el peón blanco. En uno de tus turnos puedes colocarlo, en lugar de un vaquero, en una casilla del recorrido de acciones sin vaqueros: realiza solo la acción de esa casilla, nunca se bate en duelo y no suma potencia de fuego.
+    [sheriff] Toma el peón blanco. En uno de tus turnos puedes colocarlo, en lugar de un cowboy, en una casilla del recorrido de acciones sin cowboys: realiza solo la acción de esa casilla, nunca se bate en duelo y no suma potencia de fuego.
     [banker] Gana $9 en el acto.
     [grocer] Toma $8 en el acto, o espera a los ingresos de edificios y entonces duplica los ingresos de todos tus edificios de un tipo, o toma $8.
     [coolie] Gana 2 carreteras en el acto. Esta ronda cada edificio que compres en una casilla del mercado cuesta la mitad, redondeando hacia arriba ({ $halves }).
     [settler] Pon en el acto una ficha de propiedad en una parcela disponible, gratis.
-    [captain] Puedes comprar vaqueros en el acto: { $cn1 } por ${ $cp1 }, { $cn2 } por ${ $cp2 } o { $cn3 } por ${ $cp3 } (10 vaqueros propios como máximo).
+    [captain] Puedes comprar cowboys en el acto: { $cn1 } por ${ $cp1 }, { $cn2 } por ${ $cp2 } o { $cn3 } por ${ $cp3 } (10 cowboys propios como máximo).
     [mercenary] +3 de potencia de fuego hasta el final de la ronda.
     [indian] Gana en el acto 2 parcelas a los dados, gratis: cada tirada elige una parcela central y se repite mientras esa parcela tenga dueño o no esté vacía.
     [prospector] Puedes pagar $10 en el acto para tomar una Mina (del mercado o, si no hay, de la bolsa), poner una ficha de propiedad en una parcela vacía sin dueño y construir allí la Mina (sin carretera ni casa; +1 revólver). Si no queda ninguna Mina al tomar la carta, pasa a su cara roja el resto de la partida.
     [gunsmith] +2 PV en el acto por cada duelo que ganes esta ronda, incluidas las peleas con forajidos.
-    [singer] 2 fichas de no duelo para esta ronda. Un vaquero con una (en Carreteras (3) o en una casilla de dinero o de PV) nunca se bate en duelo y siempre realiza su acción; los demás vaqueros de allí lo resuelven entre ellos.
+    [singer] 2 fichas sin duelo para esta ronda. Un cowboy con una (en Carreteras (3) o en una casilla de dinero o de PV) nunca se bate en duelo y siempre realiza su acción; los demás cowboys de allí lo resuelven entre ellos.
     [auctioneer] Subasta en el acto 2 parcelas disponibles como un solo lote, empezando por ti; solo pueden pujar quienes tengan 2 fichas de propiedad. Otro ganador paga la mitad de la puja (redondeando hacia abajo) a la banca y el resto a ti; si ganas tú, pagas solo esa mitad a la banca.
     [governor] +1 carretera en el acto. Esta ronda cada carretera que construyas y que conecte por primera vez una parcela da +1 PV (un puente +2 PV con Carson River).
-    [doctor] Doctor: esta ronda cada vaquero que pierde un duelo (incluidas las peleas con forajidos) puede colocarse de nuevo en un lugar aún sin resolver, pagándote $3 (los tuyos gratis). También ganas $3 por cada forajido vencido.
+    [doctor] Doctor: esta ronda cada cowboy que pierde un duelo (incluidas las peleas con forajidos) puede colocarse de nuevo en un lugar aún sin resolver, pagándote $3 (los tuyos gratis). También ganas $3 por cada forajido vencido.
     [cowboy] Gana 1 caballo en el acto (variante Caballos; sin ella esta cara no hace nada).
     [heroes] Esta ronda ninguno de tus edificios puede ser atacado y los forajidos no reducen sus ingresos; tú no puedes atacar.
    *[teacher] En la ronda siguiente eliges personaje en primer lugar, sin importar cuándo pasaste.
 }
 carson-card-red = { $id ->
     [newsboy] Lo mismo sin pagar, pero tu límite de dinero es el de la segunda carta menos ${ $less }.
-    [sheriff] No puedes atacar edificios ni colocar un vaquero donde otro jugador ya tenga uno que se batiría en duelo (sí puedes defender tus edificios). Cada duelo que pierdes, incluidas las peleas con forajidos, te da +3 PV en el acto.
+    [sheriff] No puedes atacar edificios ni colocar un cowboy donde otro jugador ya tenga uno que se batiría en duelo (sí puedes defender tus edificios). Cada duelo que pierdes, incluidas las peleas con forajidos, te da +3 PV en el acto.
     [banker] Una vez, al final de la ronda, puedes comprar un lote de PV: { $bn1 } PV por ${ $bp1 }, { $bn2 } PV por ${ $bp2 } o { $bn3 } PV por ${ $bp3 }.
-    [grocer] Elige en el acto $8, o 1 PV por cada casa o casa adosada en tus parcelas al final de la ronda.
+    [grocer] Elige en el acto $8, o 1 PV por cada casa o adosado en tus parcelas al final de la ronda.
     [coolie] Puedes pagar $5 en el acto para tomar cualquier edificio del mercado; constrúyelo ya o guárdalo para más tarde.
     [settler] Elige en el acto $8, o 1 PV por cada montaña en tus parcelas al final de la ronda.
     [captain] Puedes comprar en el acto revólveres permanentes: { $rn1 } por ${ $rp1 } o { $rn2 } por ${ $rp2 }.
     [mercenary] +2 de potencia de fuego hasta el final de la ronda.
     [indian] Esta ronda cada parcela que compres te cuesta como mucho $3.
-    [prospector] Gana 2 fichas de dinamita (hay 7 en la caja). Cada una triplica los ingresos de una de tus Minas en los ingresos de edificios o, unida a un vaquero al colocarlo, le permite tirar 2 dados si se bate en duelo.
+    [prospector] Gana 2 fichas de dinamita (hay 7 en la caja). Cada una triplica los ingresos de una de tus Minas en los ingresos de edificios o, unida a un cowboy al colocarlo, le permite tirar 2 dados si se bate en duelo.
     [gunsmith] En cada duelo puedes repetir tu tirada una vez, cuando todos hayan tirado. También ganas 1 ficha de dinamita.
-    [singer] Una vez esta ronda, en lugar de una colocación normal, pon un vaquero extra gratuito en Juego: nunca se bate en duelo, tira 2 dados y cobra su producto.
+    [singer] Una vez esta ronda, en lugar de una colocación normal, pon un cowboy extra gratuito en los ingresos por apuestas: nunca se bate en duelo, tira 2 dados y cobra su producto.
     [auctioneer] Subasta en el acto la ficha de Munición, empezando por ti: el ganador te paga la puja (nada si ganas tú) y conserva la ficha (+3 de potencia de fuego) durante la ronda.
     [governor] Cobra en el acto un impuesto a cada otro jugador: $1 por cada ficha de revólver que tenga, o la décima parte de su dinero, redondeando hacia arriba.
-    [doctor] Enterrador: esta ronda, cada vez que un vaquero de otro jugador pierde un duelo (incluidas las peleas con forajidos), su dueño te paga $2 o pierde 1 PV. También ganas $2 por cada forajido vencido.
+    [doctor] Enterrador: esta ronda, cada vez que un cowboy de otro jugador pierde un duelo (incluidas las peleas con forajidos), su dueño te paga $2 o pierde 1 PV. También ganas $2 por cada forajido vencido.
     [cowboy] Puedes pagar $8 en el acto para tomar un Rancho (del mercado o, si no hay, de la bolsa), poner una ficha de propiedad en una parcela vacía sin dueño y construir allí el Rancho (+1 revólver).
-    [heroes] Elige en el acto: +{ $hp0 } PV; o devuelve { $hn1 } vaquero de tu reserva a la reserva general por +{ $hp1 } PV; o devuelve { $hn2 } por +{ $hp2 } PV.
-   *[teacher] En la puntuación final, +2 PV por cada Escuela, Prisión e Iglesia en tus parcelas, y +2 PV si no tienes ningún Saloon.
+    [heroes] Elige en el acto: +{ $hp0 } PV; o devuelve { $hn1 } cowboy de tu reserva a la reserva general por +{ $hp1 } PV; o devuelve { $hn2 } por +{ $hp2 } PV.
+   *[teacher] En la puntuación final, +2 PV por cada Escuela, Prisión e Iglesia en tus parcelas, y +2 PV si no tienes ninguna Cantina.
 }
 carson-card-limits = Límite de dinero: ${ $yellow } (amarilla) · ${ $red } (roja)
 carson-card-limit-newsboy = Límite de dinero: el de la segunda carta (amarilla) · el de la segunda carta − ${ $less } (roja)
@@ -581,7 +588,7 @@ carson-card-building-text = { $kind ->
     [store] Ingresos: por cada símbolo de casa adyacente, $6 si está en tu parcela y $3 si no (sin dueño o de otro jugador).
     [school] Sin ingresos. Construirla exige 3 casas en lugar de 1.
     [blacksmith] Ingresos: $5 × el número de ronda, + $5 por cada Rancho que hayas construido.
-    [townhall] No es de nadie: al salir de la bolsa se coloca en una parcela conectada sin dueño. Un vaquero colocado en él lo ocupa (los rivales se baten en duelo) y sigue allí hasta ser vencido; cada edificio del ocupante sube un nivel de ingresos.
+    [townhall] No es de nadie: al salir de la bolsa se coloca en una parcela conectada sin dueño. Un cowboy colocado en él lo ocupa (los rivales se baten en duelo) y sigue allí hasta ser vencido; cada edificio del ocupante sube un nivel de ingresos.
    *[station] Sin ingresos. Debe estar junto a una carretera recta completa. Al final de la partida su dueño suma la mitad de los símbolos de casa de todo el mapa, redondeando hacia abajo.
 }
 carson-card-count = { $count } en la caja ({ $first } en el grupo de la primera partida)

@@ -4,29 +4,29 @@ carson-r-track = Acciones
 carson-r-space = { $id ->
     [SALARY] Salario
     [AMMO] Munición
-    [ROADS_3] 3 caminos
-    [ROAD_1] 1 camino
+    [ROADS_3] 3 carreteras
+    [ROAD_1] 1 carretera
     [INCOME_PLOTS] $ por parcelas
-    [INCOME_COWBOYS] $ por vaqueros
-    [GAMBLING] Juego
+    [INCOME_COWBOYS] $ por cowboys
+    [GAMBLING] $ por apuestas
     [VP_PLOTS] PV por parcelas
     [VP_BUILDINGS] PV por edificios
-    [VP_COWBOYS] PV por vaqueros
+    [VP_COWBOYS] PV por cowboys
    *[other] Compra PV
 }
 carson-r-short = { $kind ->
     [ranch] Rancho
     [mine] Mina
-    [drugstore] Botica
+    [drugstore] Farmacia
     [bank] Banco
-    [saloon] Saloon
+    [saloon] Cantina
     [hotel] Hotel
     [church] Iglesia
-    [prison] Cárcel
+    [prison] Prisión
     [store] Tienda
     [school] Escuela
     [blacksmith] Herrería
-    [townhall] Alcaldía
+    [townhall] Ayuntamiento
     [station] Estación
    *[other] ?
 }
@@ -68,8 +68,8 @@ carson-r-bag = { $count ->
     } en la bolsa
 carson-r-legend-mountain = montaña
 carson-r-legend-house = casa
-carson-r-legend-townhouse = mansión
-carson-r-legend-connected = con camino
+carson-r-legend-townhouse = adosado
+carson-r-legend-connected = con carretera
 carson-r-legend-pawn = peón del Sheriff
 carson-r-legend-dynamite = dinamita
 carson-r-legend-river = río

@@ -9,7 +9,7 @@ carson-variant-unavailable = La variante { $variant } non è ancora disponibile.
 carson-building = { $kind ->
     [ranch] Ranch
     [mine] Miniera
-    [drugstore] Drogheria
+    [drugstore] Farmacia
     [bank] Banca
     [saloon] Saloon
     [hotel] Hotel
@@ -19,7 +19,7 @@ carson-building = { $kind ->
     [school] Scuola
     [blacksmith] Fabbro
     [townhall] Municipio
-    [station] Stazione ferroviaria
+    [station] Stazione
    *[none] niente
 }
 carson-loc = { $id ->
@@ -66,6 +66,13 @@ carson-card = { $n ->
     [16] Gli Eroi
    *[17] Maestra
 }
+carson-road = { $side ->
+    [between] tra { $a } e { $b }
+    [north] a nord di { $a }
+    [south] a sud di { $a }
+    [west] a ovest di { $a }
+   *[east] a est di { $a }
+  }
 carson-side = { $side ->
     [Y] giallo
    *[R] rosso
@@ -179,8 +186,8 @@ carson-pawn-space = La pedina bianca richiede uno spazio azione vuoto.
 carson-no-gamble = Non hai un cowboy del gioco gratuito da piazzare (Cantante rosso).
 carson-corral-cowboy = Hai già un cowboy in quel recinto, oppure non è aperto.
 carson-not-offered = Non è una delle risposte a questa domanda.
-carson-road-built = C'è già una strada su { $edge }.
-carson-road-link = Una nuova strada deve toccare una strada già costruita; { $edge } non lo fa.
+carson-road-built = C'è già una strada { $edge }.
+carson-road-link = Una nuova strada deve toccare una strada già costruita; la strada { $edge } non lo fa.
 carson-no-roads = Non ti restano strade nella riserva.
 carson-bridge-cost = Un ponte costa 2 strade della tua riserva.
 carson-buy-cost = Hai ${ $money }; l'edificio { $building } costa ${ $price }.
@@ -367,7 +374,7 @@ carson-ev-plot-bought = { $who } ha comprato { $plot } per ${ $money }.
 carson-ev-doubled = { $who } ha raddoppiato ogni { $building }.
 carson-ev-blasted = { $who } ha fatto saltare la Miniera in { $plot }.
 carson-ev-townhall-placed = { $who } ha posto il Municipio in { $plot }.
-carson-ev-road-supply = È stata costruita una strada dalla riserva generale in { $edge }.
+carson-ev-road-supply = È stata costruita una strada dalla riserva generale { $edge }.
 carson-ev-townhall-nowhere = Il Municipio non ha trovato un lotto.
 
 ## Argomenti delle regole
@@ -390,7 +397,7 @@ carson-illegal-kit = Non hai pezzi lì da ritirare.
 carson-do-recall = Ritira da { $loc }
 carson-ev-recalled = { $who } ha ritirato un pezzo da { $loc }.
 carson-ev-kit-bonus = { $who } ha guadagnato { $vp } PV per aver passato prima (Kit Carson).
-carson-ev-bridge = { $who } ha costruito un ponte su { $edge }.
+carson-ev-bridge = { $who } ha costruito un ponte { $edge }.
 carson-q-sheet = compila la tua scheda iniziale segreta (11 punti)
 carson-illegal-sheet = Una scheda deve spendere esattamente 11 punti entro i limiti di ogni riga.
 carson-do-sheet = ${ $money }, { $cowboys } cowboy, { $roads ->
