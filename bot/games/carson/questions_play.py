@@ -20,14 +20,15 @@ from bot.games.carson.actions import (
 )
 from bot.games.carson.ask import task, then
 from bot.games.carson.buildincome import attack_locations, mines, shares
-from bot.games.carson.characters import INDIAN, has
+from bot.games.carson.characters import has
 from bot.games.carson.events import ev
 from bot.games.carson.income import earned, income
 from bot.games.carson.outlaws import fight_locations
+from bot.games.carson.prices import DOCTOR_FEE, plot_price
 from bot.games.carson.resolution import contenders, plot_locations
+from bot.games.carson.roadnames import road_name
 from bot.games.carson.roads import build as build_road
 from bot.games.carson.roads import options as road_options
-from bot.games.carson.roadnames import road_name
 from bot.games.carson.state import CarsonDecision, CarsonState, Cowboy
 from bot.games.carson.track import unresolved
 from bot.games.core.model import Event
@@ -158,8 +159,8 @@ def doctor_apply(s: S, d: D, a: Place | Choose, draws: Draws, events: list[Event
     if not isinstance(a, Place):
         return
     if d.seat != d.asker:
-        s.players[d.seat].money -= 3
-        s.players[d.asker].money += 3
+        s.players[d.seat].money -= DOCTOR_FEE
+        s.players[d.asker].money += DOCTOR_FEE
     s.players[d.seat].cowboys -= 1
     s.cowboys.append(Cowboy(seat=d.seat, loc=a.loc))
     ev(events, "replaced", who=who(d.seat), loc=a.loc)
@@ -190,12 +191,6 @@ def order_apply(s: S, d: D, a: PickPlot, draws: Draws, events: list[Event]) -> N
 
 
 # -- buying ---------------------------------------------------------------------------------
-
-def plot_price(s: S, seat: int, loc: str) -> int:
-    """The price now; the red Indian pays at most $3 (R25)."""
-    p = city.price(s, city.INDEX[loc])
-    return min(p, 3) if has(s, seat, INDIAN, "R") else p
-
 
 def buyplot_legal(s: S, d: D) -> list[Choose]:
     """The legal answers to the `buyplot` question."""

@@ -121,7 +121,7 @@ carson-detail = ${ $money } left
 
 ## Questions
 
-carson-q-draft = choose a starting plot
+carson-q-draft = choose a starting plot (free)
 carson-q-character = choose a character
 carson-q-newsboy = choose the second card for the Newspaper Boy
 carson-q-docside = Doctor or Undertaker?
@@ -148,7 +148,7 @@ carson-q-house = where to add a house
 carson-q-consent = allow a house on your plot?
 carson-q-kept = build a kept building?
 carson-q-grocer_income = double a building type or take $8
-carson-q-dynamite = which Mine to blast
+carson-q-dynamite = which Mine gets dynamite (income ×3)
 carson-q-buyvp = how many VP to buy
 
 ## Refusals
@@ -241,9 +241,9 @@ carson-order-not = { $loc } is not a contested location still to resolve.
 ## Choices
 
 carson-do-place = { $loc }{ $purpose ->
-    [buy] : buy
-    [attack] : attack
-    [defend] : defend
+    [buy] : buy (${ $price })
+    [attack] : attack { $building }
+    [defend] : defend { $building }
     [townhall] : occupy the Town Hall
     [fight] : fight the outlaw
    *[space] {""}
@@ -257,49 +257,94 @@ carson-do-place = { $loc }{ $purpose ->
 carson-do-pawn = White pawn on { $loc }
 carson-do-road = Road { $edge }
 carson-do-plot = { $question ->
-    [draft] Take { $plot } (${ $price })
+    [draft] Take { $plot } (worth ${ $price })
     [order] Duel at { $plot }
-    [house] House at { $plot }
+    [house] House on { $plot }
     [site] Build on { $plot }
-    [dynamite] Blast the Mine on { $plot }
+    [dynamite] Dynamite on the Mine at { $plot } (income ×3)
+    [outlaw_move] Outlaw at { $plot }
+    [corral3] Double the Ranch at { $plot }
    *[other] { $plot } (${ $price })
   }
 carson-do-card = { $card } ({ $side })
 carson-card-help = { $card }, { $side } side
-carson-do-choose = { $option ->
-    [yes] Yes
-    [no] No
-    [money] Take $8
-    [vp] VP at round end
-    [defer] Decide at income
-    [doctor] Doctor
-    [undertaker] Undertaker
-    [guns] Tax revolvers
-    [cash] Tax money
-    [keep] Keep it for later
-    [decline] Decline
-    [drop] Drop out
-    [done] Done
-    [double] Double every { $building }
-   *[steal] Steal the income
+carson-do-choose = { $question ->
+    [buy] { $option ->
+        [yes] Buy { $the } (${ $price })
+       *[no] Don't buy
+    }
+    [buyplot] { $option ->
+        [yes] Buy { $plot } (${ $price })
+       *[no] Don't buy { $plot }
+    }
+    [consent] { $option ->
+        [yes] Allow the house
+       *[no] Refuse the house
+    }
+    [reroll] { $option ->
+        [yes] Re-roll
+       *[no] Keep the roll
+    }
+    [salary_horse] { $option ->
+        [yes] Pay $4 for a horse
+       *[no] Take the $4 salary
+    }
+    [doctor] Don't re-place the cowboy
+    [horse] No horse
+    [kept] Build nothing more now
+    [dynamite] No more dynamite
+    [corral3] Double no Ranch
+    [corral2] Pass now
+    [special] { $option ->
+        [yes] Take { $the } from the bag
+       *[decline] Decline
+    }
+   *[other] { $option ->
+        [yes] Yes
+        [no] No
+        [money] Take $8
+        [vp] { $question ->
+            [undertaker] Lose 1 VP
+            [outlaw_win] Take the VP reward
+           *[other] VP at round end
+        }
+        [defer] Decide at income
+        [doctor] Doctor
+        [undertaker] Undertaker
+        [guns] Tax revolvers ($1 each)
+        [cash] Tax money (a tenth)
+        [keep] Keep { $the } for later
+        [decline] Decline
+        [drop] Drop out
+        [done] Done
+        [double] Double every { $building }
+       *[steal] Steal half the income
+    }
   }
 carson-do-amount = { $question ->
-    [spend] Spend ${ $n }
+    [spend] Spend ${ $n } ({ $cost } VP)
     [bid] Bid ${ $n }
-    [buyvp] Buy { $n } VP (${ $price } each)
+    [buyvp] Buy { $n } VP (${ $cost })
     [banker] { $n ->
         [0] No package
-       *[other] Buy { $n } VP
+       *[other] Buy { $n } VP for ${ $cost }
     }
     [heroes] { $n ->
-        [0] Keep your cowboys
-        [one] Give up 1 cowboy
-       *[other] Give up { $n } cowboys
+        [0] Keep your cowboys (+{ $cost } VP)
+        [one] Give up 1 cowboy (+{ $cost } VP)
+       *[other] Give up { $n } cowboys (+{ $cost } VP)
+    }
+    [captain] { $n ->
+        [0] Buy nothing
+       *[other] Buy { $n } for ${ $cost }
     }
    *[other] Buy { $n }
   }
-carson-do-slot = { $building } from the ${ $price } slot
-carson-do-kept = Build the kept { $building }
+carson-do-slot = { $building } from the ${ $price } slot{ $cost ->
+    [0] {""}
+   *[other] {" "}for ${ $cost }
+  }
+carson-do-kept = Build { $building } now
 carson-do-gamble = Free gambling cowboy
 carson-do-pass = Pass
 carson-pass-help = Place nothing more this round; take the next pass position.
@@ -618,3 +663,70 @@ carson-card-attack = { $attackable ->
 carson-card-cap = Income cap: ${ $cap }
 carson-card-townhall-step = Occupying the Town Hall: +${ $step } income
 carson-tie-break = { $who } passed earliest in the last round
+
+## Questions named by their subject (asking.py)
+
+carson-slot = { $empty ->
+    [yes] Building ${ $price } (empty)
+   *[no] { $building } ${ $price }
+  }
+carson-the-building = { $kind ->
+    [ranch] the Ranch
+    [mine] the Mine
+    [drugstore] the Drugstore
+    [bank] the Bank
+    [saloon] the Saloon
+    [hotel] the Hotel
+    [church] the Church
+    [prison] the Prison
+    [store] the Store
+    [school] the School
+    [blacksmith] the Blacksmith
+    [townhall] the Town Hall
+    [station] the Train Station
+   *[none] nothing
+}
+carson-lot-ammo = the Ammunition chip
+carson-lot-plots = plots { $a } and { $b }
+carson-ask-buy = buy { $building } for ${ $price }{ $half ->
+    [yes] {" "}(half price with the Chinese Worker)
+   *[no] {""}
+  }?
+carson-ask-site = where to build { $building }?
+carson-ask-special = pay ${ $price } for { $building } and a new plot to build it on?
+carson-ask-house = { $n ->
+    [1] where to add the house for { $building } on { $plot }?
+   *[other] where to add house { $k } of { $n } for { $building } on { $plot }?
+  }
+carson-ask-consent = let { $who } put a house on your plot { $plot } (for { $building } on { $site })?
+carson-ask-kept = build a kept building now ({ $buildings })?
+carson-ask-buyplot = buy plot { $plot } for ${ $price }? You have ${ $money }.
+carson-ask-buyvp = how many VP to buy at ${ $price } each? You have ${ $money }.
+carson-ask-spend = how much to spend (1 VP per $10)? You have ${ $money } and may keep ${ $limit }{ $least ->
+    [0] .
+   *[other] : spend at least ${ $least }.
+  }
+carson-ask-bid = raise the bid for { $lot } or drop out: { $high ->
+    [0] no bid yet
+   *[other] highest bid ${ $high } ({ $who })
+  }; you have ${ $money }.
+carson-ask-captain = how many { $what ->
+    [cowboys] cowboys
+   *[revolvers] revolvers
+  } to buy (Captain)? You have ${ $money }.
+carson-ask-banker = buy a VP package (Banker)? You have ${ $money }.
+carson-ask-doctor = you lost the duel at { $loc }: { $price ->
+    [0] re-place your cowboy for free (Doctor)?
+   *[other] pay the Doctor ({ $who }) ${ $price } to re-place your cowboy?
+  }
+carson-ask-undertaker = you lost a duel: pay the Undertaker ({ $who }) $2 or lose 1 VP?
+carson-ask-reroll = re-roll your duel die at { $loc }?
+carson-ask-outlaw_win = you beat the outlaw at { $plot }: take { $vp } VP or steal half the income there?
+carson-ask-claim = { $what ->
+    [settler] choose a free plot (Settler)
+    [auction] choose the first plot to auction (Auctioneer)
+    [auction2] choose the second plot to auction (Auctioneer)
+    [townhall] choose the unowned plot for the Town Hall
+    [special] choose the plot to build { $building } on
+   *[other] choose a plot
+  }

@@ -121,7 +121,7 @@ carson-detail = quedan ${ $money }
 
 ## Preguntas
 
-carson-q-draft = elige una parcela inicial
+carson-q-draft = elige una parcela inicial (gratis)
 carson-q-character = elige un personaje
 carson-q-newsboy = elige la segunda carta del Repartidor de Periódicos
 carson-q-docside = ¿Doctor o Enterrador?
@@ -148,7 +148,7 @@ carson-q-house = dónde añadir una casa
 carson-q-consent = ¿permites una casa en tu parcela?
 carson-q-kept = ¿construir un edificio guardado?
 carson-q-grocer_income = duplica un tipo de edificio o toma $8
-carson-q-dynamite = qué Mina volar
+carson-q-dynamite = ¿en qué Mina poner dinamita (ingresos ×3)?
 carson-q-buyvp = cuántos PV comprar
 
 ## Rechazos
@@ -241,9 +241,9 @@ carson-order-not = { $loc } no es un lugar disputado pendiente de resolver.
 ## Opciones
 
 carson-do-place = { $loc }{ $purpose ->
-    [buy] : comprar
-    [attack] : atacar
-    [defend] : defender
+    [buy] : comprar (${ $price })
+    [attack] : atacar { $building }
+    [defend] : defender { $building }
     [townhall] : ocupar el Ayuntamiento
     [fight] : luchar contra el forajido
    *[space] {""}
@@ -257,49 +257,94 @@ carson-do-place = { $loc }{ $purpose ->
 carson-do-pawn = Peón blanco en { $loc }
 carson-do-road = Carretera { $edge }
 carson-do-plot = { $question ->
-    [draft] Tomar { $plot } (${ $price })
+    [draft] Tomar { $plot } (vale ${ $price })
     [order] Duelo en { $plot }
     [house] Casa en { $plot }
     [site] Construir en { $plot }
-    [dynamite] Volar la Mina de { $plot }
+    [dynamite] Dinamita en la Mina de { $plot } (ingresos ×3)
+    [outlaw_move] Forajido de { $plot }
+    [corral3] Duplicar el Rancho de { $plot }
    *[other] { $plot } (${ $price })
   }
 carson-do-card = { $card } ({ $side })
 carson-card-help = { $card }, lado { $side }
-carson-do-choose = { $option ->
-    [yes] Sí
-    [no] No
-    [money] Tomar $8
-    [vp] PV al final de la ronda
-    [defer] Decidir en los ingresos
-    [doctor] Doctor
-    [undertaker] Enterrador
-    [guns] Impuesto sobre revólveres
-    [cash] Impuesto sobre el dinero
-    [keep] Guardarlo para después
-    [decline] Rechazar
-    [drop] Retirarse
-    [done] Terminado
-    [double] Duplicar cada { $building }
-   *[steal] Robar los ingresos
+carson-do-choose = { $question ->
+    [buy] { $option ->
+        [yes] Comprar { $the } (${ $price })
+       *[no] No comprar
+    }
+    [buyplot] { $option ->
+        [yes] Comprar { $plot } (${ $price })
+       *[no] No comprar { $plot }
+    }
+    [consent] { $option ->
+        [yes] Permitir la casa
+       *[no] Rechazar la casa
+    }
+    [reroll] { $option ->
+        [yes] Repetir la tirada
+       *[no] Quedarse con la tirada
+    }
+    [salary_horse] { $option ->
+        [yes] Pagar $4 por un caballo
+       *[no] Cobrar el salario de $4
+    }
+    [doctor] No recolocar el cowboy
+    [horse] Sin caballo
+    [kept] No construir nada más ahora
+    [dynamite] No usar más dinamita
+    [corral3] No duplicar ningún Rancho
+    [corral2] Pasar ya
+    [special] { $option ->
+        [yes] Tomar { $the } de la bolsa
+       *[decline] Rechazar
+    }
+   *[other] { $option ->
+        [yes] Sí
+        [no] No
+        [money] Tomar $8
+        [vp] { $question ->
+            [undertaker] Perder 1 PV
+            [outlaw_win] Tomar los PV de recompensa
+           *[other] PV al final de la ronda
+        }
+        [defer] Decidir en los ingresos
+        [doctor] Doctor
+        [undertaker] Enterrador
+        [guns] Impuesto sobre revólveres ($1 cada uno)
+        [cash] Impuesto sobre el dinero (una décima parte)
+        [keep] Guardar { $the } para más tarde
+        [decline] Rechazar
+        [drop] Retirarse
+        [done] Terminado
+        [double] Duplicar cada { $building }
+       *[steal] Robar la mitad de los ingresos
+    }
   }
 carson-do-amount = { $question ->
-    [spend] Gastar ${ $n }
+    [spend] Gastar ${ $n } ({ $cost } PV)
     [bid] Pujar ${ $n }
-    [buyvp] Comprar { $n } PV (${ $price } cada uno)
+    [buyvp] Comprar { $n } PV (${ $cost })
     [banker] { $n ->
         [0] Ningún lote
-       *[other] Comprar { $n } PV
+       *[other] Comprar { $n } PV por ${ $cost }
     }
     [heroes] { $n ->
-        [0] Conservar tus cowboys
-        [one] Entregar 1 cowboy
-       *[other] Entregar { $n } cowboys
+        [0] Conservar tus cowboys (+{ $cost } PV)
+        [one] Entregar 1 cowboy (+{ $cost } PV)
+       *[other] Entregar { $n } cowboys (+{ $cost } PV)
+    }
+    [captain] { $n ->
+        [0] No comprar nada
+       *[other] Comprar { $n } por ${ $cost }
     }
    *[other] Comprar { $n }
   }
-carson-do-slot = { $building } de la casilla de ${ $price }
-carson-do-kept = Construir el { $building } guardado
+carson-do-slot = { $building } de la casilla de ${ $price }{ $cost ->
+    [0] {""}
+   *[other] {" "}por ${ $cost }
+  }
+carson-do-kept = Construir ahora { $building }
 carson-do-gamble = Cowboy gratuito de apuestas
 carson-do-pass = Pasar
 carson-pass-help = No colocas nada más esta ronda; tomas la siguiente posición de paso.
@@ -618,3 +663,70 @@ carson-card-attack = { $attackable ->
 carson-card-cap = Ingresos máximos: ${ $cap }
 carson-card-townhall-step = Con el Ayuntamiento ocupado: +${ $step } de ingresos
 carson-tie-break = { $who } pasó antes en la última ronda
+
+## Questions named by their subject (asking.py)
+
+carson-slot = { $empty ->
+    [yes] Edificio ${ $price } (vacía)
+   *[no] { $building } ${ $price }
+  }
+carson-the-building = { $kind ->
+    [ranch] el Rancho
+    [mine] la Mina
+    [drugstore] la Farmacia
+    [bank] el Banco
+    [saloon] la Cantina
+    [hotel] el Hotel
+    [church] la Iglesia
+    [prison] la Prisión
+    [store] la Tienda
+    [school] la Escuela
+    [blacksmith] la Herrería
+    [townhall] el Ayuntamiento
+    [station] la Estación
+   *[none] nada
+}
+carson-lot-ammo = la ficha de Munición
+carson-lot-plots = las parcelas { $a } y { $b }
+carson-ask-buy = ¿comprar { $building } por ${ $price }{ $half ->
+    [yes] {" "}(mitad con el Trabajador Chino)
+   *[no] {""}
+  }?
+carson-ask-site = ¿dónde construir { $building }?
+carson-ask-special = ¿pagar ${ $price } por { $building } y una parcela nueva donde construirlo?
+carson-ask-house = { $n ->
+    [1] ¿dónde añadir la casa para { $building } de { $plot }?
+   *[other] ¿dónde añadir la casa { $k } de { $n } para { $building } de { $plot }?
+  }
+carson-ask-consent = { $who } pide poner una casa en tu parcela { $plot } (para { $building } de { $site }): ¿lo permites?
+carson-ask-kept = ¿construir ahora un edificio guardado ({ $buildings })?
+carson-ask-buyplot = ¿comprar la parcela { $plot } por ${ $price }? Tienes ${ $money }.
+carson-ask-buyvp = ¿cuántos PV comprar a ${ $price } cada uno? Tienes ${ $money }.
+carson-ask-spend = ¿cuánto gastar (1 PV por cada $10)? Tienes ${ $money } y puedes conservar ${ $limit }{ $least ->
+    [0] .
+   *[other] : gasta al menos ${ $least }.
+  }
+carson-ask-bid = sube la puja por { $lot } o retírate: { $high ->
+    [0] aún no hay pujas
+   *[other] la puja más alta es ${ $high } ({ $who })
+  }; tienes ${ $money }.
+carson-ask-captain = ¿cuántos { $what ->
+    [cowboys] cowboys
+   *[revolvers] revólveres
+  } comprar (Capitán)? Tienes ${ $money }.
+carson-ask-banker = ¿comprar un lote de PV (Banquero)? Tienes ${ $money }.
+carson-ask-doctor = perdiste el duelo en { $loc }: { $price ->
+    [0] ¿recolocar gratis tu cowboy (Doctor)?
+   *[other] ¿pagar ${ $price } al Doctor ({ $who }) para recolocar tu cowboy?
+  }
+carson-ask-undertaker = perdiste un duelo: ¿pagar $2 al Enterrador ({ $who }) o perder 1 PV?
+carson-ask-reroll = ¿repetir tu tirada del duelo en { $loc }?
+carson-ask-outlaw_win = venciste al forajido de { $plot }: ¿tomar { $vp } PV o robar la mitad de los ingresos de allí?
+carson-ask-claim = { $what ->
+    [settler] elige una parcela gratis (Colono)
+    [auction] elige la primera parcela de la subasta (Subastador)
+    [auction2] elige la segunda parcela de la subasta (Subastador)
+    [townhall] elige la parcela sin dueño del Ayuntamiento
+    [special] elige la parcela donde construir { $building }
+   *[other] elige una parcela
+  }

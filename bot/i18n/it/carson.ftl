@@ -112,7 +112,7 @@ carson-detail = restano ${ $money }
 
 ## Domande
 
-carson-q-draft = scegli un lotto iniziale
+carson-q-draft = scegli un lotto iniziale (gratis)
 carson-q-character = scegli un personaggio
 carson-q-newsboy = scegli la seconda carta dello Strillone
 carson-q-docside = Dottore o Becchino?
@@ -139,7 +139,7 @@ carson-q-house = dove aggiungere una casa
 carson-q-consent = permetti una casa sul tuo lotto?
 carson-q-kept = costruire un edificio tenuto da parte?
 carson-q-grocer_income = raddoppia un tipo di edificio o prendi $8
-carson-q-dynamite = quale Miniera far saltare
+carson-q-dynamite = su quale Miniera mettere la dinamite (rendita ×3)?
 carson-q-buyvp = quanti PV comprare
 
 ## Rifiuti
@@ -232,11 +232,11 @@ carson-order-not = { $loc } non è un luogo conteso ancora da risolvere.
 ## Scelte
 
 carson-do-place = { $loc }{ $purpose ->
-    [buy] : comprare
-    [attack] : attaccare
-    [defend] : difendere
-    [townhall] : occupare il Municipio
-    [fight] : combattere il fuorilegge
+    [buy] : compra (${ $price })
+    [attack] : attacca { $building }
+    [defend] : difendi { $building }
+    [townhall] : occupa il Municipio
+    [fight] : affronta il fuorilegge
    *[space] {""}
   }{ $noduel ->
     [true] , segnalino senza duello
@@ -248,49 +248,94 @@ carson-do-place = { $loc }{ $purpose ->
 carson-do-pawn = Pedina bianca su { $loc }
 carson-do-road = Strada { $edge }
 carson-do-plot = { $question ->
-    [draft] Prendi { $plot } (${ $price })
-    [order] Duello a { $plot }
+    [draft] Prendi { $plot } (vale ${ $price })
+    [order] Duello in { $plot }
     [house] Casa in { $plot }
     [site] Costruisci in { $plot }
-    [dynamite] Fai saltare la Miniera in { $plot }
+    [dynamite] Dinamite sulla Miniera in { $plot } (rendita ×3)
+    [outlaw_move] Fuorilegge in { $plot }
+    [corral3] Raddoppia il Ranch in { $plot }
    *[other] { $plot } (${ $price })
   }
 carson-do-card = { $card } ({ $side })
 carson-card-help = { $card }, lato { $side }
-carson-do-choose = { $option ->
-    [yes] Sì
-    [no] No
-    [money] Prendi $8
-    [vp] PV a fine round
-    [defer] Decidi alla rendita
-    [doctor] Dottore
-    [undertaker] Becchino
-    [guns] Tassa sui revolver
-    [cash] Tassa sul denaro
-    [keep] Tienilo per dopo
-    [decline] Rinuncia
-    [drop] Ritirati
-    [done] Fatto
-    [double] Raddoppia ogni { $building }
-   *[steal] Ruba la rendita
+carson-do-choose = { $question ->
+    [buy] { $option ->
+        [yes] Compra { $the } (${ $price })
+       *[no] Non comprare
+    }
+    [buyplot] { $option ->
+        [yes] Compra { $plot } (${ $price })
+       *[no] Non comprare { $plot }
+    }
+    [consent] { $option ->
+        [yes] Permetti la casa
+       *[no] Rifiuta la casa
+    }
+    [reroll] { $option ->
+        [yes] Ritira il dado
+       *[no] Tieni il tiro
+    }
+    [salary_horse] { $option ->
+        [yes] Paga $4 per un cavallo
+       *[no] Prendi il salario di $4
+    }
+    [doctor] Non ripiazzare il cowboy
+    [horse] Nessun cavallo
+    [kept] Non costruire altro ora
+    [dynamite] Niente più dinamite
+    [corral3] Non raddoppiare nessun Ranch
+    [corral2] Passa subito
+    [special] { $option ->
+        [yes] Prendi { $the } dal sacchetto
+       *[decline] Rifiuta
+    }
+   *[other] { $option ->
+        [yes] Sì
+        [no] No
+        [money] Prendi $8
+        [vp] { $question ->
+            [undertaker] Perdi 1 PV
+            [outlaw_win] Prendi i PV di ricompensa
+           *[other] PV a fine round
+        }
+        [defer] Decidi alla rendita
+        [doctor] Dottore
+        [undertaker] Becchino
+        [guns] Tassa sui revolver ($1 ciascuno)
+        [cash] Tassa sul denaro (un decimo)
+        [keep] Tieni { $the } per dopo
+        [decline] Rifiuta
+        [drop] Ritirati
+        [done] Fatto
+        [double] Raddoppia ogni { $building }
+       *[steal] Ruba metà della rendita
+    }
   }
 carson-do-amount = { $question ->
-    [spend] Spendi ${ $n }
+    [spend] Spendi ${ $n } ({ $cost } PV)
     [bid] Offri ${ $n }
-    [buyvp] Compra { $n } PV (${ $price } l'uno)
+    [buyvp] Compra { $n } PV (${ $cost })
     [banker] { $n ->
-        [0] Nessun pacchetto
-       *[other] Compra { $n } PV
+        [0] Nessun lotto
+       *[other] Compra { $n } PV per ${ $cost }
     }
     [heroes] { $n ->
-        [0] Tieni i tuoi cowboy
-        [one] Cedi 1 cowboy
-       *[other] Cedi { $n } cowboy
+        [0] Tieni i tuoi cowboy (+{ $cost } PV)
+        [one] Cedi 1 cowboy (+{ $cost } PV)
+       *[other] Cedi { $n } cowboy (+{ $cost } PV)
+    }
+    [captain] { $n ->
+        [0] Non comprare nulla
+       *[other] Compra { $n } per ${ $cost }
     }
    *[other] Compra { $n }
   }
-carson-do-slot = { $building } dallo spazio da ${ $price }
-carson-do-kept = Costruisci { $building } tenuto da parte
+carson-do-slot = { $building } dello spazio da ${ $price }{ $cost ->
+    [0] {""}
+   *[other] {" "}per ${ $cost }
+  }
+carson-do-kept = Costruisci ora { $building }
 carson-do-gamble = Cowboy gratuito al gioco d'azzardo
 carson-do-pass = Passa
 carson-pass-help = Non piazzi altro in questo round; prendi la prossima posizione di passaggio.
@@ -576,3 +621,70 @@ carson-card-attack = { $attackable ->
 carson-card-cap = Rendita massima: ${ $cap }
 carson-card-townhall-step = Occupando il Municipio: +${ $step } di rendita
 carson-tie-break = { $who } ha passato per primo nell’ultimo round
+
+## Questions named by their subject (asking.py)
+
+carson-slot = { $empty ->
+    [yes] Edificio ${ $price } (vuoto)
+   *[no] { $building } ${ $price }
+  }
+carson-the-building = { $kind ->
+    [ranch] il Ranch
+    [mine] la Miniera
+    [drugstore] la Farmacia
+    [bank] la Banca
+    [saloon] il Saloon
+    [hotel] l'Hotel
+    [church] la Chiesa
+    [prison] la Prigione
+    [store] l'Emporio
+    [school] la Scuola
+    [blacksmith] il Fabbro
+    [townhall] il Municipio
+    [station] la Stazione
+   *[none] niente
+}
+carson-lot-ammo = il segnalino Munizioni
+carson-lot-plots = i lotti { $a } e { $b }
+carson-ask-buy = comprare { $building } per ${ $price }{ $half ->
+    [yes] {" "}(metà prezzo con l'Operaio cinese)
+   *[no] {""}
+  }?
+carson-ask-site = dove costruire { $building }?
+carson-ask-special = pagare ${ $price } per { $building } e un nuovo lotto su cui costruirlo?
+carson-ask-house = { $n ->
+    [1] dove aggiungere la casa per { $building } in { $plot }?
+   *[other] dove aggiungere la casa { $k } di { $n } per { $building } in { $plot }?
+  }
+carson-ask-consent = { $who } chiede di mettere una casa sul tuo lotto { $plot } (per { $building } in { $site }): lo permetti?
+carson-ask-kept = costruire ora un edificio tenuto da parte ({ $buildings })?
+carson-ask-buyplot = comprare il lotto { $plot } per ${ $price }? Hai ${ $money }.
+carson-ask-buyvp = quanti PV comprare a ${ $price } l'uno? Hai ${ $money }.
+carson-ask-spend = quanto spendere (1 PV ogni $10)? Hai ${ $money } e puoi tenerne ${ $limit }{ $least ->
+    [0] .
+   *[other] : spendi almeno ${ $least }.
+  }
+carson-ask-bid = rilancia per { $lot } o ritirati: { $high ->
+    [0] ancora nessuna offerta
+   *[other] l'offerta più alta è ${ $high } ({ $who })
+  }; hai ${ $money }.
+carson-ask-captain = quanti { $what ->
+    [cowboys] cowboy
+   *[revolvers] revolver
+  } comprare (Capitano)? Hai ${ $money }.
+carson-ask-banker = comprare un lotto di PV (Banchiere)? Hai ${ $money }.
+carson-ask-doctor = duello perso in { $loc }: { $price ->
+    [0] ripiazzare gratis il tuo cowboy (Dottore)?
+   *[other] pagare ${ $price } al Dottore ({ $who }) per ripiazzare il tuo cowboy?
+  }
+carson-ask-undertaker = duello perso: pagare $2 al Becchino ({ $who }) o perdere 1 PV?
+carson-ask-reroll = ritirare il dado del duello in { $loc }?
+carson-ask-outlaw_win = fuorilegge battuto in { $plot }: prendere { $vp } PV o rubare metà della rendita di lì?
+carson-ask-claim = { $what ->
+    [settler] scegli un lotto gratis (Colono)
+    [auction] scegli il primo lotto dell'asta (Banditore)
+    [auction2] scegli il secondo lotto dell'asta (Banditore)
+    [townhall] scegli il lotto senza proprietario per il Municipio
+    [special] scegli il lotto su cui costruire { $building }
+   *[other] scegli un lotto
+  }
