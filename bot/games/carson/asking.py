@@ -9,7 +9,8 @@ from __future__ import annotations
 from bot.games.carson import city
 from bot.games.carson.building import houses_needed
 from bot.games.carson.characters import CAPTAIN, has, limit
-from bot.games.carson.data import SPACES, TRACK
+from bot.games.carson.data import SPACES
+from bot.games.carson.events import where
 from bot.games.carson.prices import COOLIE_PRICE, DOCTOR_FEE, halved, plot_price, slot_price
 from bot.games.carson.rounds import excess
 from bot.games.carson.state import CarsonDecision, CarsonState
@@ -22,16 +23,6 @@ D = CarsonDecision
 def the_building(kind: str) -> Msg:
     """A building's name with its article ("la Mina", "il Ranch", "the Mine")."""
     return msg("carson-the-building", kind=kind or "none")
-
-
-def where(loc: str, market: list[str | None]) -> Msg:
-    """A location in words; a market slot by the building in it ("Bank $12")."""
-    if loc.startswith("BUILD_"):
-        price = int(loc[6:])
-        kind = market[TRACK.slot_prices.index(price)]
-        return msg("carson-slot", building=msg("carson-building", kind=kind or "none"),
-                   price=price, empty="no" if kind else "yes")
-    return msg("carson-loc", id=loc)
 
 
 def subject(s: S, d: D) -> tuple[str, int]:

@@ -20,10 +20,10 @@ from bot.games.carson.actions import (
     Slot,
     TakeCard,
 )
-from bot.games.carson.asking import the_building, where
+from bot.games.carson.asking import the_building
 from bot.games.carson.characters import CAPTAIN
 from bot.games.carson.data import CHARS
-from bot.games.carson.events import worded
+from bot.games.carson.events import where, worded
 from bot.games.carson.view import CarsonTableView, QuestionView
 from bot.games.core.model import ActionText
 from bot.games.core.words import Msg, MsgArg, msg

@@ -21,7 +21,7 @@ from bot.games.carson.actions import (
 from bot.games.carson.ask import task, then
 from bot.games.carson.buildincome import attack_locations, mines, shares
 from bot.games.carson.characters import has
-from bot.games.carson.events import ev
+from bot.games.carson.events import ev, where
 from bot.games.carson.income import earned, income
 from bot.games.carson.outlaws import fight_locations
 from bot.games.carson.prices import DOCTOR_FEE, plot_price
@@ -99,7 +99,7 @@ def place_apply(s: S, d: D, a: Place | Pawn | Gamble | Pass | Road | Corral, dra
     elif isinstance(a, Pawn):
         p.pawn = False
         s.cowboys.append(Cowboy(seat=d.seat, loc=a.loc, pawn=True))
-        ev(events, "pawn", who=who(d.seat), loc=a.loc)
+        ev(events, "pawn", who=who(d.seat), loc=where(a.loc, s.market))
     elif isinstance(a, Gamble):
         p.free_gamble = False
         s.cowboys.append(Cowboy(seat=d.seat, loc="GAMBLING", free=True, noduel=True))
@@ -163,7 +163,7 @@ def doctor_apply(s: S, d: D, a: Place | Choose, draws: Draws, events: list[Event
         s.players[d.asker].money += DOCTOR_FEE
     s.players[d.seat].cowboys -= 1
     s.cowboys.append(Cowboy(seat=d.seat, loc=a.loc))
-    ev(events, "replaced", who=who(d.seat), loc=a.loc)
+    ev(events, "replaced", who=who(d.seat), loc=where(a.loc, s.market))
 
 
 def order_locs(s: S, d: D) -> list[str]:

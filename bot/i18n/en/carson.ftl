@@ -357,7 +357,7 @@ carson-stage-tens = ${ $low }-{ $high }
 
 carson-ev-townhall-drawn = The Town Hall was drawn from the bag.
 carson-ev-slot-filled = { $building } entered the ${ $price } slot.
-carson-ev-built = { $who } built a { $building } on { $plot }.
+carson-ev-built = { $who } built { $the } on { $plot }.
 carson-ev-townhouse = { $who } upgraded the house on { $plot } to a townhouse.
 carson-ev-house = { $who } added a house on { $plot }.
 carson-ev-attack-cancelled = The attack on { $who }'s building at { $plot } was called off.
@@ -381,7 +381,7 @@ carson-ev-gained = { $who } gained ${ $money }.
 carson-ev-scored = { $who } scored { $vp } VP.
 carson-ev-townhall-occupied = { $who } occupies the Town Hall.
 carson-ev-attack-won = { $who } robbed the building on { $plot }.
-carson-ev-income = { $who } earned ${ $money } from the { $building } on { $plot }.
+carson-ev-income = { $who } earned ${ $money } from { $the } on { $plot }.
 carson-ev-stole = { $who } took ${ $money } from the building on { $plot }.
 carson-ev-round = Round { $round } begins.
 carson-ev-cowboys = { $who } received { $cowboys ->
@@ -395,10 +395,10 @@ carson-ev-final = { $who }: { $money } VP for money, { $property } for property,
    *[other] , { $teacher } from the Teacher
 }; { $vp } VP in all.
 carson-ev-plot-rolled = Dice white { $white }, black { $black }: { $plot }.
-carson-ev-took = { $who } took the { $card } ({ $side }).
+carson-ev-took = { $who } took { $the_card } ({ $side }).
 carson-ev-prospector-flipped = No Mine is left: { $who } uses the red Gold Prospector.
-carson-ev-bought = { $who } bought a { $building } for ${ $money }.
-carson-ev-kept = { $who } kept the { $building } for later.
+carson-ev-bought = { $who } bought { $the } for ${ $money }.
+carson-ev-kept = { $who } kept { $the } for later.
 carson-ev-consent-given = { $who } allowed a house on { $plot }.
 carson-ev-consent-refused = { $who } refused a house on { $plot }.
 carson-ev-side = { $who } chose the { $which ->
@@ -432,7 +432,7 @@ carson-ev-pawn = { $who } put the white pawn on { $loc }.
 carson-ev-free-gamble = { $who } put the free gambling cowboy on the table.
 carson-ev-passed = { $who } passed (position { $position }).
 carson-ev-replaced = { $who } paid the Doctor and moved the cowboy to { $loc }.
-carson-ev-plot-bought = { $who } bought { $plot } for ${ $money }.
+carson-ev-plot-bought = { $who } bought plot { $plot } for ${ $money }.
 carson-ev-doubled = { $who } doubled every { $building }.
 carson-ev-blasted = { $who } blasted the Mine on { $plot }.
 carson-ev-townhall-placed = { $who } placed the Town Hall on { $plot }.
@@ -685,6 +685,26 @@ carson-the-building = { $kind ->
     [townhall] the Town Hall
     [station] the Train Station
    *[none] nothing
+}
+carson-the-card = { $n ->
+    [0] the Newspaper Boy
+    [1] the Sheriff
+    [2] the Banker
+    [3] the Grocer
+    [4] the Chinese Worker
+    [5] the Settler
+    [6] the Captain
+    [7] the Mercenary
+    [8] the Indian
+    [9] the Gold Prospector
+    [10] the Gunsmith
+    [11] the Singer
+    [12] the Auctioneer
+    [13] the Governor
+    [14] the Doctor/Undertaker
+    [15] the Cowboy
+    [16] the Heroes
+   *[17] the Teacher
 }
 carson-lot-ammo = the Ammunition chip
 carson-lot-plots = plots { $a } and { $b }

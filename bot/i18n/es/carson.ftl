@@ -74,8 +74,8 @@ carson-road = { $side ->
    *[east] al este de { $a }
   }
 carson-side = { $side ->
-    [Y] amarillo
-   *[R] rojo
+    [Y] amarilla
+   *[R] roja
 }
 
 ## Estado y resúmenes
@@ -125,7 +125,7 @@ carson-q-draft = elige una parcela inicial (gratis)
 carson-q-character = elige un personaje
 carson-q-newsboy = elige la segunda carta del Repartidor de Periódicos
 carson-q-docside = ¿Doctor o Enterrador?
-carson-q-grocer = toma $8 ahora o decide en los ingresos de edificios
+carson-q-grocer = toma $8 ahora o decide en los ingresos por edificios
 carson-q-money_or_vp = toma $8 ahora o PV al final de la ronda
 carson-q-claim = elige una parcela
 carson-q-coolie = ¿tomar un edificio del mercado por $5?
@@ -266,8 +266,8 @@ carson-do-plot = { $question ->
     [corral3] Duplicar el Rancho de { $plot }
    *[other] { $plot } (${ $price })
   }
-carson-do-card = { $card } ({ $side })
-carson-card-help = { $card }, lado { $side }
+carson-do-card = { $card } (cara { $side })
+carson-card-help = { $card }, cara { $side }
 carson-do-choose = { $question ->
     [buy] { $option ->
         [yes] Comprar { $the } (${ $price })
@@ -356,8 +356,8 @@ carson-stage-tens = ${ $low }-{ $high }
 ## Sucesos
 
 carson-ev-townhall-drawn = El Ayuntamiento salió de la bolsa.
-carson-ev-slot-filled = { $building } entró en la casilla de ${ $price }.
-carson-ev-built = { $who } construyó { $building } en { $plot }.
+carson-ev-slot-filled = Sale de la bolsa { $the } para la casilla de ${ $price }.
+carson-ev-built = { $who } construyó { $the } en { $plot }.
 carson-ev-townhouse = { $who } convirtió la casa de { $plot } en un adosado.
 carson-ev-house = { $who } añadió una casa en { $plot }.
 carson-ev-attack-cancelled = Se anuló el ataque al edificio de { $who } en { $plot }.
@@ -382,7 +382,7 @@ carson-ev-gained = { $who } ganó ${ $money }.
 carson-ev-scored = { $who } sumó { $vp } PV.
 carson-ev-townhall-occupied = { $who } ocupa el Ayuntamiento.
 carson-ev-attack-won = { $who } asaltó el edificio de { $plot }.
-carson-ev-income = { $who } cobró ${ $money } por { $building } en { $plot }.
+carson-ev-income = { $who } cobró ${ $money } por { $the } de { $plot }.
 carson-ev-stole = { $who } se llevó ${ $money } del edificio de { $plot }.
 carson-ev-round = Empieza la ronda { $round }.
 carson-ev-cowboys = { $who } recibió { $cowboys ->
@@ -396,10 +396,10 @@ carson-ev-final = { $who }: { $money } PV por dinero, { $property } por propieda
    *[other] , { $teacher } por la Profesora
 }; { $vp } PV en total.
 carson-ev-plot-rolled = Dado blanco { $white }, negro { $black }: { $plot }.
-carson-ev-took = { $who } tomó { $card } ({ $side }).
+carson-ev-took = { $who } tomó { $the_card } (cara { $side }).
 carson-ev-prospector-flipped = No quedan Minas: { $who } usa el Buscador de Oro rojo.
-carson-ev-bought = { $who } compró { $building } por ${ $money }.
-carson-ev-kept = { $who } guardó { $building } para más tarde.
+carson-ev-bought = { $who } compró { $the } por ${ $money }.
+carson-ev-kept = { $who } guardó { $the } para más tarde.
 carson-ev-consent-given = { $who } permitió una casa en { $plot }.
 carson-ev-consent-refused = { $who } rechazó una casa en { $plot }.
 carson-ev-side = { $who } eligió { $which ->
@@ -433,7 +433,7 @@ carson-ev-pawn = { $who } puso el peón blanco en { $loc }.
 carson-ev-free-gamble = { $who } puso el cowboy gratuito de apuestas en los ingresos por apuestas.
 carson-ev-passed = { $who } pasó (posición { $position }).
 carson-ev-replaced = { $who } pagó al Doctor y movió el cowboy a { $loc }.
-carson-ev-plot-bought = { $who } compró { $plot } por ${ $money }.
+carson-ev-plot-bought = { $who } compró la parcela { $plot } por ${ $money }.
 carson-ev-doubled = { $who } duplicó cada { $building }.
 carson-ev-blasted = { $who } voló la Mina de { $plot }.
 carson-ev-townhall-placed = { $who } colocó el Ayuntamiento en { $plot }.
@@ -686,6 +686,26 @@ carson-the-building = { $kind ->
     [station] la Estación
    *[none] nada
 }
+carson-the-card = { $n ->
+    [0] el Repartidor de Periódicos
+    [1] el Sheriff
+    [2] el Banquero
+    [3] la Dependienta
+    [4] el Trabajador Chino
+    [5] el Colono
+    [6] el Capitán
+    [7] el Mercenario
+    [8] el Indio
+    [9] el Buscador de Oro
+    [10] el Armero
+    [11] la Cantante
+    [12] el Subastador
+    [13] el Gobernador
+    [14] el Doctor/Enterrador
+    [15] el Cowboy
+    [16] los Héroes
+   *[17] la Profesora
+}
 carson-lot-ammo = la ficha de Munición
 carson-lot-plots = las parcelas { $a } y { $b }
 carson-ask-buy = ¿comprar { $building } por ${ $price }{ $half ->
@@ -726,7 +746,7 @@ carson-ask-claim = { $what ->
     [settler] elige una parcela gratis (Colono)
     [auction] elige la primera parcela de la subasta (Subastador)
     [auction2] elige la segunda parcela de la subasta (Subastador)
-    [townhall] elige la parcela sin dueño del Ayuntamiento
+    [townhall] elige una parcela sin dueño para el Ayuntamiento
     [special] elige la parcela donde construir { $building }
    *[other] elige una parcela
   }

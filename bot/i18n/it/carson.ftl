@@ -257,7 +257,7 @@ carson-do-plot = { $question ->
     [corral3] Raddoppia il Ranch in { $plot }
    *[other] { $plot } (${ $price })
   }
-carson-do-card = { $card } ({ $side })
+carson-do-card = { $card } (lato { $side })
 carson-card-help = { $card }, lato { $side }
 carson-do-choose = { $question ->
     [buy] { $option ->
@@ -347,8 +347,8 @@ carson-stage-tens = ${ $low }-{ $high }
 ## Eventi
 
 carson-ev-townhall-drawn = Il Municipio è uscito dal sacchetto.
-carson-ev-slot-filled = { $building } è entrato nello spazio da ${ $price }.
-carson-ev-built = { $who } ha costruito { $building } in { $plot }.
+carson-ev-slot-filled = Dal sacchetto { $the } va nello spazio da ${ $price }.
+carson-ev-built = { $who } ha costruito { $the } in { $plot }.
 carson-ev-townhouse = { $who } ha trasformato la casa in { $plot } in palazzina.
 carson-ev-house = { $who } ha aggiunto una casa in { $plot }.
 carson-ev-attack-cancelled = L'attacco all'edificio di { $who } in { $plot } è stato annullato.
@@ -373,7 +373,7 @@ carson-ev-gained = { $who } ha guadagnato ${ $money }.
 carson-ev-scored = { $who } ha segnato { $vp } PV.
 carson-ev-townhall-occupied = { $who } occupa il Municipio.
 carson-ev-attack-won = { $who } ha rapinato l'edificio in { $plot }.
-carson-ev-income = { $who } ha incassato ${ $money } da { $building } in { $plot }.
+carson-ev-income = { $who } ha incassato ${ $money }: { $building } in { $plot }.
 carson-ev-stole = { $who } ha preso ${ $money } dall'edificio in { $plot }.
 carson-ev-round = Inizia il round { $round }.
 carson-ev-cowboys = { $who } ha ricevuto { $cowboys } cowboy.
@@ -384,10 +384,10 @@ carson-ev-final = { $who }: { $money } PV per il denaro, { $property } per le pr
    *[other] , { $teacher } dalla Maestra
 }; { $vp } PV in tutto.
 carson-ev-plot-rolled = Dado bianco { $white }, nero { $black }: { $plot }.
-carson-ev-took = { $who } ha preso { $card } ({ $side }).
+carson-ev-took = { $who } ha preso { $the_card } (lato { $side }).
 carson-ev-prospector-flipped = Non restano Miniere: { $who } usa il Cercatore d'oro rosso.
-carson-ev-bought = { $who } ha comprato { $building } per ${ $money }.
-carson-ev-kept = { $who } ha tenuto da parte { $building }.
+carson-ev-bought = { $who } ha comprato { $the } per ${ $money }.
+carson-ev-kept = { $who } ha tenuto da parte { $the }.
 carson-ev-consent-given = { $who } ha permesso una casa in { $plot }.
 carson-ev-consent-refused = { $who } ha rifiutato una casa in { $plot }.
 carson-ev-side = { $who } ha scelto { $which ->
@@ -400,7 +400,7 @@ carson-ev-captain = { $who } ha comprato { $count } { $which ->
   }.
 carson-ev-taxed = { $who } ha pagato ${ $money } di tassa a { $to }.
 carson-ev-bid = { $who } ha offerto ${ $money }.
-carson-ev-dropped = { $who } si è ritirato dall'asta.
+carson-ev-dropped = { $who } esce dall'asta.
 carson-ev-auction-unsold = Nessuna offerta: l'asta è finita senza vendita.
 carson-ev-auction-won = { $who } ha vinto l'asta per ${ $money }.
 carson-ev-vp-bought = { $who } ha comprato { $vp } PV per ${ $money }.
@@ -415,7 +415,7 @@ carson-ev-pawn = { $who } ha messo la pedina bianca su { $loc }.
 carson-ev-free-gamble = { $who } ha messo al tavolo il cowboy gratuito.
 carson-ev-passed = { $who } ha passato (posizione { $position }).
 carson-ev-replaced = { $who } ha pagato il Dottore e spostato il cowboy su { $loc }.
-carson-ev-plot-bought = { $who } ha comprato { $plot } per ${ $money }.
+carson-ev-plot-bought = { $who } ha comprato il lotto { $plot } per ${ $money }.
 carson-ev-doubled = { $who } ha raddoppiato ogni { $building }.
 carson-ev-blasted = { $who } ha fatto saltare la Miniera in { $plot }.
 carson-ev-townhall-placed = { $who } ha posto il Municipio in { $plot }.
@@ -643,6 +643,26 @@ carson-the-building = { $kind ->
     [townhall] il Municipio
     [station] la Stazione
    *[none] niente
+}
+carson-the-card = { $n ->
+    [0] lo Strillone
+    [1] lo Sceriffo
+    [2] il Banchiere
+    [3] la Droghiera
+    [4] l'Operaio cinese
+    [5] il Colono
+    [6] il Capitano
+    [7] il Mercenario
+    [8] l'Indiano
+    [9] il Cercatore d'oro
+    [10] l'Armaiolo
+    [11] la Cantante
+    [12] il Banditore
+    [13] il Governatore
+    [14] il Dottore/Becchino
+    [15] il Cowboy
+    [16] gli Eroi
+   *[17] la Maestra
 }
 carson-lot-ammo = il segnalino Munizioni
 carson-lot-plots = i lotti { $a } e { $b }
