@@ -356,7 +356,7 @@ carson-stage-tens = ${ $low }-{ $high }
 ## Events
 
 carson-ev-townhall-drawn = The Town Hall was drawn from the bag.
-carson-ev-slot-filled = { $building } entered the ${ $price } slot.
+carson-ev-slot-filled = The ${ $price } slot gets { $the } from the bag.
 carson-ev-built = { $who } built { $the } on { $plot }.
 carson-ev-townhouse = { $who } upgraded the house on { $plot } to a townhouse.
 carson-ev-house = { $who } added a house on { $plot }.
@@ -520,7 +520,7 @@ carson-ev-sheet-shown = { $who } starts with ${ $money }, { $cowboys ->
         [one] 1 plot
        *[other] { $plots } plots
     }.
-carson-q-tiles = choose your duel tile(s) in secret
+carson-q-tiles = choose in secret which duel tiles you play
 carson-illegal-tiles = You do not hold those tiles.
 carson-do-tiles = { $second ->
     [-1] Play tile { $first }

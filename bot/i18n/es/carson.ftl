@@ -1,3 +1,60 @@
+# Terms: (English -> Spanish; [rulebook] = from the Spanish rulebook, seed 004 (Devir); [choice] = chosen
+# here. One term per concept in board, questions, events and cards: tests/glossary/carson.json;
+# "avoid" lists the synonyms that must not appear.)
+#   Ranch -> Rancho [rulebook]
+#   Mine -> Mina [rulebook]
+#   Drugstore -> Farmacia [rulebook; not: Botica, Droguería]
+#   Bank -> Banco [rulebook]
+#   Saloon -> Cantina [rulebook; not: Salón]
+#   Hotel -> Hotel [rulebook]
+#   Church -> Iglesia [rulebook]
+#   Prison -> Prisión [rulebook; not: Cárcel]
+#   Store -> Tienda [rulebook; not: Almacén]
+#   School -> Escuela [rulebook; not: Colegio]
+#   Blacksmith -> Herrería [rulebook]
+#   Town Hall -> Ayuntamiento [rulebook; not: Alcaldía]
+#   Train Station -> Estación [rulebook; not: tren]
+#   house -> casa [rulebook]
+#   townhouse -> adosado [rulebook; not: adosada, mansión]
+#   mountain -> montaña [rulebook]
+#   Newspaper Boy -> Repartidor de Periódicos [rulebook]
+#   Banker -> Banquero [rulebook]
+#   Grocer -> Dependienta [rulebook]
+#   Chinese Worker -> Trabajador Chino [rulebook]
+#   Settler -> Colono [rulebook]
+#   Captain -> Capitán [rulebook]
+#   Mercenary -> Mercenario [rulebook]
+#   Indian -> Indio [rulebook]
+#   Gold Prospector -> Buscador de Oro [rulebook]
+#   Gunsmith -> Armero [rulebook]
+#   Singer -> Cantante [rulebook]
+#   Auctioneer -> Subastador [rulebook]
+#   Governor -> Gobernador [rulebook]
+#   Undertaker -> Enterrador [rulebook]
+#   Teacher -> Profesora [rulebook; not: Maestra]
+#   Sheriff -> Sheriff [rulebook]
+#   Doctor -> Doctor [rulebook]
+#   Heroes -> Héroes [rulebook]
+#   cowboy -> cowboy [rulebook; not: vaquero, vaqueros]
+#   road -> carretera [rulebook; not: camino, caminos]
+#   plot -> parcela [rulebook; not: terreno]
+#   revolver -> revólver [rulebook]
+#   firepower -> potencia de fuego [rulebook]
+#   duel -> duelo [rulebook]
+#   duel tile -> loseta de duelo [rulebook; not: ficha de duelo]
+#   no-duel token -> ficha sin duelo [rulebook]
+#   property tile -> loseta de propiedad [rulebook]
+#   outlaw -> forajido [rulebook; not: bandido]
+#   dynamite -> dinamita [rulebook]
+#   horse -> caballo [rulebook]
+#   corral -> cercado [rulebook; not: corral]
+#   character -> personaje [rulebook]
+#   VP -> PV [rulebook]
+#   Salary -> Salario [rulebook]
+#   Ammunition -> Munición [rulebook]
+#   Gambling -> Ingresos por apuestas [rulebook; not: Juego]
+#   white pawn -> cowboy blanco [rulebook; not: peón]
+
 # Carson City (carson): todo lo que dice el motor. Los jugadores se nombran por su nombre;
 # las parcelas por su coordenada (A1 arriba a la izquierda, H8 abajo a la derecha).
 
@@ -191,7 +248,7 @@ carson-not-location = Ahí no se puede hacer nada con un cowboy.
 carson-already-there = Ya tienes un cowboy ahí.
 carson-no-dynamite = No puedes añadir dinamita ahí.
 carson-sheriff-red = El Sheriff rojo no puede unirse al duelo de un rival.
-carson-pawn-space = El peón blanco necesita una casilla de acción vacía.
+carson-pawn-space = El cowboy blanco necesita una casilla de acción vacía.
 carson-no-gamble = No tienes ningún cowboy gratuito de apuestas que colocar (Cantante roja).
 carson-corral-cowboy = Ya tienes un cowboy en ese cercado, o no está abierto.
 carson-not-offered = Esa no es una de las respuestas a esta pregunta.
@@ -232,10 +289,10 @@ carson-undertaker-vp = No tienes PV que perder.
 carson-doctor-token = El Doctor devuelve el cowboy sin fichas.
 carson-doctor-same = No en { $loc }: el Doctor envía el cowboy a otro lugar.
 carson-resolved = { $loc } ya se ha resuelto.
-carson-tiles-one = Juega una ficha de duelo (dos solo con dinamita).
-carson-tiles-two = Con dinamita juegas dos fichas de duelo.
-carson-tiles-order = Nombra primero la ficha más alta.
-carson-tiles-missing = No puedes jugar la ficha { $tile }: no tienes suficientes en la mano.
+carson-tiles-one = Juega una loseta de duelo (dos solo con dinamita).
+carson-tiles-two = Con dinamita juegas dos losetas de duelo.
+carson-tiles-order = Nombra primero la loseta más alta.
+carson-tiles-missing = No puedes jugar la loseta { $tile }: no tienes suficientes en la mano.
 carson-order-not = { $loc } no es un lugar disputado pendiente de resolver.
 
 ## Opciones
@@ -254,7 +311,7 @@ carson-do-place = { $loc }{ $purpose ->
     [true] , dinamita
    *[false] {""}
   }
-carson-do-pawn = Peón blanco en { $loc }
+carson-do-pawn = Cowboy blanco en { $loc }
 carson-do-road = Carretera { $edge }
 carson-do-plot = { $question ->
     [draft] Tomar { $plot } (vale ${ $price })
@@ -356,7 +413,7 @@ carson-stage-tens = ${ $low }-{ $high }
 ## Sucesos
 
 carson-ev-townhall-drawn = El Ayuntamiento salió de la bolsa.
-carson-ev-slot-filled = Sale de la bolsa { $the } para la casilla de ${ $price }.
+carson-ev-slot-filled = La casilla de ${ $price } recibe { $the } de la bolsa.
 carson-ev-built = { $who } construyó { $the } en { $plot }.
 carson-ev-townhouse = { $who } convirtió la casa de { $plot } en un adosado.
 carson-ev-house = { $who } añadió una casa en { $plot }.
@@ -429,7 +486,7 @@ carson-ev-placed = { $who } colocó un cowboy en { $loc }{ $noduel ->
     [true] {" "}con dinamita
    *[false] {""}
   }.
-carson-ev-pawn = { $who } puso el peón blanco en { $loc }.
+carson-ev-pawn = { $who } puso el cowboy blanco en { $loc }.
 carson-ev-free-gamble = { $who } puso el cowboy gratuito de apuestas en los ingresos por apuestas.
 carson-ev-passed = { $who } pasó (posición { $position }).
 carson-ev-replaced = { $who } pagó al Doctor y movió el cowboy a { $loc }.
@@ -520,17 +577,17 @@ carson-ev-sheet-shown = { $who } empieza con ${ $money }, { $cowboys ->
         [one] 1 parcela
        *[other] { $plots } parcelas
     }.
-carson-q-tiles = elige en secreto tu(s) ficha(s) de duelo
+carson-q-tiles = elige en secreto qué losetas de duelo juegas
 carson-illegal-tiles = No tienes esas fichas.
 carson-do-tiles = { $second ->
-    [-1] Jugar la ficha { $first }
-   *[other] Jugar las fichas { $first } + { $second }
+    [-1] Jugar la loseta { $first }
+   *[other] Jugar las losetas { $first } + { $second }
   }
-carson-hand-tiles = Tus fichas de duelo: { $tiles }.
-carson-ev-tiles-chosen = { $who } eligió fichas de duelo por valor de { $tiles }.
-carson-ev-tiles-in = { $who } eligió una ficha de duelo.
+carson-hand-tiles = Tus losetas de duelo: { $tiles }.
+carson-ev-tiles-chosen = { $who } eligió losetas de duelo por valor de { $tiles }.
+carson-ev-tiles-in = { $who } eligió una loseta de duelo.
 carson-ev-tiles-shown = { $who } jugó { $tiles } + potencia de fuego { $fire } = { $total }.
-carson-ev-tiles-drawn = { $who } robó fichas de duelo del descarte ({ $count } en la mano).
+carson-ev-tiles-drawn = { $who } robó losetas de duelo del descarte ({ $count } en la mano).
 carson-q-outlaw_move = qué forajido se mueve ahora
 carson-illegal-outlaw_move = Ese forajido ya se ha movido.
 carson-q-outlaw_win = toma la recompensa del forajido o roba la mitad de los ingresos
@@ -574,18 +631,18 @@ carson-card-sides =
     Cara roja: { $red }
 carson-card-yellow = { $id ->
     [newsboy] Paga $3 (necesitas $3 para tomar esta cara) y toma en el acto una segunda carta disponible, salvo el Sheriff: usas sus poderes y su límite de dinero, pero colocas con el número 0.
-    [sheriff] Toma el peón blanco. En uno de tus turnos puedes colocarlo, en lugar de un cowboy, en una casilla del recorrido de acciones sin cowboys: realiza solo la acción de esa casilla, nunca se bate en duelo y no suma potencia de fuego.
+    [sheriff] Toma el cowboy blanco. En uno de tus turnos puedes colocarlo, en lugar de uno de tus cowboys, en una casilla del recorrido de acciones sin cowboys: realiza solo la acción de esa casilla, nunca se bate en duelo y no suma potencia de fuego.
     [banker] Gana $9 en el acto.
     [grocer] Toma $8 en el acto, o espera a los ingresos de edificios y entonces duplica los ingresos de todos tus edificios de un tipo, o toma $8.
     [coolie] Gana 2 carreteras en el acto. Esta ronda cada edificio que compres en una casilla del mercado cuesta la mitad, redondeando hacia arriba ({ $halves }).
-    [settler] Pon en el acto una ficha de propiedad en una parcela disponible, gratis.
+    [settler] Pon en el acto una loseta de propiedad en una parcela disponible, gratis.
     [captain] Puedes comprar cowboys en el acto: { $cn1 } por ${ $cp1 }, { $cn2 } por ${ $cp2 } o { $cn3 } por ${ $cp3 } (10 cowboys propios como máximo).
     [mercenary] +3 de potencia de fuego hasta el final de la ronda.
     [indian] Gana en el acto 2 parcelas a los dados, gratis: cada tirada elige una parcela central y se repite mientras esa parcela tenga dueño o no esté vacía.
-    [prospector] Puedes pagar $10 en el acto para tomar una Mina (del mercado o, si no hay, de la bolsa), poner una ficha de propiedad en una parcela vacía sin dueño y construir allí la Mina (sin carretera ni casa; +1 revólver). Si no queda ninguna Mina al tomar la carta, pasa a su cara roja el resto de la partida.
+    [prospector] Puedes pagar $10 en el acto para tomar una Mina (del mercado o, si no hay, de la bolsa), poner una loseta de propiedad en una parcela vacía sin dueño y construir allí la Mina (sin carretera ni casa; +1 revólver). Si no queda ninguna Mina al tomar la carta, pasa a su cara roja el resto de la partida.
     [gunsmith] +2 PV en el acto por cada duelo que ganes esta ronda, incluidas las peleas con forajidos.
     [singer] 2 fichas sin duelo para esta ronda. Un cowboy con una (en Carreteras (3) o en una casilla de dinero o de PV) nunca se bate en duelo y siempre realiza su acción; los demás cowboys de allí lo resuelven entre ellos.
-    [auctioneer] Subasta en el acto 2 parcelas disponibles como un solo lote, empezando por ti; solo pueden pujar quienes tengan 2 fichas de propiedad. Otro ganador paga la mitad de la puja (redondeando hacia abajo) a la banca y el resto a ti; si ganas tú, pagas solo esa mitad a la banca.
+    [auctioneer] Subasta en el acto 2 parcelas disponibles como un solo lote, empezando por ti; solo pueden pujar quienes tengan 2 losetas de propiedad. Otro ganador paga la mitad de la puja (redondeando hacia abajo) a la banca y el resto a ti; si ganas tú, pagas solo esa mitad a la banca.
     [governor] +1 carretera en el acto. Esta ronda cada carretera que construyas y que conecte por primera vez una parcela da +1 PV (un puente +2 PV con Carson River).
     [doctor] Doctor: esta ronda cada cowboy que pierde un duelo (incluidas las peleas con forajidos) puede colocarse de nuevo en un lugar aún sin resolver, pagándote $3 (los tuyos gratis). También ganas $3 por cada forajido vencido.
     [cowboy] Gana 1 caballo en el acto (variante Caballos; sin ella esta cara no hace nada).
@@ -608,7 +665,7 @@ carson-card-red = { $id ->
     [auctioneer] Subasta en el acto la ficha de Munición, empezando por ti: el ganador te paga la puja (nada si ganas tú) y conserva la ficha (+3 de potencia de fuego) durante la ronda.
     [governor] Cobra en el acto un impuesto a cada otro jugador: $1 por cada ficha de revólver que tenga, o la décima parte de su dinero, redondeando hacia arriba.
     [doctor] Enterrador: esta ronda, cada vez que un cowboy de otro jugador pierde un duelo (incluidas las peleas con forajidos), su dueño te paga $2 o pierde 1 PV. También ganas $2 por cada forajido vencido.
-    [cowboy] Puedes pagar $8 en el acto para tomar un Rancho (del mercado o, si no hay, de la bolsa), poner una ficha de propiedad en una parcela vacía sin dueño y construir allí el Rancho (+1 revólver).
+    [cowboy] Puedes pagar $8 en el acto para tomar un Rancho (del mercado o, si no hay, de la bolsa), poner una loseta de propiedad en una parcela vacía sin dueño y construir allí el Rancho (+1 revólver).
     [heroes] Elige en el acto: +{ $hp0 } PV; o devuelve { $hn1 } cowboy de tu reserva a la reserva general por +{ $hp1 } PV; o devuelve { $hn2 } por +{ $hp2 } PV.
    *[teacher] En la puntuación final, +2 PV por cada Escuela, Prisión e Iglesia en tus parcelas, y +2 PV si no tienes ninguna Cantina.
 }

@@ -49,11 +49,11 @@ carson-r-kept = guarda { $list }
 carson-r-ammo = munición
 carson-r-dynamite = dinamita { $count }
 carson-r-mir-count = { $count ->
-        [one] 1 ficha de duelo
-       *[other] { $count } fichas de duelo
+        [one] 1 loseta de duelo
+       *[other] { $count } losetas de duelo
     }
 carson-r-mir-total = anunció { $total }
-carson-r-discard = Fichas de duelo descartadas: { $tiles }
+carson-r-discard = Losetas de duelo descartadas: { $tiles }
 carson-r-now = Ahora
 carson-r-idle = Nada que responder ahora.
 carson-r-no-duel = Aún no hubo duelos.
@@ -70,10 +70,10 @@ carson-r-legend-mountain = montaña
 carson-r-legend-house = casa
 carson-r-legend-townhouse = adosado
 carson-r-legend-connected = con carretera
-carson-r-legend-pawn = peón del Sheriff
+carson-r-legend-pawn = cowboy blanco del Sheriff
 carson-r-legend-dynamite = dinamita
 carson-r-legend-river = río
 carson-r-outlaw = Forajido
 carson-r-vp = { $vp } PV
-carson-r-your-tiles = Tus fichas de duelo (La ley del más fuerte):
+carson-r-your-tiles = Tus losetas de duelo (La ley del más fuerte):
 carson-r-holds = Personaje: { $cards }

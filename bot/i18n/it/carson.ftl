@@ -1,3 +1,60 @@
+# Terms: (English -> Italian. No Italian Carson City rulebook is in the seeds, so every Italian term
+# is our choice, one per concept in board, questions, events and cards: tests/glossary/carson.json;
+# "avoid" lists the synonyms that must not appear.)
+#   Ranch -> Ranch
+#   Mine -> Miniera
+#   Drugstore -> Farmacia (not: Drogheria)
+#   Bank -> Banca
+#   Saloon -> Saloon
+#   Hotel -> Hotel
+#   Church -> Chiesa
+#   Prison -> Prigione (not: Carcere)
+#   Store -> Emporio (not: Negozio)
+#   School -> Scuola
+#   Blacksmith -> Fabbro
+#   Town Hall -> Municipio (not: Comune)
+#   Train Station -> Stazione (not: ferroviaria)
+#   house -> casa
+#   townhouse -> palazzina (not: villa, schiera)
+#   mountain -> montagna
+#   Newspaper Boy -> Strillone
+#   Banker -> Banchiere
+#   Grocer -> Droghiera
+#   Chinese Worker -> Operaio cinese
+#   Settler -> Colono
+#   Captain -> Capitano
+#   Mercenary -> Mercenario
+#   Indian -> Indiano
+#   Gold Prospector -> Cercatore d'oro
+#   Gunsmith -> Armaiolo
+#   Singer -> Cantante
+#   Auctioneer -> Banditore
+#   Governor -> Governatore
+#   Undertaker -> Becchino
+#   Teacher -> Maestra (not: Professoressa)
+#   Sheriff -> Sceriffo
+#   Doctor -> Dottore
+#   Heroes -> Eroi
+#   cowboy -> cowboy (not: mandriano)
+#   road -> strada
+#   plot -> lotto (not: appezzamento)
+#   revolver -> revolver
+#   firepower -> potenza di fuoco
+#   duel -> duello
+#   duel tile -> tessera duello
+#   no-duel token -> segnalino senza duello
+#   property tile -> segnalino proprietà
+#   outlaw -> fuorilegge (not: bandito)
+#   dynamite -> dinamite
+#   horse -> cavallo
+#   corral -> recinto (not: corral)
+#   character -> personaggio
+#   VP -> PV
+#   Salary -> Salario
+#   Ammunition -> Munizioni
+#   Gambling -> Gioco d'azzardo
+#   white pawn -> pedina bianca
+
 # Carson City (carson): tutto ciò che dice il motore. I giocatori sono indicati per nome;
 # i lotti per coordinata (A1 in alto a sinistra, H8 in basso a destra).
 
@@ -347,7 +404,7 @@ carson-stage-tens = ${ $low }-{ $high }
 ## Eventi
 
 carson-ev-townhall-drawn = Il Municipio è uscito dal sacchetto.
-carson-ev-slot-filled = Dal sacchetto { $the } va nello spazio da ${ $price }.
+carson-ev-slot-filled = Lo spazio da ${ $price } riceve { $the } dal sacchetto.
 carson-ev-built = { $who } ha costruito { $the } in { $plot }.
 carson-ev-townhouse = { $who } ha trasformato la casa in { $plot } in palazzina.
 carson-ev-house = { $who } ha aggiunto una casa in { $plot }.
@@ -373,7 +430,7 @@ carson-ev-gained = { $who } ha guadagnato ${ $money }.
 carson-ev-scored = { $who } ha segnato { $vp } PV.
 carson-ev-townhall-occupied = { $who } occupa il Municipio.
 carson-ev-attack-won = { $who } ha rapinato l'edificio in { $plot }.
-carson-ev-income = { $who } ha incassato ${ $money }: { $building } in { $plot }.
+carson-ev-income = { $who } ha incassato ${ $money } con { $the } in { $plot }.
 carson-ev-stole = { $who } ha preso ${ $money } dall'edificio in { $plot }.
 carson-ev-round = Inizia il round { $round }.
 carson-ev-cowboys = { $who } ha ricevuto { $cowboys } cowboy.
@@ -478,7 +535,7 @@ carson-ev-sheet-shown = { $who } inizia con ${ $money }, { $cowboys } cowboy, { 
         [one] 1 lotto
        *[other] { $plots } lotti
     }.
-carson-q-tiles = scegli in segreto la tessera (o le tessere) del duello
+carson-q-tiles = scegli in segreto quali tessere duello giocare
 carson-illegal-tiles = Non hai quelle tessere.
 carson-do-tiles = { $second ->
     [-1] Gioca la tessera { $first }
