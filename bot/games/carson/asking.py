@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from bot.games.carson import city
 from bot.games.carson.building import houses_needed
-from bot.games.carson.characters import CAPTAIN, has, limit
+from bot.games.carson.characters import (
+    CAPTAIN,
+    COOLIE,
+    GOVERNOR,
+    GROCER,
+    HEROES,
+    SETTLER,
+    has,
+    limit,
+)
 from bot.games.carson.data import SPACES
 from bot.games.carson.events import where
 from bot.games.carson.prices import COOLIE_PRICE, DOCTOR_FEE, halved, plot_price, slot_price
@@ -105,9 +114,22 @@ def _duel_text(s: S, d: D) -> Msg | None:
     return None
 
 
+def _card_text(s: S, d: D) -> Msg | None:
+    """Character powers that ask: the card is named, and what the VP choice counts."""
+    if d.kind == "money_or_vp":
+        grocer = has(s, d.seat, GROCER, "R")
+        return _ask("money_or_vp", card=msg("carson-card", n=GROCER if grocer else SETTLER),
+                    per="houses" if grocer else "mountains")
+    cards = {"grocer": GROCER, "coolie": COOLIE, "tax": GOVERNOR, "heroes": HEROES}
+    if d.kind in cards:
+        return msg("carson-ask-card", question=msg("carson-q-" + d.kind),
+                   card=msg("carson-card", n=cards[d.kind]))
+    return None
+
+
 def question_text(s: S, d: D) -> Msg:
     """The question `d` as its seat reads it."""
-    for words in (_build_text, _money_text, _duel_text):
+    for words in (_build_text, _money_text, _duel_text, _card_text):
         said = words(s, d)
         if said is not None:
             return said

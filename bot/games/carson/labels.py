@@ -97,12 +97,12 @@ def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
         plot = view.board.plots[plot_index(a.loc)] if why != "space" else None
         return ActionText(label=_said("carson-do-place", loc=where(a.loc, view.board.market), purpose=why,
                                     noduel=str(a.noduel).lower(), dynamite=str(a.dynamite).lower(),
-                                    price=plot.price if plot else 0,
+                                    price=plot.price if plot else 0, plot=a.loc,
                                     building=the_building(plot.content if plot else "")),
                           stage=stage_of(a.loc))
     if isinstance(a, Pawn):
         return ActionText(label=_said("carson-do-pawn", loc=where(a.loc, view.board.market)),
-                          stage=(msg("carson-stage-track"),))
+                          stage=(msg("carson-stage-pawn"),))
     if isinstance(a, Corral):
         return ActionText(label=_said("carson-do-corral", corral=a.corral,
                                     cowboy=str(a.cowboy).lower()))
@@ -136,9 +136,11 @@ def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
                                     the=the_building(a.building or subject),
                                     plot=q.loc if q else "", price=q.price if q else 0))
     if isinstance(a, Amount):
+        red = any(c == CAPTAIN and side == "R" for c, side in view.players[who].held)
         return ActionText(label=_said("carson-do-amount", question=kind, n=a.n,
                                     price=q.amount if q else 0,
-                                    cost=amount_cost(view, who, kind, a.n, q)),
+                                    cost=amount_cost(view, who, kind, a.n, q),
+                                    what="revolvers" if red else "cowboys"),
                           stage=(msg("carson-stage-tens", low=a.n // 10 * 10,
                                      high=a.n // 10 * 10 + 9),))
     if isinstance(a, Slot):

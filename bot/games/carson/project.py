@@ -119,11 +119,15 @@ def known(s: CarsonState) -> CarsonKnown:
 
 
 def seat_view(s: CarsonState, who: int, table: CarsonTableView | None = None) -> CarsonSeatView:
-    """What one seat sees: the table plus its own summary and secrets, and `known`
+    """What one seat sees: the table, with the question this seat is asked now as its
+    prompt and first hand line (so a phone shows it without the board), its own summary and
+    secrets, and `known`
     (`table`: the table view of `s`, if built already; read, never changed)."""
     table = table_view(s) if table is None else table
     me = table.players[who]
-    hand = [msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
+    own = next((q.text for q in table.board.questions if q.seat == who), None)
+    hand = [*([msg("carson-hand-asked", question=own)] if own else []),
+            msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
                 revolvers=me.revolvers, limit=me.limit,
                 chosen="yes" if main_card(s, who) else "no")]
     mine = s.sheets[who] if s.sheets else None
@@ -137,6 +141,8 @@ def seat_view(s: CarsonState, who: int, table: CarsonTableView | None = None) ->
     sheet = None if mine is None else SheetView(
         money=mine.sheet_money, cowboys=mine.sheet_cowboys, roads=mine.sheet_roads,
         revolvers=mine.sheet_revolvers, plots=mine.sheet_plots)
-    return CarsonSeatView(**dict(table), seat=who, me=me, hand=hand, mir_hand=mir,
+    shown = {**dict(table), "prompt": msg("carson-prompt", who=seat(who), question=own)
+             if own else table.prompt}
+    return CarsonSeatView(**shown, seat=who, me=me, hand=hand, mir_hand=mir,
                           mir_choice=list(s.chosen.get(str(who), [])), sheet=sheet,
                           known=known(s))

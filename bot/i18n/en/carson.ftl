@@ -103,6 +103,7 @@ carson-line-player = { $who }: ${ $money }, { $vp } VP, { $cowboys ->
        *[other] { $plots } plots
     }
 carson-line-slot = Market ${ $price }: { $building }
+carson-hand-asked = Your decision: { $question }
 carson-hand = You have ${ $money }, { $vp } VP, { $cowboys ->
         [one] 1 cowboy
        *[other] { $cowboys } cowboys
@@ -240,13 +241,13 @@ carson-order-not = { $loc } is not a contested location still to resolve.
 
 ## Choices
 
-carson-do-place = { $loc }{ $purpose ->
-    [buy] : buy (${ $price })
-    [attack] : attack { $building }
-    [defend] : defend { $building }
-    [townhall] : occupy the Town Hall
-    [fight] : fight the outlaw
-   *[space] {""}
+carson-do-place = { $purpose ->
+    [buy] Buy plot { $plot } (${ $price })
+    [attack] Attack { $building } on { $plot }
+    [defend] Defend { $building } on { $plot }
+    [townhall] Occupy the Town Hall ({ $plot })
+    [fight] Fight the outlaw on { $plot }
+   *[space] { $loc }
   }{ $noduel ->
     [true] , no-duel token
    *[false] {""}
@@ -336,7 +337,16 @@ carson-do-amount = { $question ->
     }
     [captain] { $n ->
         [0] Buy nothing
-       *[other] Buy { $n } for ${ $cost }
+       *[other] Buy { $n } { $what ->
+            [cowboys] { $n ->
+                [one] cowboy
+               *[other] cowboys
+            }
+           *[revolvers] { $n ->
+                [one] revolver
+               *[other] revolvers
+            }
+        } for ${ $cost }
     }
    *[other] Buy { $n }
   }
@@ -350,6 +360,7 @@ carson-do-pass = Pass
 carson-pass-help = Place nothing more this round; take the next pass position.
 carson-stage-row = Row { $row }
 carson-stage-track = Action track
+carson-stage-pawn = The Sheriff's white pawn
 carson-stage-roads = Roads
 carson-stage-tens = ${ $low }-{ $high }
 
@@ -750,3 +761,8 @@ carson-ask-claim = { $what ->
     [special] choose the plot to build { $building } on
    *[other] choose a plot
   }
+carson-ask-card = { $question } ({ $card })
+carson-ask-money_or_vp = take $8 now, or 1 VP per { $per ->
+    [houses] house or townhouse
+   *[mountains] mountain
+  } on your plots at the end of the round ({ $card })?

@@ -160,6 +160,7 @@ carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys ->
        *[other] { $plots } parcelas
     }
 carson-line-slot = Mercado ${ $price }: { $building }
+carson-hand-asked = Te toca decidir: { $question }
 carson-hand = Tienes ${ $money }, { $vp } PV, { $cowboys ->
         [one] 1 cowboy
        *[other] { $cowboys } cowboys
@@ -297,13 +298,13 @@ carson-order-not = { $loc } no es un lugar disputado pendiente de resolver.
 
 ## Opciones
 
-carson-do-place = { $loc }{ $purpose ->
-    [buy] : comprar (${ $price })
-    [attack] : atacar { $building }
-    [defend] : defender { $building }
-    [townhall] : ocupar el Ayuntamiento
-    [fight] : luchar contra el forajido
-   *[space] {""}
+carson-do-place = { $purpose ->
+    [buy] Comprar la parcela { $plot } (${ $price })
+    [attack] Atacar { $building } de { $plot }
+    [defend] Defender { $building } de { $plot }
+    [townhall] Ocupar el Ayuntamiento ({ $plot })
+    [fight] Luchar contra el forajido de { $plot }
+   *[space] { $loc }
   }{ $noduel ->
     [true] , ficha sin duelo
    *[false] {""}
@@ -393,7 +394,16 @@ carson-do-amount = { $question ->
     }
     [captain] { $n ->
         [0] No comprar nada
-       *[other] Comprar { $n } por ${ $cost }
+       *[other] Comprar { $n } { $what ->
+            [cowboys] { $n ->
+                [one] cowboy
+               *[other] cowboys
+            }
+           *[revolvers] { $n ->
+                [one] revólver
+               *[other] revólveres
+            }
+        } por ${ $cost }
     }
    *[other] Comprar { $n }
   }
@@ -407,6 +417,7 @@ carson-do-pass = Pasar
 carson-pass-help = No colocas nada más esta ronda; tomas la siguiente posición de paso.
 carson-stage-row = Fila { $row }
 carson-stage-track = Recorrido de acciones
+carson-stage-pawn = Cowboy blanco del Sheriff
 carson-stage-roads = Carreteras
 carson-stage-tens = ${ $low }-{ $high }
 
@@ -807,3 +818,8 @@ carson-ask-claim = { $what ->
     [special] elige la parcela donde construir { $building }
    *[other] elige una parcela
   }
+carson-ask-card = { $question } ({ $card })
+carson-ask-money_or_vp = ¿tomar $8 ahora, o 1 PV por cada { $per ->
+    [houses] casa o adosado
+   *[mountains] montaña
+  } en tus parcelas al final de la ronda ({ $card })?

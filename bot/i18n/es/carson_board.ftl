@@ -17,7 +17,7 @@ carson-r-space = { $id ->
 carson-r-short = { $kind ->
     [ranch] Rancho
     [mine] Mina
-    [drugstore] Farmacia
+    [drugstore] Farm.
     [bank] Banco
     [saloon] Cantina
     [hotel] Hotel
@@ -26,7 +26,7 @@ carson-r-short = { $kind ->
     [store] Tienda
     [school] Escuela
     [blacksmith] Herrería
-    [townhall] Ayuntamiento
+    [townhall] Ayunt.
     [station] Estación
    *[other] ?
 }
@@ -40,9 +40,9 @@ carson-r-col = { $col ->
     [vp] PV
     [rev] Armas
     [fire] Fuego
-    [cowboys] Vaq.
-    [roads] Cam.
-   *[tiles] Fichas
+    [cowboys] Cowb.
+    [roads] Carr.
+   *[tiles] Losetas
 }
 carson-r-passed = ha pasado
 carson-r-kept = guarda { $list }

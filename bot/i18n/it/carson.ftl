@@ -157,6 +157,7 @@ carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys } cowboy, pot
        *[other] { $plots } lotti
     }
 carson-line-slot = Mercato ${ $price }: { $building }
+carson-hand-asked = Tocca a te decidere: { $question }
 carson-hand = Hai ${ $money }, { $vp } PV, { $cowboys } cowboy, { $roads ->
         [one] 1 strada
        *[other] { $roads } strade
@@ -288,13 +289,13 @@ carson-order-not = { $loc } non è un luogo conteso ancora da risolvere.
 
 ## Scelte
 
-carson-do-place = { $loc }{ $purpose ->
-    [buy] : compra (${ $price })
-    [attack] : attacca { $building }
-    [defend] : difendi { $building }
-    [townhall] : occupa il Municipio
-    [fight] : affronta il fuorilegge
-   *[space] {""}
+carson-do-place = { $purpose ->
+    [buy] Compra il lotto { $plot } (${ $price })
+    [attack] Attacca { $building } in { $plot }
+    [defend] Difendi { $building } in { $plot }
+    [townhall] Occupa il Municipio ({ $plot })
+    [fight] Affronta il fuorilegge in { $plot }
+   *[space] { $loc }
   }{ $noduel ->
     [true] , segnalino senza duello
    *[false] {""}
@@ -384,7 +385,10 @@ carson-do-amount = { $question ->
     }
     [captain] { $n ->
         [0] Non comprare nulla
-       *[other] Compra { $n } per ${ $cost }
+       *[other] Compra { $n } { $what ->
+            [cowboys] cowboy
+           *[revolvers] revolver
+        } per ${ $cost }
     }
    *[other] Compra { $n }
   }
@@ -398,6 +402,7 @@ carson-do-pass = Passa
 carson-pass-help = Non piazzi altro in questo round; prendi la prossima posizione di passaggio.
 carson-stage-row = Riga { $row }
 carson-stage-track = Percorso delle azioni
+carson-stage-pawn = Pedina bianca dello Sceriffo
 carson-stage-roads = Strade
 carson-stage-tens = ${ $low }-{ $high }
 
@@ -765,3 +770,8 @@ carson-ask-claim = { $what ->
     [special] scegli il lotto su cui costruire { $building }
    *[other] scegli un lotto
   }
+carson-ask-card = { $question } ({ $card })
+carson-ask-money_or_vp = prendere $8 ora, o 1 PV per ogni { $per ->
+    [houses] casa o palazzina
+   *[mountains] montagna
+  } sui tuoi lotti a fine round ({ $card })?

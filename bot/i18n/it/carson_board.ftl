@@ -17,7 +17,7 @@ carson-r-space = { $id ->
 carson-r-short = { $kind ->
     [ranch] Ranch
     [mine] Miniera
-    [drugstore] Farmacia
+    [drugstore] Farm.
     [bank] Banca
     [saloon] Saloon
     [hotel] Hotel
@@ -26,7 +26,7 @@ carson-r-short = { $kind ->
     [store] Emporio
     [school] Scuola
     [blacksmith] Fabbro
-    [townhall] Municipio
+    [townhall] Munic.
     [station] Stazione
    *[other] ?
 }
