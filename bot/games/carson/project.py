@@ -141,8 +141,9 @@ def seat_view(s: CarsonState, who: int, table: CarsonTableView | None = None) ->
     sheet = None if mine is None else SheetView(
         money=mine.sheet_money, cowboys=mine.sheet_cowboys, roads=mine.sheet_roads,
         revolvers=mine.sheet_revolvers, plots=mine.sheet_plots)
-    shown = {**dict(table), "prompt": msg("carson-prompt", who=seat(who), question=own)
-             if own else table.prompt}
-    return CarsonSeatView(**shown, seat=who, me=me, hand=hand, mir_hand=mir,
+    view = CarsonSeatView(**dict(table), seat=who, me=me, hand=hand, mir_hand=mir,
                           mir_choice=list(s.chosen.get(str(who), [])), sheet=sheet,
                           known=known(s))
+    if own is None:
+        return view
+    return view.model_copy(update={"prompt": msg("carson-prompt", who=seat(who), question=own)})
