@@ -120,14 +120,12 @@ def known(s: CarsonState) -> CarsonKnown:
 
 def seat_view(s: CarsonState, who: int, table: CarsonTableView | None = None) -> CarsonSeatView:
     """What one seat sees: the table, with the question this seat is asked now as its
-    prompt and first hand line (so a phone shows it without the board), its own summary and
-    secrets, and `known`
+    prompt, its own summary and secrets, and `known`
     (`table`: the table view of `s`, if built already; read, never changed)."""
     table = table_view(s) if table is None else table
     me = table.players[who]
     own = next((q.text for q in table.board.questions if q.seat == who), None)
-    hand = [*([msg("carson-hand-asked", question=own)] if own else []),
-            msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
+    hand = [msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
                 revolvers=me.revolvers, limit=me.limit,
                 chosen="yes" if main_card(s, who) else "no")]
     mine = s.sheets[who] if s.sheets else None

@@ -191,4 +191,8 @@ class CarsonSeatView(CarsonTableView, SeatView):
     known: CarsonKnown
 
     def hand_lines(self) -> list[Msg]:
-        return list(self.hand)
+        """The question this seat is asked now (so a phone shows it without the board; it
+        is public, so not part of `hand`), then the seat's summary and secrets."""
+        own = next((q.text for q in self.board.questions if q.seat == self.seat), None)
+        return [*([Msg(key="carson-hand-asked", args={"question": own})] if own else []),
+                *self.hand]
