@@ -323,9 +323,15 @@ carson-do-choose = { $question ->
     }
   }
 carson-do-amount = { $question ->
-    [spend] Spend ${ $n } ({ $cost } VP)
+    [spend] { $n ->
+        [0] Spend nothing
+       *[other] Spend ${ $n } ({ $cost } VP)
+    }
     [bid] Bid ${ $n }
-    [buyvp] Buy { $n } VP (${ $cost })
+    [buyvp] { $n ->
+        [0] Buy no VP
+       *[other] Buy { $n } VP (${ $cost })
+    }
     [banker] { $n ->
         [0] No package
        *[other] Buy { $n } VP for ${ $cost }

@@ -380,9 +380,15 @@ carson-do-choose = { $question ->
     }
   }
 carson-do-amount = { $question ->
-    [spend] Gastar ${ $n } ({ $cost } PV)
+    [spend] { $n ->
+        [0] No gastar nada
+       *[other] Gastar ${ $n } ({ $cost } PV)
+    }
     [bid] Pujar ${ $n }
-    [buyvp] Comprar { $n } PV (${ $cost })
+    [buyvp] { $n ->
+        [0] No comprar PV
+       *[other] Comprar { $n } PV (${ $cost })
+    }
     [banker] { $n ->
         [0] Ningún lote
        *[other] Comprar { $n } PV por ${ $cost }

@@ -371,9 +371,15 @@ carson-do-choose = { $question ->
     }
   }
 carson-do-amount = { $question ->
-    [spend] Spendi ${ $n } ({ $cost } PV)
+    [spend] { $n ->
+        [0] Non spendere nulla
+       *[other] Spendi ${ $n } ({ $cost } PV)
+    }
     [bid] Offri ${ $n }
-    [buyvp] Compra { $n } PV (${ $cost })
+    [buyvp] { $n ->
+        [0] Non comprare PV
+       *[other] Compra { $n } PV (${ $cost })
+    }
     [banker] { $n ->
         [0] Nessun lotto
        *[other] Compra { $n } PV per ${ $cost }
