@@ -109,6 +109,8 @@ def _duel_text(s: S, d: D) -> Msg | None:
         return _ask("reroll", loc=where(d.loc, s.market))
     if d.kind == "outlaw_win":
         return _ask("outlaw_win", plot=d.loc, vp=d.amount)
+    if d.kind == "order":
+        return _ask("order", what=d.what)
     if d.kind == "claim":
         return _ask("claim", what=d.what or "settler", building=the_building(d.building))
     return None
@@ -120,7 +122,9 @@ def _card_text(s: S, d: D) -> Msg | None:
         grocer = has(s, d.seat, GROCER, "R")
         return _ask("money_or_vp", card=msg("carson-card", n=GROCER if grocer else SETTLER),
                     per="houses" if grocer else "mountains")
-    cards = {"grocer": GROCER, "coolie": COOLIE, "tax": GOVERNOR, "heroes": HEROES}
+    if d.kind == "coolie":
+        return _ask("coolie", price=COOLIE_PRICE, card=msg("carson-card", n=COOLIE))
+    cards = {"grocer": GROCER, "tax": GOVERNOR, "heroes": HEROES}
     if d.kind in cards:
         return msg("carson-ask-card", question=msg("carson-q-" + d.kind),
                    card=msg("carson-card", n=cards[d.kind]))

@@ -772,3 +772,9 @@ carson-ask-money_or_vp = take $8 now, or 1 VP per { $per ->
     [houses] house or townhouse
    *[mountains] mountain
   } on your plots at the end of the round ({ $card })?
+carson-ask-order = which { $what ->
+    [plots] plot duel
+    [attacks] attack on a building
+   *[fights] outlaw fight
+  } is settled next?
+carson-ask-coolie = take any building from the market for ${ $price } ({ $card })?

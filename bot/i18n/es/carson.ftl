@@ -829,3 +829,9 @@ carson-ask-money_or_vp = ¿tomar $8 ahora, o 1 PV por cada { $per ->
     [houses] casa o adosado
    *[mountains] montaña
   } en tus parcelas al final de la ronda ({ $card })?
+carson-ask-order = ¿qué { $what ->
+    [plots] duelo por una parcela
+    [attacks] ataque a un edificio
+   *[fights] pelea con un forajido
+  } se resuelve ahora?
+carson-ask-coolie = ¿tomar cualquier edificio del mercado por ${ $price } ({ $card })?

@@ -781,3 +781,9 @@ carson-ask-money_or_vp = prendere $8 ora, o 1 PV per ogni { $per ->
     [houses] casa o palazzina
    *[mountains] montagna
   } sui tuoi lotti a fine round ({ $card })?
+carson-ask-order = quale { $what ->
+    [plots] duello per un lotto
+    [attacks] attacco a un edificio
+   *[fights] scontro con un fuorilegge
+  } si risolve ora?
+carson-ask-coolie = prendere un edificio qualsiasi dal mercato per ${ $price } ({ $card })?
