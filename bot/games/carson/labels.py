@@ -105,7 +105,8 @@ def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
                           stage=(msg("carson-stage-pawn"),))
     if isinstance(a, Corral):
         return ActionText(label=_said("carson-do-corral", corral=a.corral,
-                                    cowboy=str(a.cowboy).lower()))
+                                    cowboy=str(a.cowboy).lower()),
+                          description=_said("carson-corral-help", corral=a.corral))
     if isinstance(a, PlayTiles):
         return ActionText(label=_said("carson-do-tiles", first=a.first, second=a.second),
                           private=True)

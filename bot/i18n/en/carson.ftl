@@ -778,3 +778,10 @@ carson-ask-order = which { $what ->
    *[fights] outlaw fight
   } is settled next?
 carson-ask-coolie = take any building from the market for ${ $price } ({ $card })?
+carson-corral-help = { $corral ->
+    [1] Corral 1: firepower +1 this round (+2 with 3 horses); 1 rodeo point a horse
+    [2] Corral 2: at once place another cowboy, move one, or pass; 2 rodeo points a horse
+    [3] Corral 3: double one of your Ranches' income this round; 3 rodeo points a horse
+    [4] Corral 4: +$2 at once; 4 rodeo points a horse
+   *[5] Corral 5: 5 rodeo points a horse
+  }

@@ -835,3 +835,10 @@ carson-ask-order = ¿qué { $what ->
    *[fights] pelea con un forajido
   } se resuelve ahora?
 carson-ask-coolie = ¿tomar cualquier edificio del mercado por ${ $price } ({ $card })?
+carson-corral-help = { $corral ->
+    [1] Cercado 1: +1 de potencia de fuego esta ronda (+2 con 3 caballos); 1 punto de rodeo por caballo
+    [2] Cercado 2: en el acto coloca otro cowboy, mueve uno o pasa; 2 puntos de rodeo por caballo
+    [3] Cercado 3: duplica los ingresos de uno de tus Ranchos esta ronda; 3 puntos de rodeo por caballo
+    [4] Cercado 4: +$2 en el acto; 4 puntos de rodeo por caballo
+   *[5] Cercado 5: 5 puntos de rodeo por caballo
+  }

@@ -787,3 +787,10 @@ carson-ask-order = quale { $what ->
    *[fights] scontro con un fuorilegge
   } si risolve ora?
 carson-ask-coolie = prendere un edificio qualsiasi dal mercato per ${ $price } ({ $card })?
+carson-corral-help = { $corral ->
+    [1] Recinto 1: +1 potenza di fuoco in questo round (+2 con 3 cavalli); 1 punto rodeo per cavallo
+    [2] Recinto 2: subito piazza un altro cowboy, spostane uno o passa; 2 punti rodeo per cavallo
+    [3] Recinto 3: raddoppia la rendita di uno dei tuoi Ranch in questo round; 3 punti rodeo per cavallo
+    [4] Recinto 4: +$2 subito; 4 punti rodeo per cavallo
+   *[5] Recinto 5: 5 punti rodeo per cavallo
+  }
