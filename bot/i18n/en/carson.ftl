@@ -258,6 +258,7 @@ carson-do-place = { $purpose ->
 carson-do-pawn = White pawn on { $loc }
 carson-do-road = Road { $edge }
 carson-do-plot = { $question ->
+    [claim] { $plot } (worth ${ $price })
     [draft] Take { $plot } (worth ${ $price })
     [order] Duel at { $plot }
     [house] House on { $plot }
@@ -270,6 +271,10 @@ carson-do-plot = { $question ->
 carson-do-card = { $card } ({ $side })
 carson-card-help = { $card }, { $side } side
 carson-do-choose = { $question ->
+    [undertaker] { $option ->
+        [money] Pay the Undertaker $2
+       *[vp] Lose 1 VP
+    }
     [buy] { $option ->
         [yes] Buy { $the } (${ $price })
        *[no] Don't buy

@@ -315,6 +315,7 @@ carson-do-place = { $purpose ->
 carson-do-pawn = Cowboy blanco en { $loc }
 carson-do-road = Carretera { $edge }
 carson-do-plot = { $question ->
+    [claim] { $plot } (vale ${ $price })
     [draft] Tomar { $plot } (vale ${ $price })
     [order] Duelo en { $plot }
     [house] Casa en { $plot }
@@ -327,6 +328,10 @@ carson-do-plot = { $question ->
 carson-do-card = { $card } (cara { $side })
 carson-card-help = { $card }, cara { $side }
 carson-do-choose = { $question ->
+    [undertaker] { $option ->
+        [money] Pagar $2 al Enterrador
+       *[vp] Perder 1 PV
+    }
     [buy] { $option ->
         [yes] Comprar { $the } (${ $price })
        *[no] No comprar

@@ -306,6 +306,7 @@ carson-do-place = { $purpose ->
 carson-do-pawn = Pedina bianca su { $loc }
 carson-do-road = Strada { $edge }
 carson-do-plot = { $question ->
+    [claim] { $plot } (vale ${ $price })
     [draft] Prendi { $plot } (vale ${ $price })
     [order] Duello in { $plot }
     [house] Casa in { $plot }
@@ -318,6 +319,10 @@ carson-do-plot = { $question ->
 carson-do-card = { $card } (lato { $side })
 carson-card-help = { $card }, lato { $side }
 carson-do-choose = { $question ->
+    [undertaker] { $option ->
+        [money] Paga $2 al Becchino
+       *[vp] Perdi 1 PV
+    }
     [buy] { $option ->
         [yes] Compra { $the } (${ $price })
        *[no] Non comprare

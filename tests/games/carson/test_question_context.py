@@ -127,6 +127,8 @@ def label_subjects(s: CarsonState, d: CarsonDecision, language: str, a: Any) -> 
         return [building(language, kind or "none"), f"${a.price}"]
     if isinstance(a, TakeCard):
         return [words(language)("carson-card", n=a.number)]
+    if isinstance(a, Choose) and d.kind == "undertaker" and a.option == "money":
+        return ["$2"]
     if isinstance(a, BuildKept) or (isinstance(a, Choose) and a.building):
         return [building(language, a.building or "none")]
     if isinstance(a, Amount):
