@@ -509,7 +509,7 @@ carson-ev-placed = { $who } colocó un cowboy en { $loc }{ $noduel ->
    *[false] {""}
   }.
 carson-ev-pawn = { $who } puso el cowboy blanco en { $loc }.
-carson-ev-free-gamble = { $who } puso el cowboy gratuito de apuestas en los ingresos por apuestas.
+carson-ev-free-gamble = { $who } colocó el cowboy gratuito de apuestas (Cantante).
 carson-ev-passed = { $who } pasó (posición { $position }).
 carson-ev-replaced = { $who } pagó al Doctor y movió el cowboy a { $loc }.
 carson-ev-plot-bought = { $who } compró la parcela { $plot } por ${ $money }.
