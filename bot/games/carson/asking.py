@@ -19,6 +19,7 @@ from bot.games.carson.characters import (
     limit,
 )
 from bot.games.carson.data import SPACES
+from bot.games.carson.duels import totals
 from bot.games.carson.events import where
 from bot.games.carson.prices import COOLIE_PRICE, DOCTOR_FEE, halved, plot_price, slot_price
 from bot.games.carson.rounds import excess
@@ -105,8 +106,12 @@ def _money_text(s: S, d: D) -> Msg | None:
 
 def _duel_text(s: S, d: D) -> Msg | None:
     """Duels and outlaws."""
-    if d.kind == "reroll":
-        return _ask("reroll", loc=where(d.loc, s.market))
+    if d.kind == "reroll" and s.duel is not None:
+        tot, seats = totals(s.duel), s.duel.seats
+        others = [x for j, x in enumerate(tot) if seats[j] != d.seat]
+        return _ask("reroll", loc=where(d.loc, s.market), mine=tot[seats.index(d.seat)],
+                    best=max(others) if others else s.outlaw_strength,
+                    rival="player" if others else "outlaw")
     if d.kind == "outlaw_win":
         return _ask("outlaw_win", plot=d.loc, vp=d.amount)
     if d.kind == "order":

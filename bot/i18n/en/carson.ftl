@@ -762,7 +762,10 @@ carson-ask-doctor = you lost the duel at { $loc }: { $price ->
    *[other] pay the Doctor ({ $who }) ${ $price } to re-place your cowboy?
   }
 carson-ask-undertaker = you lost a duel: pay the Undertaker ({ $who }) $2 or lose 1 VP?
-carson-ask-reroll = re-roll your duel die at { $loc }?
+carson-ask-reroll = re-roll your duel die at { $loc }? Your total is { $mine }; { $rival ->
+    [player] the best other total is { $best }
+   *[outlaw] the outlaw's strength is { $best }
+  }.
 carson-ask-outlaw_win = you beat the outlaw at { $plot }: take { $vp } VP or steal half the income there?
 carson-ask-claim = { $what ->
     [settler] choose a free plot (Settler)

@@ -819,7 +819,10 @@ carson-ask-doctor = perdiste el duelo en { $loc }: { $price ->
    *[other] ¿pagar ${ $price } al Doctor ({ $who }) para recolocar tu cowboy?
   }
 carson-ask-undertaker = perdiste un duelo: ¿pagar $2 al Enterrador ({ $who }) o perder 1 PV?
-carson-ask-reroll = ¿repetir tu tirada del duelo en { $loc }?
+carson-ask-reroll = ¿repetir tu tirada del duelo en { $loc }? Llevas { $mine }; { $rival ->
+    [player] el mejor rival lleva { $best }
+   *[outlaw] la fuerza del forajido es { $best }
+  }.
 carson-ask-outlaw_win = venciste al forajido de { $plot }: ¿tomar { $vp } PV o robar la mitad de los ingresos de allí?
 carson-ask-claim = { $what ->
     [settler] elige una parcela gratis (Colono)

@@ -771,7 +771,10 @@ carson-ask-doctor = duello perso in { $loc }: { $price ->
    *[other] pagare ${ $price } al Dottore ({ $who }) per ripiazzare il tuo cowboy?
   }
 carson-ask-undertaker = duello perso: pagare $2 al Becchino ({ $who }) o perdere 1 PV?
-carson-ask-reroll = ritirare il dado del duello in { $loc }?
+carson-ask-reroll = ritirare il dado del duello in { $loc }? Il tuo totale è { $mine }; { $rival ->
+    [player] il miglior avversario ha { $best }
+   *[outlaw] la forza del fuorilegge è { $best }
+  }.
 carson-ask-outlaw_win = fuorilegge battuto in { $plot }: prendere { $vp } PV o rubare metà della rendita di lì?
 carson-ask-claim = { $what ->
     [settler] scegli un lotto gratis (Colono)
