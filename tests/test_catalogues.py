@@ -119,7 +119,7 @@ def test_no_english_message_is_unused():
 PLURALS = {
     "en": "cowboys|roads|revolvers|plots|cards|wounds|points|buildings|goals|players|actions"
           "|steps|seats|icons|nuggets|tokens|tiles|turns|rounds|houses|spaces|horses|duels|items",
-    "es": "vaqueros|carreteras|caminos|revólveres|parcelas|cartas|heridas|puntos|edificios"
+    "es": "vaqueros|cowboys|carreteras|caminos|revólveres|parcelas|cartas|heridas|puntos|edificios"
           "|objetivos|jugadores|acciones|pasos|asientos|iconos|pepitas|fichas|turnos|rondas"
           "|casas|espacios|caballos|duelos|objetos",
     "it": "strade|lotti|carte|ferite|punti|edifici|obiettivi|giocatori|azioni|passi|posti"

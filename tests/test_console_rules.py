@@ -17,7 +17,7 @@ def test_rules_topics_in_the_tables_language(tmp_path, monkeypatch, capsys):
                          "--out", str(tmp_path)])
     out = capsys.readouterr().out
     assert code == 0
-    assert "Carson City: Duelos\nPotencia de fuego = vaqueros en reserva" in out
+    assert "Carson City: Duelos\nPotencia de fuego = cowboys en reserva" in out
     assert "Más temas: Resumen, Colocación de cowboys, Edificios, Final de la partida" in out
     assert ("Carson City no tiene ningún tema de reglas «tiroteo». Temas: Resumen, "
             "Colocación de cowboys, Duelos, Edificios, Final de la partida") in out

@@ -53,7 +53,7 @@ async def draft_by_coordinate(fake, driver: Driver, prefer: str = "C4") -> str:
     plot = prefer if prefer in plots else driver.choice(loaded, seat)[0].plot
     choices = await fake.autocomplete("play", user=user, channel=driver.channel,
                                       focused=("action", plot.lower()))
-    assert [c["name"] for c in choices] == [f"Row {plot[1]} › Take {plot} (${price(loaded, plot)})"]
+    assert [c["name"] for c in choices] == [f"Row {plot[1]} › Take {plot} (worth ${price(loaded, plot)})"]
     rec = await fake.slash("play", user=user, channel=driver.channel, action=plot, settle=0)
     await driver.settle(rec)
     assert rec.ephemeral and f"Done: Take {plot}" in rec.text(), rec.text()

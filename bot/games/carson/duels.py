@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.carson import city
 from bot.games.carson.ask import ask, task, then
 from bot.games.carson.characters import DOCTOR, GUNSMITH, SHERIFF, firepower, has, holder
-from bot.games.carson.events import ev
+from bot.games.carson.events import ev, where
 from bot.games.carson.might import start as tiles_start
 from bot.games.carson.placement import at
 from bot.games.carson.state import Board, CarsonDecision, Duel, DuelRecord, Task
@@ -74,7 +74,7 @@ def end(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
     win = leader(duel)
     b.duel = None
     b.last_duel = DuelRecord(loc=duel.loc, seats=duel.seats, totals=totals(duel), winner=win)
-    ev(events, "duel-won", who=who(win), loc=loc_word(duel.loc))
+    ev(events, "duel-won", who=who(win), loc=where(duel.loc, b.market))
     for c in at(b, duel.loc):
         c.dynamite = False
     losers = [s for s in duel.seats if s != win]
@@ -142,7 +142,3 @@ def pay_undertaker(b: Board, d: CarsonDecision, pay: bool, events: list[Event]) 
         p.vp -= 1
         ev(events, "undertaker-vp", who=who(d.seat))
 
-
-def loc_word(loc: str) -> str:
-    """A location as a message value."""
-    return loc

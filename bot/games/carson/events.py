@@ -3,6 +3,8 @@ Every event carries a message key suffix and its values, so new rules need no ne
 
 from __future__ import annotations
 
+from bot.games.carson.data import TRACK
+from bot.games.carson.roadnames import road_name
 from bot.games.core.model import Event
 from bot.games.core.words import Msg, MsgArg
 
@@ -21,11 +23,35 @@ WORDED = {"building": ("carson-building", "kind"), "loc": ("carson-loc", "id"),
           "card": ("carson-card", "n"), "side": ("carson-side", "side")}
 
 
+# A building's or character's name with its article, given beside the bare name (`the`,
+# `the_card`) for the sentences that need one ("compró la Mina", "tomó la Cantante").
+WITH_ARTICLE = {"building": ("the", "carson-the-building", "kind"),
+                "card": ("the_card", "carson-the-card", "n")}
+
+
+def where(loc: str, market: list[str | None]) -> Msg:
+    """A location in words; a market slot by the building in it now ("Bank $12")."""
+    if loc.startswith("BUILD_"):
+        price = int(loc[6:])
+        kind = market[TRACK.slot_prices.index(price)]
+        return Msg(key="carson-slot", args={
+            "building": Msg(key="carson-building", args={"kind": kind or "none"}),
+            "price": price, "empty": "no" if kind else "yes"})
+    return Msg(key="carson-loc", args={"id": loc})
+
+
 def worded(args: dict[str, MsgArg]) -> dict[str, MsgArg]:
-    """Names of buildings, locations, cards and sides become their own messages."""
+    """Names of buildings, locations, cards and sides become their own messages (a building
+    and a card also with their article), and a road's edge the plots it runs between
+    (`roadnames.road_name`)."""
     out: dict[str, MsgArg] = {}
     for k, v in args.items():
-        if k in WORDED and not isinstance(v, Msg):
+        if k in WITH_ARTICLE and not isinstance(v, Msg):
+            name, key, arg = WITH_ARTICLE[k]
+            out.setdefault(name, Msg(key=key, args={arg: v or "none"}))
+        if k == "edge" and isinstance(v, str):
+            out[k] = road_name(v)
+        elif k in WORDED and not isinstance(v, Msg):
             key, name = WORDED[k]
             out[k] = Msg(key=key, args={name: v})
         else:

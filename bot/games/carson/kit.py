@@ -6,7 +6,7 @@ The `kit` question is answered in `questions_variants`."""
 from __future__ import annotations
 
 from bot.games.carson.ask import task, then
-from bot.games.carson.events import ev
+from bot.games.carson.events import ev, where
 from bot.games.carson.resolution import begin
 from bot.games.carson.state import Board, CarsonDecision, CarsonState, Task
 from bot.games.core.model import Event
@@ -62,7 +62,7 @@ def recall(b: Board, seat: int, loc: str, events: list[Event]) -> None:
         p.cowboys += 1
         p.notokens += 1 if piece.noduel else 0
         p.dynamite += 1 if piece.dynamite else 0
-    ev(events, "recalled", who=who(seat), loc=loc)
+    ev(events, "recalled", who=who(seat), loc=where(loc, b.market))
 
 
 def bonus(b: Board, seat: int) -> int:

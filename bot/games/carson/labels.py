@@ -20,7 +20,10 @@ from bot.games.carson.actions import (
     Slot,
     TakeCard,
 )
-from bot.games.carson.events import worded
+from bot.games.carson.asking import the_building
+from bot.games.carson.characters import CAPTAIN
+from bot.games.carson.data import CHARS
+from bot.games.carson.events import where, worded
 from bot.games.carson.view import CarsonTableView, QuestionView
 from bot.games.core.model import ActionText
 from bot.games.core.words import Msg, MsgArg, msg
@@ -52,6 +55,22 @@ def purpose(view: CarsonTableView, who: int, loc: str) -> str:
     return "defend" if p.owner == who else "attack"
 
 
+def amount_cost(view: CarsonTableView, who: int, kind: str, n: int,
+                q: QuestionView | None) -> int:
+    """What an amount answer costs or brings: dollars paid (Captain, Banker, VP bought) or
+    VP gained (spending, the Heroes)."""
+    if kind == "captain":
+        red = any(c == CAPTAIN and side == "R" for c, side in view.players[who].held)
+        return dict(CHARS.captain_revolvers if red else CHARS.captain_cowboys).get(n, 0)
+    if kind == "banker":
+        return dict(CHARS.banker_packages).get(n, 0)
+    if kind == "heroes":
+        return dict(CHARS.heroes_options).get(n, 0)
+    if kind == "buyvp":
+        return n * (q.amount if q else 0)
+    return n // 10 if kind == "spend" else 0
+
+
 def stage_of(loc: str) -> tuple[Msg, ...]:
     """The menu stage of a location: its row, or the track."""
     if len(loc) == 2 and loc[0] in "ABCDEFGH":
@@ -74,14 +93,20 @@ def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
     q = question(view, who)
     kind = q.kind if q else ""
     if isinstance(a, Place):
-        return ActionText(label=_said("carson-do-place", loc=a.loc, purpose=purpose(view, who, a.loc),
-                                    noduel=str(a.noduel).lower(), dynamite=str(a.dynamite).lower()),
+        why = purpose(view, who, a.loc)
+        plot = view.board.plots[plot_index(a.loc)] if why != "space" else None
+        return ActionText(label=_said("carson-do-place", loc=where(a.loc, view.board.market), purpose=why,
+                                    noduel=str(a.noduel).lower(), dynamite=str(a.dynamite).lower(),
+                                    price=plot.price if plot else 0, plot=a.loc,
+                                    building=the_building(plot.content if plot else "")),
                           stage=stage_of(a.loc))
     if isinstance(a, Pawn):
-        return ActionText(label=_said("carson-do-pawn", loc=a.loc), stage=(msg("carson-stage-track"),))
+        return ActionText(label=_said("carson-do-pawn", loc=where(a.loc, view.board.market)),
+                          stage=(msg("carson-stage-pawn"),))
     if isinstance(a, Corral):
         return ActionText(label=_said("carson-do-corral", corral=a.corral,
-                                    cowboy=str(a.cowboy).lower()))
+                                    cowboy=str(a.cowboy).lower()),
+                          description=_said("carson-corral-help", corral=a.corral))
     if isinstance(a, PlayTiles):
         return ActionText(label=_said("carson-do-tiles", first=a.first, second=a.second),
                           private=True)
@@ -92,7 +117,8 @@ def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
                           stage=(msg("carson-stage-money", money=5 * a.sheet_money),),
                           private=True)
     if isinstance(a, Recall):
-        return ActionText(label=_said("carson-do-recall", loc=a.loc), stage=stage_of(a.loc))
+        return ActionText(label=_said("carson-do-recall", loc=where(a.loc, view.board.market)),
+                          stage=stage_of(a.loc))
     if isinstance(a, Road):
         return ActionText(label=_said("carson-do-road", edge=a.edge),
                           stage=(msg("carson-stage-roads"),))
@@ -105,19 +131,26 @@ def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
         return ActionText(label=_said("carson-do-card", card=a.number, side=side),
                           description=_said("carson-card-help", card=a.number, side=side))
     if isinstance(a, Choose):
+        subject = q.building if q and q.building else "none"
         return ActionText(label=_said("carson-do-choose", question=kind, option=a.option,
-                                    building=a.building or "none"))
+                                    building=a.building or subject,
+                                    the=the_building(a.building or subject),
+                                    plot=q.loc if q else "", price=q.price if q else 0))
     if isinstance(a, Amount):
+        red = any(c == CAPTAIN and side == "R" for c, side in view.players[who].held)
         return ActionText(label=_said("carson-do-amount", question=kind, n=a.n,
-                                    price=q.amount if q else 0),
+                                    price=q.amount if q else 0,
+                                    cost=amount_cost(view, who, kind, a.n, q),
+                                    what="revolvers" if red else "cowboys"),
                           stage=(msg("carson-stage-tens", low=a.n // 10 * 10,
                                      high=a.n // 10 * 10 + 9),))
     if isinstance(a, Slot):
         k = view.board.slot_prices.index(a.price)
         return ActionText(label=_said("carson-do-slot", price=a.price,
-                                    building=view.board.market[k] or "none"))
+                                    building=view.board.market[k] or "none",
+                                    cost=q.price if q else 0))
     if isinstance(a, BuildKept):
-        return ActionText(label=_said("carson-do-kept", building=a.building))
+        return ActionText(label=_said("carson-do-kept", building=the_building(a.building)))
     if isinstance(a, Gamble):
         return ActionText(label=_said("carson-do-gamble"))
     return ActionText(label=_said("carson-do-pass"), description=_said("carson-pass-help"))

@@ -7,7 +7,7 @@ from bot.games.carson.actions import Place
 from bot.games.carson.building import protected
 from bot.games.carson.characters import HEROES, SHERIFF, SINGER, has
 from bot.games.carson.data import BUILDINGS, SPACE_IDS, SPACES
-from bot.games.carson.events import ev
+from bot.games.carson.events import ev, where
 from bot.games.carson.state import Board, Cowboy
 from bot.games.core.model import Event
 from bot.games.core.words import Msg, msg
@@ -154,5 +154,5 @@ def put(b: Board, seat: int, a: Place, events: list[Event]) -> None:
     p.notokens -= 1 if a.noduel else 0
     p.dynamite -= 1 if a.dynamite else 0
     b.cowboys.append(Cowboy(seat=seat, loc=a.loc, noduel=a.noduel, dynamite=a.dynamite))
-    ev(events, "placed", who=who(seat), loc=a.loc, noduel=str(a.noduel).lower(),
+    ev(events, "placed", who=who(seat), loc=where(a.loc, b.market), noduel=str(a.noduel).lower(),
        dynamite=str(a.dynamite).lower())

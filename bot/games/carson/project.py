@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from bot.games.carson import city
+from bot.games.carson.asking import question_text, subject
 from bot.games.carson.characters import firepower, limit, main_card
 from bot.games.carson.data import TRACK
 from bot.games.carson.decisions import FLOW
-from bot.games.carson.state import CarsonState
+from bot.games.carson.state import CarsonDecision, CarsonState
 from bot.games.carson.view import (
     BoardView,
     CardView,
@@ -41,9 +42,15 @@ def board_view(s: CarsonState) -> BoardView:
         last_duel=DuelView(**s.last_duel.model_dump()) if s.last_duel else None,
         discard=sorted(s.discard), start_totals=list(s.start_totals),
         outlaws=[city.name(i) for i in s.outlaws], outlaw_strength=s.outlaw_strength,
-        questions=[QuestionView(id=d.id, seat=d.seat, kind=d.kind, group=d.group, what=d.what,
-                                loc=d.loc, building=d.building, amount=d.amount, high=d.high)
-                   for d in s.flow.top()])
+        questions=[question_view(s, d) for d in s.flow.top()])
+
+
+def question_view(s: CarsonState, d: CarsonDecision) -> QuestionView:
+    """A pending question with its subject and this seat's price, and its words."""
+    building, price = subject(s, d)
+    return QuestionView(id=d.id, seat=d.seat, kind=d.kind, group=d.group, what=d.what,
+                        loc=d.loc, building=building, amount=d.amount, high=d.high,
+                        text=question_text(s, d), price=price)
 
 
 def player_view(s: CarsonState, x: int) -> PlayerView:
@@ -72,7 +79,7 @@ def prompt(s: CarsonState) -> Msg | None:
     top = s.flow.top()
     if not top or s.phase == "over":
         return None
-    return msg("carson-prompt", who=seat(top[0].seat), question=msg(FLOW.title(top[0])))
+    return msg("carson-prompt", who=seat(top[0].seat), question=question_text(s, top[0]))
 
 
 def summary(s: CarsonState, players: list[PlayerView]) -> list[Msg]:
@@ -112,10 +119,12 @@ def known(s: CarsonState) -> CarsonKnown:
 
 
 def seat_view(s: CarsonState, who: int, table: CarsonTableView | None = None) -> CarsonSeatView:
-    """What one seat sees: the table plus its own summary and secrets, and `known`
+    """What one seat sees: the table, with the question this seat is asked now as its
+    prompt, its own summary and secrets, and `known`
     (`table`: the table view of `s`, if built already; read, never changed)."""
     table = table_view(s) if table is None else table
     me = table.players[who]
+    own = next((q.text for q in table.board.questions if q.seat == who), None)
     hand = [msg("carson-hand", money=me.money, vp=me.vp, cowboys=me.cowboys, roads=me.roads,
                 revolvers=me.revolvers, limit=me.limit,
                 chosen="yes" if main_card(s, who) else "no")]
@@ -130,6 +139,9 @@ def seat_view(s: CarsonState, who: int, table: CarsonTableView | None = None) ->
     sheet = None if mine is None else SheetView(
         money=mine.sheet_money, cowboys=mine.sheet_cowboys, roads=mine.sheet_roads,
         revolvers=mine.sheet_revolvers, plots=mine.sheet_plots)
-    return CarsonSeatView(**dict(table), seat=who, me=me, hand=hand, mir_hand=mir,
+    view = CarsonSeatView(**dict(table), seat=who, me=me, hand=hand, mir_hand=mir,
                           mir_choice=list(s.chosen.get(str(who), [])), sheet=sheet,
                           known=known(s))
+    if own is None:
+        return view
+    return view.model_copy(update={"prompt": msg("carson-prompt", who=seat(who), question=own)})

@@ -8,9 +8,9 @@ from bot.games.carson import building as bd
 from bot.games.carson import city
 from bot.games.carson.actions import BuildKept, Choose, PickPlot, Road
 from bot.games.carson.ask import ask
-from bot.games.carson.characters import COOLIE, has
-from bot.games.carson.data import CHARS, SPACES
+from bot.games.carson.data import SPACES
 from bot.games.carson.events import ev
+from bot.games.carson.prices import slot_price
 from bot.games.carson.roads import build as build_road
 from bot.games.carson.roads import options as road_options
 from bot.games.carson.state import CarsonDecision, CarsonState
@@ -20,14 +20,6 @@ from bot.games.core.words import seat as who
 
 D = CarsonDecision
 S = CarsonState
-
-
-def slot_price(s: S, seat: int, loc: str) -> int:
-    """The slot's price; the yellow Chinese Worker pays half, rounded up."""
-    price = SPACES[loc].price
-    if has(s, seat, COOLIE, "Y"):
-        return CHARS.coolie_slot_price[str(price)]
-    return price
 
 
 def buy_legal(s: S, d: D) -> list[Choose]:

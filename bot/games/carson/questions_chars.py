@@ -13,6 +13,7 @@ from bot.games.carson.characters import CAPTAIN, DOCTOR, GROCER, has
 from bot.games.carson.data import CHARS, NEWSBOY, TRACK
 from bot.games.carson.events import ev
 from bot.games.carson.market import slot_of_price, take
+from bot.games.carson.prices import COOLIE_PRICE
 from bot.games.carson.rounds import claim, draftable, excess
 from bot.games.carson.state import CardSide, CarsonDecision, CarsonState
 from bot.games.core.model import Event
@@ -191,9 +192,9 @@ def coolie_apply(s: S, d: D, a: Choose | Slot, draws: Draws, events: list[Event]
     if not isinstance(a, Slot):
         return
     kind = take(s, slot_of_price(a.price), draws, events)
-    s.players[d.seat].money -= 5
+    s.players[d.seat].money -= COOLIE_PRICE
     s.players[d.seat].kept.append(kind)
-    ev(events, "bought", who=who(d.seat), building=kind, money=5)
+    ev(events, "bought", who=who(d.seat), building=kind, money=COOLIE_PRICE)
     ask(s, d.seat, "site", building=kind, source="power")
 
 

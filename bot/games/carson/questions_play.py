@@ -20,11 +20,13 @@ from bot.games.carson.actions import (
 )
 from bot.games.carson.ask import task, then
 from bot.games.carson.buildincome import attack_locations, mines, shares
-from bot.games.carson.characters import INDIAN, has
-from bot.games.carson.events import ev
+from bot.games.carson.characters import has
+from bot.games.carson.events import ev, where
 from bot.games.carson.income import earned, income
 from bot.games.carson.outlaws import fight_locations
+from bot.games.carson.prices import DOCTOR_FEE, plot_price
 from bot.games.carson.resolution import contenders, plot_locations
+from bot.games.carson.roadnames import road_name
 from bot.games.carson.roads import build as build_road
 from bot.games.carson.roads import options as road_options
 from bot.games.carson.state import CarsonDecision, CarsonState, Cowboy
@@ -73,9 +75,9 @@ def road_refusal(s: S, seat: int, edge: str) -> Msg | None:
     """A road built while answering (R46-R47): a free edge touching the network, paid
     from the reserve (a bridge: 2)."""
     if edge in s.roads:
-        return msg("carson-road-built", edge=edge)
+        return msg("carson-road-built", edge=road_name(edge))
     if edge not in city.legal_roads(s.roads):
-        return msg("carson-road-link", edge=edge)
+        return msg("carson-road-link", edge=road_name(edge))
     have = s.players[seat].roads
     if river.road_cost(s, edge) > have:
         return msg("carson-no-roads") if have == 0 else msg("carson-bridge-cost")
@@ -97,7 +99,7 @@ def place_apply(s: S, d: D, a: Place | Pawn | Gamble | Pass | Road | Corral, dra
     elif isinstance(a, Pawn):
         p.pawn = False
         s.cowboys.append(Cowboy(seat=d.seat, loc=a.loc, pawn=True))
-        ev(events, "pawn", who=who(d.seat), loc=a.loc)
+        ev(events, "pawn", who=who(d.seat), loc=where(a.loc, s.market))
     elif isinstance(a, Gamble):
         p.free_gamble = False
         s.cowboys.append(Cowboy(seat=d.seat, loc="GAMBLING", free=True, noduel=True))
@@ -157,11 +159,11 @@ def doctor_apply(s: S, d: D, a: Place | Choose, draws: Draws, events: list[Event
     if not isinstance(a, Place):
         return
     if d.seat != d.asker:
-        s.players[d.seat].money -= 3
-        s.players[d.asker].money += 3
+        s.players[d.seat].money -= DOCTOR_FEE
+        s.players[d.asker].money += DOCTOR_FEE
     s.players[d.seat].cowboys -= 1
     s.cowboys.append(Cowboy(seat=d.seat, loc=a.loc))
-    ev(events, "replaced", who=who(d.seat), loc=a.loc)
+    ev(events, "replaced", who=who(d.seat), loc=where(a.loc, s.market))
 
 
 def order_locs(s: S, d: D) -> list[str]:
@@ -189,12 +191,6 @@ def order_apply(s: S, d: D, a: PickPlot, draws: Draws, events: list[Event]) -> N
 
 
 # -- buying ---------------------------------------------------------------------------------
-
-def plot_price(s: S, seat: int, loc: str) -> int:
-    """The price now; the red Indian pays at most $3 (R25)."""
-    p = city.price(s, city.INDEX[loc])
-    return min(p, 3) if has(s, seat, INDIAN, "R") else p
-
 
 def buyplot_legal(s: S, d: D) -> list[Choose]:
     """The legal answers to the `buyplot` question."""

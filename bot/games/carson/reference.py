@@ -79,9 +79,22 @@ def _building_facts(kind: str) -> tuple[Msg, ...]:
     return tuple(facts)
 
 
+# Other names players may type for a building (`/card`): the synonyms our glossary avoids
+# (tests/glossary/carson.json), in Spanish and Italian, and the English short forms.
+ALIASES: dict[str, tuple[str, ...]] = {
+    "drugstore": ("Botica", "Droguería", "Drogheria"),
+    "saloon": ("Salón",),
+    "prison": ("Cárcel", "Jail", "Carcere"),
+    "store": ("Almacén", "Negozio"),
+    "townhall": ("Alcaldía", "Comune"),
+    "station": ("Estación de tren", "Stazione ferroviaria", "Station"),
+}
+
+
 def _buildings() -> list[Card]:
     return [Card(id=kind, kind=msg("carson-card-building"), name=msg("carson-building", kind=kind),
-                 text=msg("carson-card-building-text", kind=kind), facts=_building_facts(kind))
+                 text=msg("carson-card-building-text", kind=kind), facts=_building_facts(kind),
+                 aliases=ALIASES.get(kind, ()))
             for kind in BUILDINGS]
 
 

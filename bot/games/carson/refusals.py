@@ -22,6 +22,7 @@ from bot.games.carson.actions import (
 from bot.games.carson.data import BUILDINGS, CHARS, SPACES
 from bot.games.carson.events import worded
 from bot.games.carson.might import count
+from bot.games.carson.prices import plot_price, slot_price
 from bot.games.carson.rounds import excess
 from bot.games.carson.state import CarsonDecision, CarsonState
 from bot.games.carson.track import unresolved
@@ -54,7 +55,7 @@ def buy_verify(s: S, d: D, a: Choose) -> Msg | None:
     """Buy the slot's building only with the money for it (rules §4.4.6)."""
     if (bad := offered(a, "yes", "no")) or a.option == "no":
         return bad
-    price, money = qb.slot_price(s, d.seat, d.loc), s.players[d.seat].money
+    price, money = slot_price(s, d.seat, d.loc), s.players[d.seat].money
     if money < price:
         kind = s.market[SPACES[d.loc].slot] or "none"
         return say("carson-buy-cost", money=money, building=kind, price=price)
@@ -70,7 +71,7 @@ def buyplot_verify(s: S, d: D, a: Choose) -> Msg | None:
         return say("carson-no-tiles")
     if not city.purchasable(s, city.INDEX[d.loc]):
         return say("carson-plot-gone", plot=d.loc)
-    price = qp.plot_price(s, d.seat, d.loc)
+    price = plot_price(s, d.seat, d.loc)
     if p.money < price:
         return say("carson-plot-cost", money=p.money, plot=d.loc, price=price)
     return None

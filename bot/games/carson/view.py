@@ -64,7 +64,9 @@ class CardView(BaseModel):
 
 
 class QuestionView(BaseModel):
-    """A pending question and its context (the first ones are asked now)."""
+    """A pending question and its context (the first ones are asked now): `text` is the
+    question as its seat reads it, naming its subject (`asking.py`); `building` is the
+    building it is about and `price` what this seat pays now (0: nothing)."""
 
     id: int
     seat: int
@@ -75,6 +77,8 @@ class QuestionView(BaseModel):
     building: str
     amount: int
     high: int
+    text: Msg
+    price: int = 0
 
 
 class DuelView(BaseModel):
@@ -187,4 +191,8 @@ class CarsonSeatView(CarsonTableView, SeatView):
     known: CarsonKnown
 
     def hand_lines(self) -> list[Msg]:
-        return list(self.hand)
+        """The question this seat is asked now (so a phone shows it without the board; it
+        is public, so not part of `hand`), then the seat's summary and secrets."""
+        own = next((q.text for q in self.board.questions if q.seat == self.seat), None)
+        return [*([Msg(key="carson-hand-asked", args={"question": own})] if own else []),
+                *self.hand]

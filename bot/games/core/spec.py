@@ -197,7 +197,9 @@ class GameSpec(Generic[S, A, TV, SV, O]):
 class Card(BaseModel):
     """One entry of a game's card reference: what sort of card (`kind`, "Building"), its
     `name`, what it does (`text`) and short `facts` (cost, points). `id` is stable and
-    unique within the game."""
+    unique within the game. `aliases` are other names players may type for it (a
+    synonym the game's glossary avoids, "Botica" for the Farmacia); `/card` finds a card
+    by these and by its name in every language."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -206,6 +208,7 @@ class Card(BaseModel):
     name: Msg
     text: Msg
     facts: tuple[Msg, ...] = ()
+    aliases: tuple[str, ...] = ()
 
 
 class NewerStateError(ValueError):

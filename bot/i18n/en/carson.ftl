@@ -66,6 +66,13 @@ carson-card = { $n ->
     [16] Heroes
    *[17] Teacher
 }
+carson-road = { $side ->
+    [between] between { $a } and { $b }
+    [north] north of { $a }
+    [south] south of { $a }
+    [west] west of { $a }
+   *[east] east of { $a }
+  }
 carson-side = { $side ->
     [Y] yellow
    *[R] red
@@ -96,6 +103,7 @@ carson-line-player = { $who }: ${ $money }, { $vp } VP, { $cowboys ->
        *[other] { $plots } plots
     }
 carson-line-slot = Market ${ $price }: { $building }
+carson-hand-asked = Your decision: { $question }
 carson-hand = You have ${ $money }, { $vp } VP, { $cowboys ->
         [one] 1 cowboy
        *[other] { $cowboys } cowboys
@@ -114,7 +122,7 @@ carson-detail = ${ $money } left
 
 ## Questions
 
-carson-q-draft = choose a starting plot
+carson-q-draft = choose a starting plot (free)
 carson-q-character = choose a character
 carson-q-newsboy = choose the second card for the Newspaper Boy
 carson-q-docside = Doctor or Undertaker?
@@ -141,7 +149,7 @@ carson-q-house = where to add a house
 carson-q-consent = allow a house on your plot?
 carson-q-kept = build a kept building?
 carson-q-grocer_income = double a building type or take $8
-carson-q-dynamite = which Mine to blast
+carson-q-dynamite = which Mine gets dynamite (income ×3)
 carson-q-buyvp = how many VP to buy
 
 ## Refusals
@@ -188,8 +196,8 @@ carson-pawn-space = The white pawn needs an empty track space.
 carson-no-gamble = You have no free gambling cowboy to place (red Singer).
 carson-corral-cowboy = You already have a cowboy in that corral, or it is not open.
 carson-not-offered = That is not one of this question's answers.
-carson-road-built = There is already a road on { $edge }.
-carson-road-link = A new road must touch a road already built; { $edge } does not.
+carson-road-built = There is already a road { $edge }.
+carson-road-link = A new road must touch a road already built; the road { $edge } does not.
 carson-no-roads = You have no road left in your reserve.
 carson-bridge-cost = A bridge costs 2 roads from your reserve.
 carson-buy-cost = You have ${ $money }; the { $building } costs ${ $price }.
@@ -233,13 +241,13 @@ carson-order-not = { $loc } is not a contested location still to resolve.
 
 ## Choices
 
-carson-do-place = { $loc }{ $purpose ->
-    [buy] : buy
-    [attack] : attack
-    [defend] : defend
-    [townhall] : occupy the Town Hall
-    [fight] : fight the outlaw
-   *[space] {""}
+carson-do-place = { $purpose ->
+    [buy] Buy plot { $plot } (${ $price })
+    [attack] Attack { $building } on { $plot }
+    [defend] Defend { $building } on { $plot }
+    [townhall] Occupy the Town Hall ({ $plot })
+    [fight] Fight the outlaw on { $plot }
+   *[space] { $loc }
   }{ $noduel ->
     [true] , no-duel token
    *[false] {""}
@@ -250,66 +258,132 @@ carson-do-place = { $loc }{ $purpose ->
 carson-do-pawn = White pawn on { $loc }
 carson-do-road = Road { $edge }
 carson-do-plot = { $question ->
-    [draft] Take { $plot } (${ $price })
+    [claim] { $plot } (worth ${ $price })
+    [draft] Take { $plot } (worth ${ $price })
     [order] Duel at { $plot }
-    [house] House at { $plot }
+    [house] House on { $plot }
     [site] Build on { $plot }
-    [dynamite] Blast the Mine on { $plot }
+    [dynamite] Dynamite on the Mine at { $plot } (income ×3)
+    [outlaw_move] Outlaw at { $plot }
+    [corral3] Double the Ranch at { $plot }
    *[other] { $plot } (${ $price })
   }
 carson-do-card = { $card } ({ $side })
 carson-card-help = { $card }, { $side } side
-carson-do-choose = { $option ->
-    [yes] Yes
-    [no] No
-    [money] Take $8
-    [vp] VP at round end
-    [defer] Decide at income
-    [doctor] Doctor
-    [undertaker] Undertaker
-    [guns] Tax revolvers
-    [cash] Tax money
-    [keep] Keep it for later
-    [decline] Decline
-    [drop] Drop out
-    [done] Done
-    [double] Double every { $building }
-   *[steal] Steal the income
+carson-do-choose = { $question ->
+    [undertaker] { $option ->
+        [money] Pay the Undertaker $2
+       *[vp] Lose 1 VP
+    }
+    [buy] { $option ->
+        [yes] Buy { $the } (${ $price })
+       *[no] Don't buy
+    }
+    [buyplot] { $option ->
+        [yes] Buy { $plot } (${ $price })
+       *[no] Don't buy { $plot }
+    }
+    [consent] { $option ->
+        [yes] Allow the house
+       *[no] Refuse the house
+    }
+    [reroll] { $option ->
+        [yes] Re-roll
+       *[no] Keep the roll
+    }
+    [salary_horse] { $option ->
+        [yes] Pay $4 for a horse
+       *[no] Take the $4 salary
+    }
+    [doctor] Don't re-place the cowboy
+    [horse] No horse
+    [kept] Build nothing more now
+    [dynamite] No more dynamite
+    [corral3] Double no Ranch
+    [corral2] Pass now
+    [special] { $option ->
+        [yes] Take { $the } from the bag
+       *[decline] Decline
+    }
+   *[other] { $option ->
+        [yes] Yes
+        [no] No
+        [money] Take $8
+        [vp] { $question ->
+            [undertaker] Lose 1 VP
+            [outlaw_win] Take the VP reward
+           *[other] VP at round end
+        }
+        [defer] Decide at income
+        [doctor] Doctor
+        [undertaker] Undertaker
+        [guns] Tax revolvers ($1 each)
+        [cash] Tax money (a tenth)
+        [keep] Keep { $the } for later
+        [decline] Decline
+        [drop] Drop out
+        [done] Done
+        [double] Double every { $building }
+       *[steal] Steal half the income
+    }
   }
 carson-do-amount = { $question ->
-    [spend] Spend ${ $n }
+    [spend] { $n ->
+        [0] Spend nothing
+       *[other] Spend ${ $n } ({ $cost } VP)
+    }
     [bid] Bid ${ $n }
-    [buyvp] Buy { $n } VP (${ $price } each)
+    [buyvp] { $n ->
+        [0] Buy no VP
+       *[other] Buy { $n } VP (${ $cost })
+    }
     [banker] { $n ->
         [0] No package
-       *[other] Buy { $n } VP
+       *[other] Buy { $n } VP for ${ $cost }
     }
     [heroes] { $n ->
-        [0] Keep your cowboys
-        [one] Give up 1 cowboy
-       *[other] Give up { $n } cowboys
+        [0] Keep your cowboys (+{ $cost } VP)
+        [one] Give up 1 cowboy (+{ $cost } VP)
+       *[other] Give up { $n } cowboys (+{ $cost } VP)
+    }
+    [captain] { $n ->
+        [0] Buy nothing
+       *[other] Buy { $n } { $what ->
+            [cowboys] { $n ->
+                [one] cowboy
+               *[other] cowboys
+            }
+           *[revolvers] { $n ->
+                [one] revolver
+               *[other] revolvers
+            }
+        } for ${ $cost }
     }
    *[other] Buy { $n }
   }
-carson-do-slot = { $building } from the ${ $price } slot
-carson-do-kept = Build the kept { $building }
+carson-do-slot = { $building } from the ${ $price } slot{ $cost ->
+    [0] {""}
+   *[other] {" "}for ${ $cost }
+  }
+carson-do-kept = Build { $building } now
 carson-do-gamble = Free gambling cowboy
 carson-do-pass = Pass
 carson-pass-help = Place nothing more this round; take the next pass position.
 carson-stage-row = Row { $row }
 carson-stage-track = Action track
+carson-stage-pawn = The Sheriff's white pawn
 carson-stage-roads = Roads
 carson-stage-tens = ${ $low }-{ $high }
 
 ## Events
 
 carson-ev-townhall-drawn = The Town Hall was drawn from the bag.
-carson-ev-slot-filled = { $building } entered the ${ $price } slot.
-carson-ev-built = { $who } built a { $building } on { $plot }.
+carson-ev-slot-filled = The ${ $price } slot gets { $the } from the bag.
+carson-ev-built = { $who } built { $the } on { $plot }.
 carson-ev-townhouse = { $who } upgraded the house on { $plot } to a townhouse.
 carson-ev-house = { $who } added a house on { $plot }.
 carson-ev-attack-cancelled = The attack on { $who }'s building at { $plot } was called off.
-carson-ev-road = { $who } built road { $edge }.
+carson-ev-road = { $who } built the road { $edge }.
 carson-ev-governor-vp = { $who } gained { $vp } VP (Governor).
 carson-ev-rolled = { $who } rolled { $dice } + firepower { $fire } = { $total }.
 carson-ev-rerolled = { $who } re-rolled { $dice }: total { $total }.
@@ -329,7 +403,7 @@ carson-ev-gained = { $who } gained ${ $money }.
 carson-ev-scored = { $who } scored { $vp } VP.
 carson-ev-townhall-occupied = { $who } occupies the Town Hall.
 carson-ev-attack-won = { $who } robbed the building on { $plot }.
-carson-ev-income = { $who } earned ${ $money } from the { $building } on { $plot }.
+carson-ev-income = { $who } earned ${ $money } from { $the } on { $plot }.
 carson-ev-stole = { $who } took ${ $money } from the building on { $plot }.
 carson-ev-round = Round { $round } begins.
 carson-ev-cowboys = { $who } received { $cowboys ->
@@ -343,10 +417,10 @@ carson-ev-final = { $who }: { $money } VP for money, { $property } for property,
    *[other] , { $teacher } from the Teacher
 }; { $vp } VP in all.
 carson-ev-plot-rolled = Dice white { $white }, black { $black }: { $plot }.
-carson-ev-took = { $who } took the { $card } ({ $side }).
+carson-ev-took = { $who } took { $the_card } ({ $side }).
 carson-ev-prospector-flipped = No Mine is left: { $who } uses the red Gold Prospector.
-carson-ev-bought = { $who } bought a { $building } for ${ $money }.
-carson-ev-kept = { $who } kept the { $building } for later.
+carson-ev-bought = { $who } bought { $the } for ${ $money }.
+carson-ev-kept = { $who } kept { $the } for later.
 carson-ev-consent-given = { $who } allowed a house on { $plot }.
 carson-ev-consent-refused = { $who } refused a house on { $plot }.
 carson-ev-side = { $who } chose the { $which ->
@@ -380,11 +454,11 @@ carson-ev-pawn = { $who } put the white pawn on { $loc }.
 carson-ev-free-gamble = { $who } put the free gambling cowboy on the table.
 carson-ev-passed = { $who } passed (position { $position }).
 carson-ev-replaced = { $who } paid the Doctor and moved the cowboy to { $loc }.
-carson-ev-plot-bought = { $who } bought { $plot } for ${ $money }.
+carson-ev-plot-bought = { $who } bought plot { $plot } for ${ $money }.
 carson-ev-doubled = { $who } doubled every { $building }.
 carson-ev-blasted = { $who } blasted the Mine on { $plot }.
 carson-ev-townhall-placed = { $who } placed the Town Hall on { $plot }.
-carson-ev-road-supply = A road from the supply was built on { $edge }.
+carson-ev-road-supply = A road from the supply was built { $edge }.
 carson-ev-townhall-nowhere = The Town Hall found no plot.
 
 ## Rules topics
@@ -408,7 +482,7 @@ carson-illegal-kit = You have no piece there to take back.
 carson-do-recall = Take back from { $loc }
 carson-ev-recalled = { $who } took a piece back from { $loc }.
 carson-ev-kit-bonus = { $who } gained { $vp } VP for passing early (Kit Carson).
-carson-ev-bridge = { $who } built a bridge on { $edge }.
+carson-ev-bridge = { $who } built a bridge { $edge }.
 carson-q-sheet = fill in your secret starting sheet (11 points)
 carson-illegal-sheet = A sheet must spend exactly 11 points within each line's range.
 carson-do-sheet = ${ $money }, { $cowboys ->
@@ -468,7 +542,7 @@ carson-ev-sheet-shown = { $who } starts with ${ $money }, { $cowboys ->
         [one] 1 plot
        *[other] { $plots } plots
     }.
-carson-q-tiles = choose your duel tile(s) in secret
+carson-q-tiles = choose in secret which duel tiles you play
 carson-illegal-tiles = You do not hold those tiles.
 carson-do-tiles = { $second ->
     [-1] Play tile { $first }
@@ -611,3 +685,111 @@ carson-card-attack = { $attackable ->
 carson-card-cap = Income cap: ${ $cap }
 carson-card-townhall-step = Occupying the Town Hall: +${ $step } income
 carson-tie-break = { $who } passed earliest in the last round
+
+## Questions named by their subject (asking.py)
+
+carson-slot = { $empty ->
+    [yes] Building ${ $price } (empty)
+   *[no] { $building } ${ $price }
+  }
+carson-the-building = { $kind ->
+    [ranch] the Ranch
+    [mine] the Mine
+    [drugstore] the Drugstore
+    [bank] the Bank
+    [saloon] the Saloon
+    [hotel] the Hotel
+    [church] the Church
+    [prison] the Prison
+    [store] the Store
+    [school] the School
+    [blacksmith] the Blacksmith
+    [townhall] the Town Hall
+    [station] the Train Station
+   *[none] nothing
+}
+carson-the-card = { $n ->
+    [0] the Newspaper Boy
+    [1] the Sheriff
+    [2] the Banker
+    [3] the Grocer
+    [4] the Chinese Worker
+    [5] the Settler
+    [6] the Captain
+    [7] the Mercenary
+    [8] the Indian
+    [9] the Gold Prospector
+    [10] the Gunsmith
+    [11] the Singer
+    [12] the Auctioneer
+    [13] the Governor
+    [14] the Doctor/Undertaker
+    [15] the Cowboy
+    [16] the Heroes
+   *[17] the Teacher
+}
+carson-lot-ammo = the Ammunition chip
+carson-lot-plots = plots { $a } and { $b }
+carson-ask-buy = buy { $building } for ${ $price }{ $half ->
+    [yes] {" "}(half price with the Chinese Worker)
+   *[no] {""}
+  }?
+carson-ask-site = where to build { $building }?
+carson-ask-special = pay ${ $price } for { $building } and a new plot to build it on?
+carson-ask-house = { $n ->
+    [1] where to add the house for { $building } on { $plot }?
+   *[other] where to add house { $k } of { $n } for { $building } on { $plot }?
+  }
+carson-ask-consent = let { $who } put a house on your plot { $plot } (for { $building } on { $site })?
+carson-ask-kept = build a kept building now ({ $buildings })?
+carson-ask-buyplot = buy plot { $plot } for ${ $price }? You have ${ $money }.
+carson-ask-buyvp = how many VP to buy at ${ $price } each? You have ${ $money }.
+carson-ask-spend = how much to spend (1 VP per $10)? You have ${ $money } and may keep ${ $limit }{ $least ->
+    [0] .
+   *[other] : spend at least ${ $least }.
+  }
+carson-ask-bid = raise the bid for { $lot } or drop out: { $high ->
+    [0] no bid yet
+   *[other] highest bid ${ $high } ({ $who })
+  }; you have ${ $money }.
+carson-ask-captain = how many { $what ->
+    [cowboys] cowboys
+   *[revolvers] revolvers
+  } to buy (Captain)? You have ${ $money }.
+carson-ask-banker = buy a VP package (Banker)? You have ${ $money }.
+carson-ask-doctor = you lost the duel at { $loc }: { $price ->
+    [0] re-place your cowboy for free (Doctor)?
+   *[other] pay the Doctor ({ $who }) ${ $price } to re-place your cowboy?
+  }
+carson-ask-undertaker = you lost a duel: pay the Undertaker ({ $who }) $2 or lose 1 VP?
+carson-ask-reroll = re-roll your duel die at { $loc }? Your total is { $mine }; { $rival ->
+    [player] the best other total is { $best }
+   *[outlaw] the outlaw's strength is { $best }
+  }.
+carson-ask-outlaw_win = you beat the outlaw at { $plot }: take { $vp } VP or steal half the income there?
+carson-ask-claim = { $what ->
+    [settler] choose a free plot (Settler)
+    [auction] choose the first plot to auction (Auctioneer)
+    [auction2] choose the second plot to auction (Auctioneer)
+    [townhall] choose the unowned plot for the Town Hall
+    [special] choose the plot to build { $building } on
+   *[other] choose a plot
+  }
+carson-ask-card = { $question } ({ $card })
+carson-ask-money_or_vp = take $8 now, or 1 VP per { $per ->
+    [houses] house or townhouse
+   *[mountains] mountain
+  } on your plots at the end of the round ({ $card })?
+carson-ask-order = which { $what ->
+    [plots] plot duel
+    [attacks] attack on a building
+   *[fights] outlaw fight
+  } is settled next?
+carson-ask-coolie = take any building from the market for ${ $price } ({ $card })?
+carson-corral-help = { $corral ->
+    [1] Corral 1: firepower +1 this round (+2 with 3 horses); 1 rodeo point a horse
+    [2] Corral 2: at once place another cowboy, move one, or pass; 2 rodeo points a horse
+    [3] Corral 3: double one of your Ranches' income this round; 3 rodeo points a horse
+    [4] Corral 4: +$2 at once; 4 rodeo points a horse
+   *[5] Corral 5: 5 rodeo points a horse
+  }

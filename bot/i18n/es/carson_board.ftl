@@ -4,29 +4,29 @@ carson-r-track = Acciones
 carson-r-space = { $id ->
     [SALARY] Salario
     [AMMO] Munición
-    [ROADS_3] 3 caminos
-    [ROAD_1] 1 camino
+    [ROADS_3] 3 carreteras
+    [ROAD_1] 1 carretera
     [INCOME_PLOTS] $ por parcelas
-    [INCOME_COWBOYS] $ por vaqueros
-    [GAMBLING] Juego
+    [INCOME_COWBOYS] $ por cowboys
+    [GAMBLING] $ por apuestas
     [VP_PLOTS] PV por parcelas
     [VP_BUILDINGS] PV por edificios
-    [VP_COWBOYS] PV por vaqueros
+    [VP_COWBOYS] PV por cowboys
    *[other] Compra PV
 }
 carson-r-short = { $kind ->
     [ranch] Rancho
     [mine] Mina
-    [drugstore] Botica
+    [drugstore] Farm.
     [bank] Banco
-    [saloon] Saloon
+    [saloon] Cantina
     [hotel] Hotel
     [church] Iglesia
-    [prison] Cárcel
+    [prison] Prisión
     [store] Tienda
     [school] Escuela
     [blacksmith] Herrería
-    [townhall] Alcaldía
+    [townhall] Ayunt.
     [station] Estación
    *[other] ?
 }
@@ -40,20 +40,20 @@ carson-r-col = { $col ->
     [vp] PV
     [rev] Armas
     [fire] Fuego
-    [cowboys] Vaq.
-    [roads] Cam.
-   *[tiles] Fichas
+    [cowboys] Cowb.
+    [roads] Carr.
+   *[tiles] Losetas
 }
 carson-r-passed = ha pasado
 carson-r-kept = guarda { $list }
 carson-r-ammo = munición
 carson-r-dynamite = dinamita { $count }
 carson-r-mir-count = { $count ->
-        [one] 1 ficha de duelo
-       *[other] { $count } fichas de duelo
+        [one] 1 loseta de duelo
+       *[other] { $count } losetas de duelo
     }
 carson-r-mir-total = anunció { $total }
-carson-r-discard = Fichas de duelo descartadas: { $tiles }
+carson-r-discard = Losetas de duelo descartadas: { $tiles }
 carson-r-now = Ahora
 carson-r-idle = Nada que responder ahora.
 carson-r-no-duel = Aún no hubo duelos.
@@ -68,12 +68,12 @@ carson-r-bag = { $count ->
     } en la bolsa
 carson-r-legend-mountain = montaña
 carson-r-legend-house = casa
-carson-r-legend-townhouse = mansión
-carson-r-legend-connected = con camino
-carson-r-legend-pawn = peón del Sheriff
+carson-r-legend-townhouse = adosado
+carson-r-legend-connected = con carretera
+carson-r-legend-pawn = cowboy blanco del Sheriff
 carson-r-legend-dynamite = dinamita
 carson-r-legend-river = río
 carson-r-outlaw = Forajido
 carson-r-vp = { $vp } PV
-carson-r-your-tiles = Tus fichas de duelo (La ley del más fuerte):
+carson-r-your-tiles = Tus losetas de duelo (La ley del más fuerte):
 carson-r-holds = Personaje: { $cards }

@@ -1,3 +1,60 @@
+# Terms: (English -> Italian. No Italian Carson City rulebook is in the seeds, so every Italian term
+# is our choice, one per concept in board, questions, events and cards: tests/glossary/carson.json;
+# "avoid" lists the synonyms that must not appear.)
+#   Ranch -> Ranch
+#   Mine -> Miniera
+#   Drugstore -> Farmacia (not: Drogheria)
+#   Bank -> Banca
+#   Saloon -> Saloon
+#   Hotel -> Hotel
+#   Church -> Chiesa
+#   Prison -> Prigione (not: Carcere)
+#   Store -> Emporio (not: Negozio)
+#   School -> Scuola
+#   Blacksmith -> Fabbro
+#   Town Hall -> Municipio (not: Comune)
+#   Train Station -> Stazione (not: ferroviaria)
+#   house -> casa
+#   townhouse -> palazzina (not: villa, schiera)
+#   mountain -> montagna
+#   Newspaper Boy -> Strillone
+#   Banker -> Banchiere
+#   Grocer -> Droghiera
+#   Chinese Worker -> Operaio cinese
+#   Settler -> Colono
+#   Captain -> Capitano
+#   Mercenary -> Mercenario
+#   Indian -> Indiano
+#   Gold Prospector -> Cercatore d'oro
+#   Gunsmith -> Armaiolo
+#   Singer -> Cantante
+#   Auctioneer -> Banditore
+#   Governor -> Governatore
+#   Undertaker -> Becchino
+#   Teacher -> Maestra (not: Professoressa)
+#   Sheriff -> Sceriffo
+#   Doctor -> Dottore
+#   Heroes -> Eroi
+#   cowboy -> cowboy (not: mandriano)
+#   road -> strada
+#   plot -> lotto (not: appezzamento)
+#   revolver -> revolver
+#   firepower -> potenza di fuoco
+#   duel -> duello
+#   duel tile -> tessera duello
+#   no-duel token -> segnalino senza duello
+#   property tile -> segnalino proprietà
+#   outlaw -> fuorilegge (not: bandito)
+#   dynamite -> dinamite
+#   horse -> cavallo
+#   corral -> recinto (not: corral)
+#   character -> personaggio
+#   VP -> PV
+#   Salary -> Salario
+#   Ammunition -> Munizioni
+#   Gambling -> Gioco d'azzardo
+#   white pawn -> pedina bianca
+
 # Carson City (carson): tutto ciò che dice il motore. I giocatori sono indicati per nome;
 # i lotti per coordinata (A1 in alto a sinistra, H8 in basso a destra).
 
@@ -9,7 +66,7 @@ carson-variant-unavailable = La variante { $variant } non è ancora disponibile.
 carson-building = { $kind ->
     [ranch] Ranch
     [mine] Miniera
-    [drugstore] Drogheria
+    [drugstore] Farmacia
     [bank] Banca
     [saloon] Saloon
     [hotel] Hotel
@@ -19,7 +76,7 @@ carson-building = { $kind ->
     [school] Scuola
     [blacksmith] Fabbro
     [townhall] Municipio
-    [station] Stazione ferroviaria
+    [station] Stazione
    *[none] niente
 }
 carson-loc = { $id ->
@@ -66,6 +123,13 @@ carson-card = { $n ->
     [16] Gli Eroi
    *[17] Maestra
 }
+carson-road = { $side ->
+    [between] tra { $a } e { $b }
+    [north] a nord di { $a }
+    [south] a sud di { $a }
+    [west] a ovest di { $a }
+   *[east] a est di { $a }
+  }
 carson-side = { $side ->
     [Y] giallo
    *[R] rosso
@@ -93,6 +157,7 @@ carson-line-player = { $who }: ${ $money }, { $vp } PV, { $cowboys } cowboy, pot
        *[other] { $plots } lotti
     }
 carson-line-slot = Mercato ${ $price }: { $building }
+carson-hand-asked = Tocca a te decidere: { $question }
 carson-hand = Hai ${ $money }, { $vp } PV, { $cowboys } cowboy, { $roads ->
         [one] 1 strada
        *[other] { $roads } strade
@@ -105,7 +170,7 @@ carson-detail = restano ${ $money }
 
 ## Domande
 
-carson-q-draft = scegli un lotto iniziale
+carson-q-draft = scegli un lotto iniziale (gratis)
 carson-q-character = scegli un personaggio
 carson-q-newsboy = scegli la seconda carta dello Strillone
 carson-q-docside = Dottore o Becchino?
@@ -132,7 +197,7 @@ carson-q-house = dove aggiungere una casa
 carson-q-consent = permetti una casa sul tuo lotto?
 carson-q-kept = costruire un edificio tenuto da parte?
 carson-q-grocer_income = raddoppia un tipo di edificio o prendi $8
-carson-q-dynamite = quale Miniera far saltare
+carson-q-dynamite = su quale Miniera mettere la dinamite (rendita ×3)?
 carson-q-buyvp = quanti PV comprare
 
 ## Rifiuti
@@ -179,8 +244,8 @@ carson-pawn-space = La pedina bianca richiede uno spazio azione vuoto.
 carson-no-gamble = Non hai un cowboy del gioco gratuito da piazzare (Cantante rosso).
 carson-corral-cowboy = Hai già un cowboy in quel recinto, oppure non è aperto.
 carson-not-offered = Non è una delle risposte a questa domanda.
-carson-road-built = C'è già una strada su { $edge }.
-carson-road-link = Una nuova strada deve toccare una strada già costruita; { $edge } non lo fa.
+carson-road-built = C'è già una strada { $edge }.
+carson-road-link = Una nuova strada deve toccare una strada già costruita; la strada { $edge } non lo fa.
 carson-no-roads = Non ti restano strade nella riserva.
 carson-bridge-cost = Un ponte costa 2 strade della tua riserva.
 carson-buy-cost = Hai ${ $money }; l'edificio { $building } costa ${ $price }.
@@ -224,13 +289,13 @@ carson-order-not = { $loc } non è un luogo conteso ancora da risolvere.
 
 ## Scelte
 
-carson-do-place = { $loc }{ $purpose ->
-    [buy] : comprare
-    [attack] : attaccare
-    [defend] : difendere
-    [townhall] : occupare il Municipio
-    [fight] : combattere il fuorilegge
-   *[space] {""}
+carson-do-place = { $purpose ->
+    [buy] Compra il lotto { $plot } (${ $price })
+    [attack] Attacca { $building } in { $plot }
+    [defend] Difendi { $building } in { $plot }
+    [townhall] Occupa il Municipio ({ $plot })
+    [fight] Affronta il fuorilegge in { $plot }
+   *[space] { $loc }
   }{ $noduel ->
     [true] , segnalino senza duello
    *[false] {""}
@@ -241,62 +306,122 @@ carson-do-place = { $loc }{ $purpose ->
 carson-do-pawn = Pedina bianca su { $loc }
 carson-do-road = Strada { $edge }
 carson-do-plot = { $question ->
-    [draft] Prendi { $plot } (${ $price })
-    [order] Duello a { $plot }
+    [claim] { $plot } (vale ${ $price })
+    [draft] Prendi { $plot } (vale ${ $price })
+    [order] Duello in { $plot }
     [house] Casa in { $plot }
     [site] Costruisci in { $plot }
-    [dynamite] Fai saltare la Miniera in { $plot }
+    [dynamite] Dinamite sulla Miniera in { $plot } (rendita ×3)
+    [outlaw_move] Fuorilegge in { $plot }
+    [corral3] Raddoppia il Ranch in { $plot }
    *[other] { $plot } (${ $price })
   }
-carson-do-card = { $card } ({ $side })
+carson-do-card = { $card } (lato { $side })
 carson-card-help = { $card }, lato { $side }
-carson-do-choose = { $option ->
-    [yes] Sì
-    [no] No
-    [money] Prendi $8
-    [vp] PV a fine round
-    [defer] Decidi alla rendita
-    [doctor] Dottore
-    [undertaker] Becchino
-    [guns] Tassa sui revolver
-    [cash] Tassa sul denaro
-    [keep] Tienilo per dopo
-    [decline] Rinuncia
-    [drop] Ritirati
-    [done] Fatto
-    [double] Raddoppia ogni { $building }
-   *[steal] Ruba la rendita
+carson-do-choose = { $question ->
+    [undertaker] { $option ->
+        [money] Paga $2 al Becchino
+       *[vp] Perdi 1 PV
+    }
+    [buy] { $option ->
+        [yes] Compra { $the } (${ $price })
+       *[no] Non comprare
+    }
+    [buyplot] { $option ->
+        [yes] Compra { $plot } (${ $price })
+       *[no] Non comprare { $plot }
+    }
+    [consent] { $option ->
+        [yes] Permetti la casa
+       *[no] Rifiuta la casa
+    }
+    [reroll] { $option ->
+        [yes] Ritira il dado
+       *[no] Tieni il tiro
+    }
+    [salary_horse] { $option ->
+        [yes] Paga $4 per un cavallo
+       *[no] Prendi il salario di $4
+    }
+    [doctor] Non ripiazzare il cowboy
+    [horse] Nessun cavallo
+    [kept] Non costruire altro ora
+    [dynamite] Niente più dinamite
+    [corral3] Non raddoppiare nessun Ranch
+    [corral2] Passa subito
+    [special] { $option ->
+        [yes] Prendi { $the } dal sacchetto
+       *[decline] Rifiuta
+    }
+   *[other] { $option ->
+        [yes] Sì
+        [no] No
+        [money] Prendi $8
+        [vp] { $question ->
+            [undertaker] Perdi 1 PV
+            [outlaw_win] Prendi i PV di ricompensa
+           *[other] PV a fine round
+        }
+        [defer] Decidi alla rendita
+        [doctor] Dottore
+        [undertaker] Becchino
+        [guns] Tassa sui revolver ($1 ciascuno)
+        [cash] Tassa sul denaro (un decimo)
+        [keep] Tieni { $the } per dopo
+        [decline] Rifiuta
+        [drop] Ritirati
+        [done] Fatto
+        [double] Raddoppia ogni { $building }
+       *[steal] Ruba metà della rendita
+    }
   }
 carson-do-amount = { $question ->
-    [spend] Spendi ${ $n }
+    [spend] { $n ->
+        [0] Non spendere nulla
+       *[other] Spendi ${ $n } ({ $cost } PV)
+    }
     [bid] Offri ${ $n }
-    [buyvp] Compra { $n } PV (${ $price } l'uno)
+    [buyvp] { $n ->
+        [0] Non comprare PV
+       *[other] Compra { $n } PV (${ $cost })
+    }
     [banker] { $n ->
-        [0] Nessun pacchetto
-       *[other] Compra { $n } PV
+        [0] Nessun lotto
+       *[other] Compra { $n } PV per ${ $cost }
     }
     [heroes] { $n ->
-        [0] Tieni i tuoi cowboy
-        [one] Cedi 1 cowboy
-       *[other] Cedi { $n } cowboy
+        [0] Tieni i tuoi cowboy (+{ $cost } PV)
+        [one] Cedi 1 cowboy (+{ $cost } PV)
+       *[other] Cedi { $n } cowboy (+{ $cost } PV)
+    }
+    [captain] { $n ->
+        [0] Non comprare nulla
+       *[other] Compra { $n } { $what ->
+            [cowboys] cowboy
+           *[revolvers] revolver
+        } per ${ $cost }
     }
    *[other] Compra { $n }
   }
-carson-do-slot = { $building } dallo spazio da ${ $price }
-carson-do-kept = Costruisci { $building } tenuto da parte
+carson-do-slot = { $building } dello spazio da ${ $price }{ $cost ->
+    [0] {""}
+   *[other] {" "}per ${ $cost }
+  }
+carson-do-kept = Costruisci ora { $building }
 carson-do-gamble = Cowboy gratuito al gioco d'azzardo
 carson-do-pass = Passa
 carson-pass-help = Non piazzi altro in questo round; prendi la prossima posizione di passaggio.
 carson-stage-row = Riga { $row }
 carson-stage-track = Percorso delle azioni
+carson-stage-pawn = Pedina bianca dello Sceriffo
 carson-stage-roads = Strade
 carson-stage-tens = ${ $low }-{ $high }
 
 ## Eventi
 
 carson-ev-townhall-drawn = Il Municipio è uscito dal sacchetto.
-carson-ev-slot-filled = { $building } è entrato nello spazio da ${ $price }.
-carson-ev-built = { $who } ha costruito { $building } in { $plot }.
+carson-ev-slot-filled = Lo spazio da ${ $price } riceve { $the } dal sacchetto.
+carson-ev-built = { $who } ha costruito { $the } in { $plot }.
 carson-ev-townhouse = { $who } ha trasformato la casa in { $plot } in palazzina.
 carson-ev-house = { $who } ha aggiunto una casa in { $plot }.
 carson-ev-attack-cancelled = L'attacco all'edificio di { $who } in { $plot } è stato annullato.
@@ -321,7 +446,7 @@ carson-ev-gained = { $who } ha guadagnato ${ $money }.
 carson-ev-scored = { $who } ha segnato { $vp } PV.
 carson-ev-townhall-occupied = { $who } occupa il Municipio.
 carson-ev-attack-won = { $who } ha rapinato l'edificio in { $plot }.
-carson-ev-income = { $who } ha incassato ${ $money } da { $building } in { $plot }.
+carson-ev-income = { $who } ha incassato ${ $money } con { $the } in { $plot }.
 carson-ev-stole = { $who } ha preso ${ $money } dall'edificio in { $plot }.
 carson-ev-round = Inizia il round { $round }.
 carson-ev-cowboys = { $who } ha ricevuto { $cowboys } cowboy.
@@ -332,10 +457,10 @@ carson-ev-final = { $who }: { $money } PV per il denaro, { $property } per le pr
    *[other] , { $teacher } dalla Maestra
 }; { $vp } PV in tutto.
 carson-ev-plot-rolled = Dado bianco { $white }, nero { $black }: { $plot }.
-carson-ev-took = { $who } ha preso { $card } ({ $side }).
+carson-ev-took = { $who } ha preso { $the_card } (lato { $side }).
 carson-ev-prospector-flipped = Non restano Miniere: { $who } usa il Cercatore d'oro rosso.
-carson-ev-bought = { $who } ha comprato { $building } per ${ $money }.
-carson-ev-kept = { $who } ha tenuto da parte { $building }.
+carson-ev-bought = { $who } ha comprato { $the } per ${ $money }.
+carson-ev-kept = { $who } ha tenuto da parte { $the }.
 carson-ev-consent-given = { $who } ha permesso una casa in { $plot }.
 carson-ev-consent-refused = { $who } ha rifiutato una casa in { $plot }.
 carson-ev-side = { $who } ha scelto { $which ->
@@ -348,7 +473,7 @@ carson-ev-captain = { $who } ha comprato { $count } { $which ->
   }.
 carson-ev-taxed = { $who } ha pagato ${ $money } di tassa a { $to }.
 carson-ev-bid = { $who } ha offerto ${ $money }.
-carson-ev-dropped = { $who } si è ritirato dall'asta.
+carson-ev-dropped = { $who } esce dall'asta.
 carson-ev-auction-unsold = Nessuna offerta: l'asta è finita senza vendita.
 carson-ev-auction-won = { $who } ha vinto l'asta per ${ $money }.
 carson-ev-vp-bought = { $who } ha comprato { $vp } PV per ${ $money }.
@@ -363,11 +488,11 @@ carson-ev-pawn = { $who } ha messo la pedina bianca su { $loc }.
 carson-ev-free-gamble = { $who } ha messo al tavolo il cowboy gratuito.
 carson-ev-passed = { $who } ha passato (posizione { $position }).
 carson-ev-replaced = { $who } ha pagato il Dottore e spostato il cowboy su { $loc }.
-carson-ev-plot-bought = { $who } ha comprato { $plot } per ${ $money }.
+carson-ev-plot-bought = { $who } ha comprato il lotto { $plot } per ${ $money }.
 carson-ev-doubled = { $who } ha raddoppiato ogni { $building }.
 carson-ev-blasted = { $who } ha fatto saltare la Miniera in { $plot }.
 carson-ev-townhall-placed = { $who } ha posto il Municipio in { $plot }.
-carson-ev-road-supply = È stata costruita una strada dalla riserva generale in { $edge }.
+carson-ev-road-supply = È stata costruita una strada dalla riserva generale { $edge }.
 carson-ev-townhall-nowhere = Il Municipio non ha trovato un lotto.
 
 ## Argomenti delle regole
@@ -390,7 +515,7 @@ carson-illegal-kit = Non hai pezzi lì da ritirare.
 carson-do-recall = Ritira da { $loc }
 carson-ev-recalled = { $who } ha ritirato un pezzo da { $loc }.
 carson-ev-kit-bonus = { $who } ha guadagnato { $vp } PV per aver passato prima (Kit Carson).
-carson-ev-bridge = { $who } ha costruito un ponte su { $edge }.
+carson-ev-bridge = { $who } ha costruito un ponte { $edge }.
 carson-q-sheet = compila la tua scheda iniziale segreta (11 punti)
 carson-illegal-sheet = Una scheda deve spendere esattamente 11 punti entro i limiti di ogni riga.
 carson-do-sheet = ${ $money }, { $cowboys } cowboy, { $roads ->
@@ -426,7 +551,7 @@ carson-ev-sheet-shown = { $who } inizia con ${ $money }, { $cowboys } cowboy, { 
         [one] 1 lotto
        *[other] { $plots } lotti
     }.
-carson-q-tiles = scegli in segreto la tessera (o le tessere) del duello
+carson-q-tiles = scegli in segreto quali tessere duello giocare
 carson-illegal-tiles = Non hai quelle tessere.
 carson-do-tiles = { $second ->
     [-1] Gioca la tessera { $first }
@@ -569,3 +694,111 @@ carson-card-attack = { $attackable ->
 carson-card-cap = Rendita massima: ${ $cap }
 carson-card-townhall-step = Occupando il Municipio: +${ $step } di rendita
 carson-tie-break = { $who } ha passato per primo nell’ultimo round
+
+## Questions named by their subject (asking.py)
+
+carson-slot = { $empty ->
+    [yes] Edificio ${ $price } (vuoto)
+   *[no] { $building } ${ $price }
+  }
+carson-the-building = { $kind ->
+    [ranch] il Ranch
+    [mine] la Miniera
+    [drugstore] la Farmacia
+    [bank] la Banca
+    [saloon] il Saloon
+    [hotel] l'Hotel
+    [church] la Chiesa
+    [prison] la Prigione
+    [store] l'Emporio
+    [school] la Scuola
+    [blacksmith] il Fabbro
+    [townhall] il Municipio
+    [station] la Stazione
+   *[none] niente
+}
+carson-the-card = { $n ->
+    [0] lo Strillone
+    [1] lo Sceriffo
+    [2] il Banchiere
+    [3] la Droghiera
+    [4] l'Operaio cinese
+    [5] il Colono
+    [6] il Capitano
+    [7] il Mercenario
+    [8] l'Indiano
+    [9] il Cercatore d'oro
+    [10] l'Armaiolo
+    [11] la Cantante
+    [12] il Banditore
+    [13] il Governatore
+    [14] il Dottore/Becchino
+    [15] il Cowboy
+    [16] gli Eroi
+   *[17] la Maestra
+}
+carson-lot-ammo = il segnalino Munizioni
+carson-lot-plots = i lotti { $a } e { $b }
+carson-ask-buy = comprare { $building } per ${ $price }{ $half ->
+    [yes] {" "}(metà prezzo con l'Operaio cinese)
+   *[no] {""}
+  }?
+carson-ask-site = dove costruire { $building }?
+carson-ask-special = pagare ${ $price } per { $building } e un nuovo lotto su cui costruirlo?
+carson-ask-house = { $n ->
+    [1] dove aggiungere la casa per { $building } in { $plot }?
+   *[other] dove aggiungere la casa { $k } di { $n } per { $building } in { $plot }?
+  }
+carson-ask-consent = { $who } chiede di mettere una casa sul tuo lotto { $plot } (per { $building } in { $site }): lo permetti?
+carson-ask-kept = costruire ora un edificio tenuto da parte ({ $buildings })?
+carson-ask-buyplot = comprare il lotto { $plot } per ${ $price }? Hai ${ $money }.
+carson-ask-buyvp = quanti PV comprare a ${ $price } l'uno? Hai ${ $money }.
+carson-ask-spend = quanto spendere (1 PV ogni $10)? Hai ${ $money } e puoi tenerne ${ $limit }{ $least ->
+    [0] .
+   *[other] : spendi almeno ${ $least }.
+  }
+carson-ask-bid = rilancia per { $lot } o ritirati: { $high ->
+    [0] ancora nessuna offerta
+   *[other] l'offerta più alta è ${ $high } ({ $who })
+  }; hai ${ $money }.
+carson-ask-captain = quanti { $what ->
+    [cowboys] cowboy
+   *[revolvers] revolver
+  } comprare (Capitano)? Hai ${ $money }.
+carson-ask-banker = comprare un lotto di PV (Banchiere)? Hai ${ $money }.
+carson-ask-doctor = duello perso in { $loc }: { $price ->
+    [0] ripiazzare gratis il tuo cowboy (Dottore)?
+   *[other] pagare ${ $price } al Dottore ({ $who }) per ripiazzare il tuo cowboy?
+  }
+carson-ask-undertaker = duello perso: pagare $2 al Becchino ({ $who }) o perdere 1 PV?
+carson-ask-reroll = ritirare il dado del duello in { $loc }? Il tuo totale è { $mine }; { $rival ->
+    [player] il miglior avversario ha { $best }
+   *[outlaw] la forza del fuorilegge è { $best }
+  }.
+carson-ask-outlaw_win = fuorilegge battuto in { $plot }: prendere { $vp } PV o rubare metà della rendita di lì?
+carson-ask-claim = { $what ->
+    [settler] scegli un lotto gratis (Colono)
+    [auction] scegli il primo lotto dell'asta (Banditore)
+    [auction2] scegli il secondo lotto dell'asta (Banditore)
+    [townhall] scegli il lotto senza proprietario per il Municipio
+    [special] scegli il lotto su cui costruire { $building }
+   *[other] scegli un lotto
+  }
+carson-ask-card = { $question } ({ $card })
+carson-ask-money_or_vp = prendere $8 ora, o 1 PV per ogni { $per ->
+    [houses] casa o palazzina
+   *[mountains] montagna
+  } sui tuoi lotti a fine round ({ $card })?
+carson-ask-order = quale { $what ->
+    [plots] duello per un lotto
+    [attacks] attacco a un edificio
+   *[fights] scontro con un fuorilegge
+  } si risolve ora?
+carson-ask-coolie = prendere un edificio qualsiasi dal mercato per ${ $price } ({ $card })?
+carson-corral-help = { $corral ->
+    [1] Recinto 1: +1 potenza di fuoco in questo round (+2 con 3 cavalli); 1 punto rodeo per cavallo
+    [2] Recinto 2: subito piazza un altro cowboy, spostane uno o passa; 2 punti rodeo per cavallo
+    [3] Recinto 3: raddoppia la rendita di uno dei tuoi Ranch in questo round; 3 punti rodeo per cavallo
+    [4] Recinto 4: +$2 subito; 4 punti rodeo per cavallo
+   *[5] Recinto 5: 5 punti rodeo per cavallo
+  }

@@ -17,7 +17,7 @@ carson-r-space = { $id ->
 carson-r-short = { $kind ->
     [ranch] Ranch
     [mine] Miniera
-    [drugstore] Drogh.
+    [drugstore] Farm.
     [bank] Banca
     [saloon] Saloon
     [hotel] Hotel
@@ -26,7 +26,7 @@ carson-r-short = { $kind ->
     [store] Emporio
     [school] Scuola
     [blacksmith] Fabbro
-    [townhall] Comune
+    [townhall] Munic.
     [station] Stazione
    *[other] ?
 }
@@ -68,12 +68,12 @@ carson-r-bag = { $count ->
     } nel sacchetto
 carson-r-legend-mountain = montagna
 carson-r-legend-house = casa
-carson-r-legend-townhouse = villa
+carson-r-legend-townhouse = palazzina
 carson-r-legend-connected = su una strada
 carson-r-legend-pawn = pedina dello Sceriffo
 carson-r-legend-dynamite = dinamite
 carson-r-legend-river = fiume
-carson-r-outlaw = Bandito
+carson-r-outlaw = Fuorilegge
 carson-r-vp = { $vp } PV
 carson-r-your-tiles = Le tue tessere duello (La legge del più forte):
 carson-r-holds = Personaggio: { $cards }
