@@ -22,9 +22,10 @@ from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
 from bot.invocation import python_command
 from bot.service import GameService, Offer, Presentation, Private, cards, rules
-from bot.ui.messages import SEAT_LETTERS, result_text, voice_of
+from bot.ui.messages import result_text, voice_of
 from bot.ui.typed import candidates
 from render import hand_png, table_png
+from render.common import seat_letter
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -103,7 +104,7 @@ class Console:
         if hand is None:
             return None
         voice = voice_of(shown.game)
-        letter = SEAT_LETTERS[hand.seat % len(SEAT_LETTERS)]
+        letter = seat_letter(hand.seat)
         self.say(f"\n== {voice(hand.view.status)}")
         self.say("-- " + voice(msg("core-board-you", name=voice.name(hand.seat), letter=letter,
                                    colour=msg("core-board-colour", letter=letter))))

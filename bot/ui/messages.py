@@ -15,9 +15,8 @@ import discord
 from bot.games.core import Msg, Result, TableView, msg
 from bot.i18n import Voice, words
 from bot.service import GameInfo, Presentation, Private
+from render.common import SEAT_DOTS, seat_letter
 
-COLOUR_DOTS = ["🔵", "🟠", "🟢", "🟣", "🟡", "⚪"]
-SEAT_LETTERS = ["B", "V", "G", "P", "O", "S"]  # as drawn on the boards (render/common.py)
 EMBED_COLOUR = discord.Colour.from_rgb(170, 90, 40)
 MAX_LINES = 14
 CONTENT_LIMIT = 2000     # message content
@@ -33,7 +32,7 @@ def voice_of(game: GameInfo, commands: Mapping[str, int] | None = None) -> Voice
 
 def seat_tag(seat: int) -> str:
     """The seat's colour dot and letter, as on the boards."""
-    return f"{COLOUR_DOTS[seat % 6]} {SEAT_LETTERS[seat % 6]}"
+    return f"{SEAT_DOTS[seat % len(SEAT_DOTS)]} {seat_letter(seat)}"
 
 
 def clip(lines: list[str], limit: int = MAX_LINES) -> list[str]:

@@ -263,7 +263,7 @@ def test_the_tew_hand_says_who_you_are_your_score_and_what_the_buildings_do(draw
     view = TEW.seat_view(s, 0)
     tew_render.hand(view, VOICE)
     texts = " ".join(c.text for c in drawn)
-    assert "You are José Núñez — blue, B" in texts
+    assert "You are José Núñez — blue, K" in texts
     assert "Your score now:" in texts
     for m in view.mats:
         if m.buy is not None:
@@ -276,7 +276,7 @@ def test_the_wow_hand_says_who_you_are_and_every_players_supply(drawn: list[Call
     view = WOW.seat_view(s, 1)
     wow_render.hand(view, VOICE)
     texts = " ".join(c.text for c in drawn)
-    assert "You are Ana 🤠 — vermillion, V" in texts  # drawn as "Ana ?"
+    assert "You are Ana 🤠 — vermillion, Z" in texts  # drawn as "Ana ?"
     assert "Your score now:" in texts
     assert "José Núñez · supply" in texts and "Zoë Łukasz · supply" in texts
 

@@ -152,5 +152,5 @@ def test_hand_shows_auction_draws_and_prompt():
 
 
 def test_seats_are_named_by_the_voice_with_their_colour_letter():
-    assert who(VOICE, 0) == "Ana (B)" and who(VOICE, 3) == "Dee (P)"
-    assert who(Voice(), 1) == "#2 (V)" and who(VOICE, -1) == "Rival"
+    assert who(VOICE, 0) == "Ana (K)" and who(VOICE, 3) == "Dee (J)"
+    assert who(Voice(), 1) == "#2 (Z)" and who(VOICE, -1) == "Rival"
