@@ -1,0 +1,3 @@
+## Tableros y manos legibles en un móvil (render/, issue 19)
+
+boards-key = Leyenda
