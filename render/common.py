@@ -382,15 +382,36 @@ def to_png(img: Image.Image, palette: Image.Image | None = None) -> bytes:
 # --- The essentials: headline and results, readable on a phone (issue 19) -------------------
 
 def headline(draw: ImageDraw.ImageDraw, text: str, x0: int, y0: int, x1: int,
-             lines: int = 1, size: int = ESSENTIAL_TEXT) -> int:
-    """The board's headline (what happens now, whose turn) at the essential size, wrapped
-    into at most `lines` lines of the room from x0 to x1; returns the y below it. A text that
-    needs more lines than allowed keeps its size and is wrapped anyway (never cut)."""
-    rows = wrap(text, size, x1 - x0) if text_width(text, size) > x1 - x0 else [text]
+             lines: int = 1, size: int = ESSENTIAL_TEXT, squeeze: float = 0.88) -> int:
+    """An essential text (the board's headline, the question asked) at the essential size in
+    the room from x0 to x1; returns the y below it (at least `lines` lines). A line up to
+    1/`squeeze` too wide is drawn narrower, never shorter (its cap height is kept); a longer
+    text is wrapped onto as many lines as it needs, never cut."""
+    room = x1 - x0
+    width = text_width(text, size)
+    rows = [text] if width <= room / squeeze else wrap(text, size, int(room / squeeze))
     step = size + size // 4
     for i, row in enumerate(rows):
-        draw.text((x0, y0 + i * step), row, font=font(size), fill=INK)
+        narrow(draw, (x0, y0 + i * step), row, size, room)
     return y0 + max(lines, len(rows)) * step
+
+
+def narrow(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int,
+           room: int, fill: RGB = INK) -> None:
+    """`text` at `size`, drawn narrower (same height) if it is wider than `room`."""
+    f = font(size)
+    width = text_width(text, size)
+    if width <= room or not isinstance(f, ImageFont.FreeTypeFont):
+        draw.text(xy, text, font=f, fill=fill)
+        return
+    if _RECORDS:
+        _note(draw, xy, text, f)
+    shown = drawable(text)
+    _, _, right, bottom = f.getbbox(shown)
+    mask = Image.new("L", (int(right), int(bottom)))
+    ImageDraw.Draw(mask).text((0, 0), shown, font=f, fill=255)
+    squeezed = mask.resize((room, int(bottom)), Image.Resampling.BILINEAR)
+    draw.bitmap(xy, squeezed, fill=fill)
 
 
 def final_score(result: Result | None, seat: int) -> int | None:
