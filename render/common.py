@@ -414,14 +414,6 @@ def narrow(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int,
     draw.bitmap(xy, squeezed, fill=fill)
 
 
-def final_score(result: Result | None, seat: int) -> int | None:
-    """A seat's final total once the game is over: the result is the one source of final
-    figures (a board's running totals may lack the end-of-game scoring)."""
-    if result is None:
-        return None
-    return next((s.score for s in [*result.standings, *result.others] if s.seat == seat), None)
-
-
 PARTS_TEXT = 22
 ROW_NAME = ESSENTIAL_TEXT + 12
 

@@ -24,7 +24,6 @@ from render.common import (
     blend,
     canvas,
     essential_size,
-    final_score,
     fit_text,
     font,
     headline,
@@ -107,7 +106,7 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
     step = big + 8
     figures: list[str] = []
     if me is not None:  # your score and purse, as large as the question
-        final = final_score(view.result, me.seat)
+        final = view.final_score(me.seat)
         figures = wrap(" · ".join((voice(msg("legends-r-lp", lp=me.lp if final is None
                                                 else final)),
                                    voice(msg("legends-r-money", money=me.money)),

@@ -18,7 +18,6 @@ from render.common import (
     INK,
     MUTED,
     WHITE,
-    final_score,
     fit_text,
     font,
     headline,
@@ -85,7 +84,7 @@ def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
         draw.rounded_rectangle((x0, y0, x1, y1 - 2), radius=8, outline=HIGHLIGHT, width=4)
     token(draw, x0 + 22, y0 + 26, p.seat, r=16, wounded=p.wounds > 0)
     big = ESSENTIAL_TEXT
-    final = final_score(view.result, p.seat)  # the result is the one source at the end
+    final = view.final_score(p.seat)  # the result is the one source at the end
     lp = voice(msg("legends-r-lp", lp=p.lp if final is None else final))
     draw.text((x1 - 8, y0), lp, font=font(big), fill=INK, anchor="ra")
     right = x1 - 16 - int(text_width(lp, big))

@@ -13,7 +13,6 @@ from render.common import (
     LINE,
     MUTED,
     PANEL,
-    final_score,
     fit_text,
     font,
     headline,
@@ -83,7 +82,7 @@ def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box
                            outline=HIGHLIGHT if acting else LINE, width=6 if acting else 3)
     seat_token(draw, x0 + 28, y0 + 30, p.seat, r=18)
     big = ESSENTIAL_TEXT
-    final = final_score(view.result, p.seat)
+    final = view.final_score(p.seat)
     vp = voice(msg("tew-r-vp", vp=p.vp if final is None else final))
     draw.text((x1 - 12, y0 + 4), vp, font=font(big), fill=INK, anchor="ra")
     room = x1 - x0 - 78 - int(text_width(vp, big))

@@ -3,3 +3,6 @@
 boards-key = Legenda
 # Il titolo di Western Legends senza la domanda (il tabellone la mostra grande in «Adesso»)
 boards-legends-headline = Round { $round } · turno di { $turn } · obiettivo { $target } PL
+# A player's key figures in the text with the board (TableView.figures)
+core-figures-join = { $head } · { $tail }
+core-figure = { $label } { $value }
