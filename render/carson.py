@@ -112,7 +112,7 @@ def hand(view: CarsonSeatView, voice: Voice) -> Image.Image:
     for j, line in enumerate(asked):
         draw.text((60, y + 16 + j * step), line, font=font(big), fill=INK)
     y += box_h + 24
-    draw.text((40, y), voice(msg("boards-key")), font=font(22), fill=MUTED)
+    draw.text((40, y), voice(msg("core-board-key")), font=font(22), fill=MUTED)
     legend(draw, voice, keys, (40, y + 36, HAND_W - 40, y + 36 + key_h))
     return img
 

@@ -432,16 +432,18 @@ def _row_height(lines: list[str], one_line: bool) -> int:
     return (0 if one_line else ROW_NAME) + ROW_NAME + len(lines) * (PARTS_TEXT + 4) + 10
 
 
-def _standing_row(draw: ImageDraw.ImageDraw, st: Standing, name: str, score: str,
+def _standing_row(draw: ImageDraw.ImageDraw, voice: Voice, st: Standing, score: str,
                   lines: list[str], x0: int, y: int, x1: int) -> int:
     """One ranked participant: place, token, name and total (at the essential size; the
     total on a line of its own when the panel is narrow), then what the total is made of."""
     size = ESSENTIAL_TEXT
     one_line = _one_line(x0, x1, score)
-    draw.text((x0, y), f"{st.place}.", font=font(size), fill=INK)
+    draw.text((x0, y), voice(msg("core-banner-place", place=st.place)), font=font(size),
+              fill=INK)
     token(draw, x0 + 66, y + size // 2 + 4, st.seat, r=20)
     room = x1 - x0 - 96 - (int(text_width(score, size)) + 16 if one_line else 0)
-    draw.text((x0 + 96, y), fit_text(name, size, room), font=font(size), fill=INK)
+    draw.text((x0 + 96, y), fit_text(voice.name(st.seat), size, room), font=font(size),
+              fill=INK)
     if not one_line:
         y += ROW_NAME
     draw.text((x1, y), score, font=font(size), fill=INK, anchor="ra")
@@ -491,6 +493,6 @@ def results_banner(draw: ImageDraw.ImageDraw, voice: Voice, result: Result,
     for st, sc, lines in zip(rows, scores, parts, strict=True):
         if y + ROW_NAME > y1:
             break
-        y = _standing_row(draw, st, voice.name(st.seat), sc, lines, x0 + 20, y, x1 - 20)
+        y = _standing_row(draw, voice, st, sc, lines, x0 + 20, y, x1 - 20)
     for i, line in enumerate(tie):
         draw.text((x0 + 20, y + i * 30), line, font=font(24), fill=INK)

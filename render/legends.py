@@ -67,7 +67,7 @@ def short_status(status: Msg) -> Msg:
     if status.key != "legends-status":
         return status
     args = status.args
-    return msg("boards-legends-headline", round=args["round"], turn=args["turn"],
+    return msg("legends-board-headline", round=args["round"], turn=args["turn"],
                target=args["target"])
 
 
