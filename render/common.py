@@ -16,7 +16,7 @@ per-image quantisation search) at zlib level 1.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -165,7 +165,7 @@ _RECORDS: list[Record] = []
 
 
 @contextmanager
-def recording() -> Iterator[Record]:
+def recording() -> Generator[Record]:
     """Record every text drawn and every text shortened until the block ends (tests and
     audits; drawing is unchanged, and nothing is recorded outside the block)."""
     record = Record()
@@ -410,7 +410,7 @@ def narrow(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int,
     _, _, right, bottom = f.getbbox(shown)
     mask = Image.new("L", (int(right), int(bottom)))
     ImageDraw.Draw(mask).text((0, 0), shown, font=f, fill=255)
-    squeezed = mask.resize((room, int(bottom)), Image.Resampling.BILINEAR)
+    squeezed = cast(Any, mask).resize((room, int(bottom)), Image.Resampling.BILINEAR)
     draw.bitmap(xy, squeezed, fill=fill)
 
 
