@@ -21,6 +21,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
+    draw_items,
     fit_text,
     font,
     headline,
@@ -106,8 +107,7 @@ def players(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, box:
         else:  # a crowded table: beside it, two lines (the embed has every figure)
             fx = x0 + 72 + int(text_width(name, ESSENTIAL_TEXT))
             fy, width, below = y + 2, vp_x - 16 - fx, 2
-        for j, line in enumerate(wrap_items(items, 20, width)[:below]):
-            draw.text((fx, fy + j * 23), line, font=font(20), fill=INK if j == 0 else MUTED)
+        draw_items(draw, (fx, fy), items, 20, width, below)
 
 
 ROW_H = ESSENTIAL_TEXT + 10 + 2 * 23 + 8

@@ -308,35 +308,72 @@ def _fit(text: str, size: int, max_width: int) -> str:
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap of `text` into lines at most `width` pixels wide at `size`."""
-    line = ""
+    """Greedy word wrap of `text` into lines at most `width` pixels wide at `size`. Words
+    are measured one by one (cached: words repeat from board to board) and a line's width
+    is their sum with the spaces: a line may differ from its drawn width by a pixel of
+    kerning, never by a letter."""
+    space = text_width(" ", size)
+    line: list[str] = []
+    used = 0.0
     lines: list[str] = []
     for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and text_width(trial, size) > width:
-            lines.append(line)
-            line = word
+        w = text_width(word, size)
+        if line and used + space + w > width:
+            lines.append(" ".join(line))
+            line, used = [word], w
         else:
-            line = trial
-    return [*lines, line] if line else lines
+            used += (space if line else 0) + w
+            line.append(word)
+    return [*lines, " ".join(line)] if line else lines
+
+
+def item_rows(items: Sequence[str], size: int, width: int,
+              sep: str = " · ") -> list[list[str]]:
+    """`items` in rows at most `width` pixels wide at `size` (with `sep` between them),
+    breaking only between items."""
+    gap = text_width(sep, size)
+    rows: list[list[str]] = []
+    used = 0.0
+    for item in items:
+        w = text_width(item, size)
+        if rows and rows[-1] and used + gap + w <= width:
+            rows[-1].append(item)
+            used += gap + w
+        else:
+            rows.append([item])
+            used = w
+    return rows
 
 
 def wrap_items(items: Sequence[str], size: int, width: int, sep: str = " · ") -> list[str]:
     """`items` joined by `sep` into lines at most `width` pixels wide at `size`, breaking
     only between items (an item wider than a line is wrapped on its own)."""
-    lines: list[str] = []
-    line = ""
-    for item in items:
-        trial = f"{line}{sep}{item}" if line else item
-        if line and text_width(trial, size) > width:
-            lines.append(line)
-            line = item
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return [row for ln in lines for row in (wrap(ln, size, width)
-                                            if text_width(ln, size) > width else [ln])]
+    out: list[str] = []
+    for row in item_rows(items, size, width, sep):
+        line = sep.join(row)
+        out += wrap(line, size, width) if len(row) == 1 and text_width(line, size) > width \
+            else [line]
+    return out
+
+
+def draw_items(draw: ImageDraw.ImageDraw, xy: tuple[int, int], items: Sequence[str],
+               size: int, width: int, lines: int, fills: Sequence[RGB] = (INK, MUTED),
+               sep: str = " · ") -> None:
+    """Figures such as "Money $5 · VP 3" in at most `lines` rows, each item drawn on its
+    own (an item and the separator are cached bitmaps: a new combination costs no font
+    rendering); row k in fills[k] (the last fill for the rest)."""
+    x0, y = xy
+    gap = text_width(sep, size)
+    for k, row in enumerate(item_rows(items, size, width, sep)[:lines]):
+        fill = fills[min(k, len(fills) - 1)]
+        x = float(x0)
+        for i, item in enumerate(row):
+            if i:
+                draw.text((x, y), sep, font=font(size), fill=fill)
+                x += gap
+            draw.text((x, y), item, font=font(size), fill=fill)
+            x += text_width(item, size)
+        y += size + 3
 
 
 # --- Encoding -------------------------------------------------------------------------

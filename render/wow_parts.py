@@ -13,6 +13,7 @@ from render.common import (
     INK,
     LINE,
     MUTED,
+    draw_items,
     fit_text,
     font,
     panel,
@@ -22,7 +23,6 @@ from render.common import (
     text_width,
     token,
     wrap,
-    wrap_items,
 )
 
 Box = tuple[int, int, int, int]
@@ -155,10 +155,9 @@ def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice,
         items = [f"{voice(c)} {v}" for c, v in zip(labels, figures, strict=True)]
         short = msg("wow-board-supply", cowboys=p.cowboys_supply, cattle=p.cattle_supply,
                     farmer=str(p.farmer_used).lower())
-        rows = [*wrap_items(items, 20, x1 - x0 - 66), *wrap(voice(short), 20, x1 - x0 - 66)]
-        for j, row in enumerate(rows[:2]):
-            draw.text((x0 + 54, y + ESSENTIAL_TEXT + 12 + j * 24), row, font=font(20),
-                      fill=INK if j == 0 else MUTED)
+        y += ESSENTIAL_TEXT + 12
+        draw_items(draw, (x0 + 54, y), items, 20, x1 - x0 - 66, 1)
+        draw.text((x0 + 54, y + 24), voice(short), font=font(20), fill=MUTED)
     return y1
 
 
