@@ -47,7 +47,7 @@ def table(view: WowTableView, voice: Voice) -> Image.Image:
         now_panel(draw, view, voice, (16, 800, 1096, 984))
         return img
     bottom = players(draw, view, voice, (1108, 60, 1584))
-    tracks(draw, view, voice, (1108, bottom + 8, 1584, bottom + 172))
+    tracks(draw, view, voice, (1108, bottom + 8, 1584, bottom + 174))
     now_panel(draw, view, voice, (16, 800, 1584, 984))
     return img
 

@@ -109,7 +109,7 @@ def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box)
     """The action boxes: name, cost, and the token of whoever took one this round."""
     x0, y0, x1, _ = box
     panel(draw, box, voice(msg("wow-r-action-boxes")), title_size=20)
-    cols = 6
+    cols = 6 if len(view.boxes) <= 18 else 7
     cw = (x1 - x0 - 20 - (cols - 1) * 6) // cols
     bh = BOX_LINES * BOX_LINE_H + 4
     for i, info in enumerate(view.boxes):
@@ -117,17 +117,18 @@ def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box)
         taken = info.taken_by is not None
         draw.rounded_rectangle((bx, by, bx + cw, by + bh), radius=6,
                                fill=TAKEN_FILL if taken else EMPTY_FILL, outline=LINE, width=2)
-        # Four lines of 20 px: the name (one or two), then the detail, clear of the token.
-        name = wrap(voice(info.name), 20, cw - 10)
-        detail = wrap(voice(info.detail), 20, cw - (36 if taken else 10))
+        # Four lines of 20 px: the name (one or two, clear of the taker's token at the top
+        # right), then the detail.
+        name = wrap(voice(info.name), 20, cw - (36 if taken else 10))
+        detail = wrap(voice(info.detail), 20, cw - 10)
         for j, line in enumerate(name + detail):
             draw.text((bx + 5, by + 1 + j * BOX_LINE_H), line, font=font(20),
                       fill=INK if j < len(name) else MUTED)
         if info.taken_by is not None:
-            token(draw, bx + cw - 17, by + bh - 17, info.taken_by, r=13)
+            token(draw, bx + cw - 16, by + 16, info.taken_by, r=13)
 
 
-ROW_H = ESSENTIAL_TEXT + 12 + 2 * 24 + 8
+ROW_H = ESSENTIAL_TEXT + 12 + 2 * 24
 
 
 def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice,
@@ -142,7 +143,7 @@ def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice,
     for i, p in enumerate(view.players):
         y = y0 + 40 + i * ROW_H
         if p.seat in view.to_act:
-            draw.rounded_rectangle((x0 + 6, y - 2, x1 - 6, y + ROW_H - 6), radius=8,
+            draw.rounded_rectangle((x0 + 6, y - 2, x1 - 6, y + ROW_H - 1), radius=8,
                                    fill=HIGHLIGHT)
         token(draw, x0 + 28, y + 26, p.seat, r=18)
         score = str(p.score)
@@ -176,13 +177,13 @@ def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box
     panel(draw, box, fit_text(voice(msg("wow-r-turn-order")), 20, x1 - x0 - 24), title_size=20)
     for i in range(b.n):
         cx = x0 + 56 + i * 84
-        draw.text((cx - 24, y0 + 66), str(i + 1), font=font(20), fill=MUTED, anchor="rm")
+        draw.text((cx - 24, y0 + 52), str(i + 1), font=font(20), fill=MUTED, anchor="rm")
         at = order_at(view, i + 1)
         if at is not None:
-            token(draw, cx, y0 + 66, at, r=17)
+            token(draw, cx, y0 + 52, at, r=17)
         else:
-            draw.ellipse((cx - 17, y0 + 49, cx + 17, y0 + 83), outline=LINE, width=2)
-    ry = y0 + 110
+            draw.ellipse((cx - 17, y0 + 35, cx + 17, y0 + 69), outline=LINE, width=2)
+    ry = y0 + 78
     draw.text((x0 + 12, ry), voice(msg("wow-draw-round", round=view.round_no, rounds=view.rounds)),
               font=font(20), fill=INK)
     cw = (x1 - x0 - 24) // 12
@@ -190,10 +191,10 @@ def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box
         cx = x0 + 12 + (pos - 1) * cw
         used = pos >= b.start_track
         fill = HIGHLIGHT if pos == b.track else (EMPTY_FILL if used else TAKEN_FILL)
-        draw.rectangle((cx, ry + 28, cx + cw - 4, ry + 62), fill=fill, outline=LINE, width=2)
-        draw.text((cx + (cw - 4) // 2, ry + 45), str(pos), font=font(20), fill=INK, anchor="mm")
+        draw.rectangle((cx, ry + 26, cx + cw - 4, ry + 58), fill=fill, outline=LINE, width=2)
+        draw.text((cx + (cw - 4) // 2, ry + 42), str(pos), font=font(20), fill=INK, anchor="mm")
         if pos in view.income_after:
-            draw.text((cx + (cw - 4) // 2, ry + 66), "$", font=font(20), fill=MUTED, anchor="ma")
+            draw.text((cx + (cw - 4) // 2, ry + 60), "$", font=font(20), fill=MUTED, anchor="ma")
 
 
 def order_at(view: WowTableView, position: int) -> int | None:
