@@ -7,7 +7,6 @@ from bot.games.tew.view import DuelView, PlayerView, TewTableView
 from bot.i18n import Voice
 from render.common import (
     ESSENTIAL_TEXT,
-    HEADLINE_TEXT,
     HIGHLIGHT,
     INK,
     LINE,
@@ -166,17 +165,16 @@ def rival_card(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
     """Solo: the Rival's difficulty, cards and Wanted status."""
     x0, y0, x1, _ = box
     draw.rounded_rectangle(box, radius=12, fill=tint(RIVAL_FILL, 0.2), outline=LINE, width=3)
-    posse(draw, x0 + 28, y0 + 28, -1, True, r=18)
-    draw.text((x0 + 54, y0 + 12), voice.name(-1), font=font(26), fill=INK)
-    right = x1 - 12
+    posse(draw, x0 + 28, y0 + 30, -1, True, r=18)
+    draw.text((x0 + 54, y0 + 4), voice.name(-1), font=font(ESSENTIAL_TEXT), fill=INK)
     if view.rival_vp is not None:
-        vp = voice(msg("tew-r-vp", vp=view.rival_vp))
-        draw.text((right, y0 + 10), vp, font=font(HEADLINE_TEXT), fill=INK, anchor="ra")
-        right -= int(text_width(vp, HEADLINE_TEXT)) + 10
-    if view.wanted == -1:
-        badge(draw, right, y0 + 12, voice(msg("tew-r-wanted")), BADGE_WANTED)
+        final = view.final_score(-1)
+        vp = voice(msg("tew-r-vp", vp=view.rival_vp if final is None else final))
+        draw.text((x1 - 12, y0 + 4), vp, font=font(ESSENTIAL_TEXT), fill=INK, anchor="ra")
     level = voice(msg("tew-r-difficulty", level=view.difficulty or "MEDIUM"))
-    draw.text((x0 + 12, y0 + 52), fit_text(level, 20, x1 - x0 - 24), font=font(20), fill=INK)
+    draw.text((x0 + 12, y0 + 54), level, font=font(20), fill=INK)
+    if view.wanted == -1:
+        badge(draw, x1 - 12, y0 + 52, voice(msg("tew-r-wanted")), BADGE_WANTED)
     draw.text((x0 + 12, y0 + 80), fit_text(voice(msg("tew-r-cards")), 20, 64), font=font(20),
               fill=INK)
     for i, c in enumerate(view.rival_cards):
