@@ -51,7 +51,7 @@ wow-board-part = { $part ->
     [money] most money
    *[wanted] most Wanted
 }
-wow-board-tie = none: tied totals share the place (R33)
+wow-board-tie = none: tied totals share the place
 wow-board-score-now = Your score now: { $score } = { $parts }
 wow-board-supply = { $cowboys } { $cowboys ->
     [one] cowboy

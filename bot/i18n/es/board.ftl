@@ -48,7 +48,7 @@ wow-board-part = { $part ->
     [money] más dinero
    *[wanted] más «Se busca»
 }
-wow-board-tie = ninguno: los empates comparten el puesto (R33)
+wow-board-tie = ninguno: los empates comparten el puesto
 wow-board-score-now = Tu puntuación ahora: { $score } = { $parts }
 wow-board-supply = { $cowboys } { $cowboys ->
     [one] vaquero

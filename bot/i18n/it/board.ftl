@@ -48,7 +48,7 @@ wow-board-part = { $part ->
     [money] più denaro
    *[wanted] più Ricercato
 }
-wow-board-tie = nessuno: a parità di punti il posto è condiviso (R33)
+wow-board-tie = nessuno: a parità di punti il posto è condiviso
 wow-board-score-now = Il tuo punteggio ora: { $score } = { $parts }
 wow-board-supply = { $cowboys } cowboy, bestiame { $cattle }{ $farmer ->
     [true] , contadino usato
