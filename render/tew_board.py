@@ -205,8 +205,10 @@ def porch_lines(draw: Draw, voice: Voice, m: MatView, x: int, y: int, w: int) ->
     else:
         top = m.porch[-1]
         timing_badge(draw, x + 10, y + 11, top.timing, r=10)
-        draw.text((x + 26, y), fit_text(voice(msg("tew-r-porch", name=top.name)), 20, w - 26),
-                  font=font(20), fill=INK)
+        rows = wrap(voice(msg("tew-r-porch", name=top.name)), 20, w - 26)
+        for i, row in enumerate(rows):
+            draw.text((x + 26, y + 22 * i), row, font=font(20), fill=INK)
+        y += 22 * (len(rows) - 1)  # the notes go below the last row
     notes: list[str] = []
     if len(m.porch) > 1:
         notes.append(voice(msg("tew-r-more-below", n=len(m.porch) - 1)))

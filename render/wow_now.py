@@ -8,7 +8,7 @@ from PIL import ImageDraw
 from bot.games.core.words import Msg, MsgArg, msg, seat
 from bot.games.wow.view import FARMER_TOKEN, FightView, SideView, WowTableView
 from bot.i18n import Voice
-from render.common import INK, PANEL, fit_text, font, headline, panel, text_width, token
+from render.common import INK, PANEL, fit_text, font, headline, panel, text_width, token, wrap
 
 Box = tuple[int, int, int, int]
 FIGHTERS = ("cowboys", "guard", "sheriff", "phantom", "farmer")
@@ -30,7 +30,7 @@ def now_panel(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: 
         px = x0 + 12 + int(text_width(heading, 24)) + 28
         y0 = headline(draw, voice(view.prompt), px, y0 - 6, x1 - 14) - 44
     if b.auction is not None:
-        auction_lines(draw, view, voice, x0 + 12, y0 + 44)
+        auction_lines(draw, view, voice, x0 + 12, y0 + 44, x1 - x0 - 24)
     elif b.phase == "setup":
         for i, rolls in enumerate(b.start_rolls[:4]):
             dice = [msg("wow-draw-rolled", who=seat(s), die=r) for s, r in rolls]
@@ -50,17 +50,19 @@ def joined(items: list[Msg]) -> MsgArg:
 
 
 def auction_lines(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, x: int,
-                  y: int) -> None:
-    """The high bid, then each bidder's bid and state."""
+                  y: int, width: int) -> None:
+    """The high bid, then each bidder's bid and state (in two lines when long)."""
     a = view.board.auction
     assert a is not None
     draw.text((x, y), voice(msg("wow-draw-high-bid", high=a.high)), font=font(20), fill=INK)
+    col = width // max(1, len(a.prev))
     for i, s in enumerate(a.prev):
-        cx = x + 20 + i * 200
-        token(draw, cx, y + 56, s, r=16)
+        cx = x + 20 + i * col
+        token(draw, cx, y + 46, s, r=16)
         line = msg("wow-draw-bidder", bid=a.bids[s], active=str(s in a.active).lower(),
                    position=a.position[s])
-        draw.text((cx + 24, y + 44), fit_text(voice(line), 20, 170), font=font(20), fill=INK)
+        for j, row in enumerate(wrap(voice(line), 20, col - 50)[:2]):
+            draw.text((cx + 24, y + 34 + j * 24), row, font=font(20), fill=INK)
 
 
 def defender(f: FightView) -> MsgArg:
