@@ -23,6 +23,7 @@ from render.common import (
     INK,
     MUTED,
     SEAT_COLOURS,
+    TOP_SQUEEZE,
     Renderer,
     canvas,
     essential_size,
@@ -33,6 +34,7 @@ from render.common import (
     panel,
     results_banner,
     token,
+    top_line,
     wrap,
     you_are,
 )
@@ -44,7 +46,7 @@ def table(view: CarsonTableView, voice: Voice) -> Image.Image:
     """The public board: headline, city, now panel, action track, characters, players;
     the results banner once the view carries a result."""
     img, draw = canvas(1600, 1000)
-    headline(draw, voice(view.status), 16, 6, 1584)
+    headline(draw, top_line(voice, view.status, 1568), 16, 6, 1584, squeeze=TOP_SQUEEZE)
     city(draw, view, voice)
     now_panel(draw, view, voice, (16, GY + 8 * CELL + 14, 736, 988))
     y = track(draw, view, voice, RIGHT_X0, 60)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import io
 from collections.abc import Callable, Generator, Iterable, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any, cast
@@ -26,7 +26,7 @@ from typing import Any, cast
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.games.core.model import Result, Standing
-from bot.games.core.words import msg
+from bot.games.core.words import Msg, msg
 from bot.i18n import Voice
 
 WIDTH, HEIGHT = 1600, 1000
@@ -418,6 +418,10 @@ def to_png(img: Image.Image, palette: Image.Image | None = None) -> bytes:
 
 # --- The essentials: headline and results, readable on a phone (issue 19) -------------------
 
+TOP_SQUEEZE = 0.72  # the board's top line may be drawn this narrow before it takes two lines
+#                     (a second line would fall on the board: long player names)
+
+
 def headline(draw: ImageDraw.ImageDraw, text: str, x0: int, y0: int, x1: int,
              lines: int = 1, size: int = ESSENTIAL_TEXT, squeeze: float = 0.88) -> int:
     """An essential text (the board's headline, the question asked) at the essential size in
@@ -431,6 +435,19 @@ def headline(draw: ImageDraw.ImageDraw, text: str, x0: int, y0: int, x1: int,
     for i, row in enumerate(rows):
         narrow(draw, (x0, y0 + i * step), row, size, room)
     return y0 + max(lines, len(rows)) * step
+
+
+def top_line(voice: Voice, status: Msg, room: int) -> str:
+    """The board's headline worded to fit one line of `room` pixels at the essential size
+    (drawn down to TOP_SQUEEZE narrower): long player names are shortened if it must be,
+    the only words that may be (a second line would fall on the board)."""
+    text = voice(status)
+    for keep in (320, 220, 150, 100):
+        if text_width(text, ESSENTIAL_TEXT) * TOP_SQUEEZE <= room:
+            break
+        names = {seat: fit_text(name, ESSENTIAL_TEXT, keep) for seat, name in voice.names.items()}
+        text = replace(voice, names=names)(status)
+    return text
 
 
 def narrow(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int,

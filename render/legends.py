@@ -20,6 +20,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
+    TOP_SQUEEZE,
     Renderer,
     blend,
     canvas,
@@ -32,6 +33,7 @@ from render.common import (
     results_banner,
     seat_colour,
     token,
+    top_line,
     wrap,
     you_are,
 )
@@ -46,7 +48,8 @@ def table(view: LegendsTableView, voice: Voice) -> Image.Image:
     """The public board: headline, map, players, now panel; the results banner once the
     view carries a result."""
     img, draw = canvas(1600, 1000)
-    headline(draw, voice(short_status(view.status)), 16, 6, 1584)
+    headline(draw, top_line(voice, short_status(view.status), 1568), 16, 6, 1584,
+             squeeze=TOP_SQUEEZE)
     board_map(draw, view, voice)
     result: Any = getattr(view, "result", None)
     if isinstance(result, Result):  # beside the map, in the players' place

@@ -13,6 +13,7 @@ from render.common import (
     LINE,
     MUTED,
     PANEL,
+    TOP_SQUEEZE,
     Renderer,
     canvas,
     essential_size,
@@ -22,6 +23,7 @@ from render.common import (
     make_palette,
     results_banner,
     text_width,
+    top_line,
     wrap,
     you_are,
 )
@@ -46,7 +48,7 @@ RESULTS_BOX = (SIDE_X0, SIDE_Y0, SIDE_X1, SIDE_Y1)
 def table(view: TewTableView, voice: Voice) -> Image.Image:
     """The public board: the ring of mats, the middle, and the players' panel."""
     img, draw = canvas(1600, 1000)
-    headline(draw, voice(view.status), 16, 6, 1584)
+    headline(draw, top_line(voice, view.status, 1568), 16, 6, 1584, squeeze=TOP_SQUEEZE)
     circle(draw, view, voice)
     middle(draw, view, voice)
     if view.result is not None:  # beside the circle, in the players' place

@@ -11,6 +11,7 @@ from render.common import (
     HIGHLIGHT,
     INK,
     MUTED,
+    TOP_SQUEEZE,
     Renderer,
     canvas,
     essential_size,
@@ -21,6 +22,7 @@ from render.common import (
     panel,
     results_banner,
     token,
+    top_line,
     wrap,
     you_are,
 )
@@ -37,7 +39,7 @@ def table(view: WowTableView, voice: Voice) -> Image.Image:
     """The public board: towns, action boxes, players, tracks and what happens now; the
     results banner once the game is over."""
     img, draw = canvas(1600, 1000)
-    headline(draw, voice(view.status), 16, 6, 1584)
+    headline(draw, top_line(voice, view.status, 1568), 16, 6, 1584, squeeze=TOP_SQUEEZE)
     for t in range(len(view.town_names)):
         x = 16 + t * (TOWN_W + GAP)
         town(draw, view, voice, t, (x, 60, x + TOWN_W, 490))

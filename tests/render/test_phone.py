@@ -224,3 +224,18 @@ def test_each_seat_colour_is_named_in_the_readers_language(lang: str):
     assert all(re.fullmatch(r"[a-zà-ú ]+", n) for n in names), names
     assert all(n.split()[0] in COLOUR_WORDS[lang].split() or n == "sky blue"
                for n in names), names
+
+
+def test_a_long_headline_stays_on_one_line_above_the_board():
+    """Four long names in "… choosing a card": drawn narrower with the names shortened (the
+    only words that may be), not on a second line that would fall on the mats."""
+    long = Voice(Words("es", strict=True),
+                 names={i: f"Maximiliano Fernández {i}" for i in range(4)})
+    view = GAMES["tew"].table_view(play("tew", 4, 1, 0))
+    with recording() as record:
+        renderer("tew").table(view, long)
+    top = [t for t in big(record) if t.xy[1] < 60]
+    assert len(top) == 1 and top[0].text.startswith("Ronda 1 · Fase 1")
+    assert top[0].text.endswith(": eligiendo carta") and "Maximilia" in top[0].text
+    assert {c.text for c in record.clipped} <= set(long.names.values())
+    assert not [t for t in record.texts if 50 < t.xy[1] < 64 and t.cap >= ESSENTIAL_CAP]
