@@ -67,9 +67,9 @@ def table(view: LegendsTableView, voice: Voice) -> Image.Image:
 def short_status(status: Msg) -> Msg:
     """The headline: the status without its question, which the "now" panel shows large
     (the whole status would need two lines across the map)."""
-    if status.key != "legends-status":
-        return status
     args = status.args
+    if status.key != "legends-status" or not {"round", "turn", "target"} <= set(args):
+        return status
     return msg("legends-board-headline", round=args["round"], turn=args["turn"],
                target=args["target"])
 
