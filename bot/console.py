@@ -22,9 +22,10 @@ from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
 from bot.invocation import python_command
 from bot.service import GameService, Offer, Presentation, Private, cards, rules
-from bot.ui.messages import SEAT_LETTERS, result_text, voice_of
+from bot.ui.messages import result_text, voice_of
 from bot.ui.typed import candidates
 from render import hand_png, table_png
+from render.common import recording, seat_letter
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -65,9 +66,15 @@ class Console:
         folder = self.out / f"game-{shown.game.id}"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"board-{shown.game.version:04d}.png"
-        png = await asyncio.to_thread(table_png, shown.table, voice_of(shown.game))
+        voice = voice_of(shown.game)
+        with recording() as drawn:  # a text the board had to cut is worth a translator's eye
+            png = await asyncio.to_thread(table_png, shown.table, voice)
         path.write_bytes(png)
         self.boards += 1
+        names = set(shown.game.names().values())
+        cut = sorted({c.shown for c in drawn.clipped if c.text not in names})
+        if cut:
+            self.say(voice(msg("ui-console-cut", path=str(path), texts=" | ".join(cut))))
 
     async def show(self, shown: Presentation) -> None:
         voice = voice_of(shown.game)
@@ -103,7 +110,7 @@ class Console:
         if hand is None:
             return None
         voice = voice_of(shown.game)
-        letter = SEAT_LETTERS[hand.seat % len(SEAT_LETTERS)]
+        letter = seat_letter(hand.seat)
         self.say(f"\n== {voice(hand.view.status)}")
         self.say("-- " + voice(msg("core-board-you", name=voice.name(hand.seat), letter=letter,
                                    colour=msg("core-board-colour", letter=letter))))

@@ -16,74 +16,91 @@ from bot.games.core.model import Result
 from bot.games.core.words import msg
 from bot.i18n import Voice
 from render.carson_city import CELL, CITY_FILLS, GY, city, owned_fill
-from render.carson_side import held, now_panel, players
+from render.carson_side import held, legend, legend_items, now_panel, players
 from render.carson_track import TRACK_FILLS, characters, track
 from render.common import (
-    HEADLINE_TEXT,
     HIGHLIGHT,
     INK,
     MUTED,
     SEAT_COLOURS,
+    TOP_SQUEEZE,
     Renderer,
     canvas,
+    essential_size,
     fit_text,
     font,
+    headline,
     make_palette,
     panel,
     results_banner,
     token,
+    top_line,
     wrap,
     you_are,
 )
 
-RIGHT_X0, RIGHT_X1 = 752, 1588
-BANNER_BOX = (200, 110, 1080, 780)
-TITLE = "Carson City"
+RIGHT_X0, RIGHT_X1 = 744, 1592
 
 
 def table(view: CarsonTableView, voice: Voice) -> Image.Image:
     """The public board: headline, city, now panel, action track, characters, players;
     the results banner once the view carries a result."""
     img, draw = canvas(1600, 1000)
-    draw.text((16, 12), TITLE, font=font(30), fill=INK)
-    draw.text((200, 14), fit_text(voice(view.status), HEADLINE_TEXT, 1384),
-              font=font(HEADLINE_TEXT), fill=INK)
+    headline(draw, top_line(voice, view.status, 1568), 16, 6, 1584, squeeze=TOP_SQUEEZE)
     city(draw, view, voice)
     now_panel(draw, view, voice, (16, GY + 8 * CELL + 14, 736, 988))
     y = track(draw, view, voice, RIGHT_X0, 60)
     y = characters(draw, view, voice, RIGHT_X0, y + 8, RIGHT_X1)
-    players(draw, view, voice, (RIGHT_X0, y + 8, RIGHT_X1, 988))
     result: Any = getattr(view, "result", None)
-    if isinstance(result, Result):
-        results_banner(draw, voice, result, BANNER_BOX,
+    if isinstance(result, Result):  # in place of the players' panel: the board stays seen
+        top = y + 8 if len(view.players) <= 4 else 60  # six rows need the track's room too
+        results_banner(draw, voice, result, (RIGHT_X0, top, RIGHT_X1, 988),
                        score=lambda n: voice(msg("carson-r-vp", vp=n)))
+    else:
+        players(draw, view, voice, (RIGHT_X0, y + 8, RIGHT_X1, 988))
     return img
+
+
+HAND_W = 1000
 
 
 def hand(view: CarsonSeatView, voice: Voice) -> Image.Image:
     """A seat's own image: who you are, the character held, the summary lines, the
-    *Might is Right* tiles in hand, and the question asked (or that none is)."""
+    *Might is Right* tiles in hand, the question asked (or that none is) and the key to the
+    map's icons."""
     me = view.me
+    big = essential_size(HAND_W)
+    width = HAND_W - 80
     rows: list[str] = []
     cards = held(me, voice)
     if cards:
-        rows.append(voice(msg("carson-r-holds", cards=cards)))
+        rows.extend(wrap(voice(msg("carson-r-holds", cards=cards)), 22, width))
     for line in voice.lines(view.hand_lines()):
-        rows.extend(wrap(line, 22, 920))
-    rows.append(voice(view.status))
+        rows.extend(wrap(line, 22, width))
+    status = wrap(voice(view.status), big, width)
+    acting = view.seat in view.to_act
+    asked = wrap(voice(view.prompt) if acting and view.prompt is not None
+                 else voice(msg("carson-r-idle")), big, width - 40)
     tiles = list(view.mir_hand)
-    height = 104 + 34 * len(rows) + (106 if tiles else 0) + 12 + 100 + 16
-    img, draw = canvas(1000, height)
-    panel(draw, (16, 16, 984, height - 16))
+    step = big + 8
+    keys = legend_items(view)
+    key_h = 34 * 3
+    height = (104 + step * len(status) + 34 * len(rows) + (106 if tiles else 0) + 12
+              + step * len(asked) + 32 + 24 + 36 + key_h + 24)
+    img, draw = canvas(HAND_W, height)
+    panel(draw, (16, 16, HAND_W - 16, height - 16))
     token(draw, 56, 60, view.seat, r=26)
-    draw.text((96, 42), fit_text(you_are(voice, view.seat), 30, 870), font=font(30), fill=INK)
+    draw.text((96, 40), fit_text(you_are(voice, view.seat), big + 2, HAND_W - 130),
+              font=font(big + 2), fill=INK)
     y = 104
+    for line in status:
+        draw.text((40, y), line, font=font(big), fill=INK)
+        y += step
     for line in rows:
-        draw.text((40, y), fit_text(line, 22, 920), font=font(22), fill=INK)
+        draw.text((40, y), line, font=font(22), fill=INK)
         y += 34
     if tiles:
-        draw.text((40, y + 4), fit_text(voice(msg("carson-r-your-tiles")), 22, 920),
-                  font=font(22), fill=MUTED)
+        draw.text((40, y + 4), voice(msg("carson-r-your-tiles")), font=font(22), fill=MUTED)
         for k, value in enumerate(tiles[:14]):
             tx = 40 + k * 64
             draw.rounded_rectangle((tx, y + 40, tx + 54, y + 94), radius=8,
@@ -91,17 +108,14 @@ def hand(view: CarsonSeatView, voice: Voice) -> Image.Image:
             draw.text((tx + 27, y + 67), str(value), font=font(30), fill=INK, anchor="mm")
         y += 106
     y += 12
-    acting = view.seat in view.to_act
-    draw.rounded_rectangle((40, y, 960, y + 84), radius=10,
+    box_h = step * len(asked) + 32
+    draw.rounded_rectangle((40, y, HAND_W - 40, y + box_h), radius=10,
                            outline=HIGHLIGHT if acting else MUTED, width=4)
-    asked = (voice(view.prompt) if acting and view.prompt is not None
-             else voice(msg("carson-r-idle")))
-    lines = wrap(asked, 24, 880)[:2]
-    if len(lines) == 2:
-        lines[1] = fit_text(lines[1], 24, 880)
-    for j, line in enumerate(lines):
-        draw.text((60, y + 42 + (j - (len(lines) - 1) / 2) * 30), line, font=font(24), fill=INK,
-                  anchor="lm")
+    for j, line in enumerate(asked):
+        draw.text((60, y + 16 + j * step), line, font=font(big), fill=INK)
+    y += box_h + 24
+    draw.text((40, y), voice(msg("core-board-key")), font=font(22), fill=MUTED)
+    legend(draw, voice, keys, (40, y + 36, HAND_W - 40, y + 36 + key_h))
     return img
 
 

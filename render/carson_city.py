@@ -9,6 +9,7 @@ from bot.games.carson.view import CarsonTableView, CowboyView, PlotView
 from bot.games.core.words import msg
 from bot.i18n import Voice
 from render.common import (
+    ESSENTIAL_TEXT,
     HIGHLIGHT,
     INK,
     LINE,
@@ -26,6 +27,7 @@ from render.common import (
 COLS = "ABCDEFGH"
 CELL = 84                 # px per plot
 GX, GY = 52, 96           # the grid's top-left corner
+AXIS_TEXT = ESSENTIAL_TEXT  # the coordinates plots and roads are named by ("E4", issue 19)
 PLOT_FILL = (250, 244, 228)
 RIVER_FILL = (150, 200, 235)
 MOUNTAIN_FILL = (140, 120, 100)
@@ -53,10 +55,10 @@ def city(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice) -> None
     """Coordinates, the 64 plots, the roads on their edges, then the pieces on plots."""
     b = view.board
     for c in range(8):
-        draw.text((GX + c * CELL + CELL // 2, GY - 6), COLS[c], font=font(24), fill=INK,
+        draw.text((GX + c * CELL + CELL // 2, GY - 6), COLS[c], font=font(AXIS_TEXT), fill=INK,
                   anchor="md")
-        draw.text((GX - 10, GY + c * CELL + CELL // 2), str(c + 1), font=font(24), fill=INK,
-                  anchor="rm")
+        draw.text((GX - 8, GY + c * CELL + CELL // 2), str(c + 1), font=font(AXIS_TEXT),
+                  fill=INK, anchor="rm")
     outlaws = set(b.outlaws)
     asked = {q.loc for q in b.questions if q.loc}
     on_plot: dict[str, list[CowboyView]] = {}

@@ -17,20 +17,22 @@ from render.carson_city import (
     river_mark,
 )
 from render.common import (
+    ESSENTIAL_TEXT,
     HIGHLIGHT,
     INK,
     MUTED,
+    draw_items,
     fit_text,
     font,
+    headline,
     panel,
     text_width,
     token,
-    wrap,
+    wrap_items,
 )
 
 Box = tuple[int, int, int, int]
 COLUMNS = ("money", "vp", "rev", "fire", "cowboys", "roads", "tiles")
-COL_X, COL_W = 64, 76
 
 
 def values(p: PlayerView) -> list[str]:
@@ -65,8 +67,9 @@ def held(p: PlayerView, voice: Voice) -> str:
 
 
 def players(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, box: Box) -> None:
-    """One row per player (by seat): token, numbers, character; name and extras below. The
-    title line shows the order of the round."""
+    """One row per player (by seat): token, name and VP at the essential size; below, the
+    other figures with their names, the character and what else the player holds. The title
+    line shows the order of the round."""
     x0, y0, x1, y1 = box
     title = voice(msg("carson-r-players"))
     panel(draw, box, title, title_size=22)
@@ -77,43 +80,51 @@ def players(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, box:
     ox += int(text_width(label, 20)) + 22
     for k, s in enumerate(order):
         token(draw, ox + k * 34, y0 + 22, s, r=14)
-    for j, col in enumerate(COLUMNS):
-        room = COL_W - 6 if j < len(COLUMNS) - 1 else x1 - x0 - COL_X - j * COL_W - 12
-        draw.text((x0 + COL_X + j * COL_W, y0 + 42), fit_text(
-            voice(msg("carson-r-col", col=col)), 20, room), font=font(20), fill=MUTED)
     n = max(1, len(view.players))
-    row_h = min(66, (y1 - y0 - 72) // n)
+    row_h = min(ROW_H, (y1 - y0 - 44) // n)
+    big = font(ESSENTIAL_TEXT)
+    totals = view.board.start_totals
     for i, p in enumerate(view.players):
-        y = y0 + 68 + i * row_h
+        y = y0 + 42 + i * row_h
         if p.seat in view.to_act:
             draw.rounded_rectangle((x0 + 5, y - 2, x1 - 5, y + row_h - 4), radius=8,
                                    fill=HIGHLIGHT)
-        token(draw, x0 + 30, y + 14, p.seat, r=16)
-        for j, v in enumerate(values(p)):
-            draw.text((x0 + COL_X + j * COL_W, y), v, font=font(24), fill=INK)
-        cx = x0 + COL_X + len(COLUMNS) * COL_W
-        draw.text((cx, y + 2), fit_text(held(p, voice), 20, x1 - cx - 10), font=font(20),
-                  fill=INK)
-        name = fit_text(voice.name(p.seat), 20, 220)
-        draw.text((x0 + 54, y + 29), name, font=font(20), fill=INK)
-        totals = view.board.start_totals
-        more = " · ".join(extras(p, voice, totals[p.seat] if p.seat < len(totals) else None))
-        if more:
-            left = x0 + 64 + int(text_width(name, 20))
-            draw.text((left, y + 29), fit_text(more, 20, x1 - left - 12), font=font(20),
-                      fill=MUTED)
+        token(draw, x0 + 30, y + 26, p.seat, r=18)
+        vp = voice(msg("carson-r-vp", vp=p.vp))
+        draw.text((x1 - 16, y), vp, font=big, fill=INK, anchor="ra")
+        vp_x = x1 - 16 - int(text_width(vp, ESSENTIAL_TEXT))
+        below = (row_h - ESSENTIAL_TEXT - 18) // 23  # lines of figures below the name
+        room = vp_x - 16 - (x0 + 56) if below else min(260, vp_x - 16 - (x0 + 56))
+        name = fit_text(voice.name(p.seat), ESSENTIAL_TEXT, room)
+        draw.text((x0 + 56, y), name, font=big, fill=INK)
+        items = [f"{voice(msg('carson-r-col', col=c))} {v}"
+                 for c, v in zip(COLUMNS, values(p), strict=True) if c != "vp"]
+        if p.held:
+            items.append(held(p, voice))
+        items += extras(p, voice, totals[p.seat] if p.seat < len(totals) else None)
+        if below:  # the figures under the name
+            fx, fy, width = x0 + 56, y + ESSENTIAL_TEXT + 10, x1 - x0 - 72
+        else:  # a crowded table: beside it, two lines (the embed has every figure)
+            fx = x0 + 72 + int(text_width(name, ESSENTIAL_TEXT))
+            fy, width, below = y + 2, vp_x - 16 - fx, 2
+        draw_items(draw, (fx, fy), items, 20, width, below)
+
+
+ROW_H = ESSENTIAL_TEXT + 10 + 2 * 23 + 8
 
 
 def now_panel(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, box: Box) -> None:
-    """The question asked now, the last duel, Town Hall / outlaws / bag, then the legend."""
-    x0, y0, x1, y1 = box
+    """The question asked now (at the essential size), the last duel, then Town Hall,
+    outlaws and the bag (the key to the map's icons is in the hand image)."""
+    x0, y0, x1, _ = box
     b = view.board
     heading = voice(msg("carson-r-now"))
-    panel(draw, box, heading, title_size=24)
-    px = x0 + 12 + int(text_width(heading, 24)) + 24
+    panel(draw, box)
+    draw.text((x0 + 12, y0 + 16), heading, font=font(24), fill=MUTED)
+    px = x0 + 12 + int(text_width(heading, 24)) + 20
     asked = voice(view.prompt) if view.prompt is not None else voice(msg("carson-r-idle"))
-    draw.text((px, y0 + 8), fit_text(asked, 24, x1 - px - 14), font=font(24), fill=INK)
-    duel_line(draw, view, voice, x0 + 14, y0 + 46, x1 - 14)
+    y = headline(draw, asked, px, y0 + 4, x1 - 14)
+    duel_line(draw, view, voice, x0 + 14, y, x1 - 14)
     facts: list[Msg] = []
     if 0 <= b.townhall < len(b.plots):
         plot = b.plots[b.townhall].name
@@ -125,15 +136,10 @@ def now_panel(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, bo
     facts.append(msg("carson-r-bag", count=len(b.bag)))
     if b.discard:  # Might is Right: the discard pile is public (rules §8.2)
         facts.append(msg("carson-r-discard", tiles=", ".join(map(str, b.discard))))
-    lines = wrap(" · ".join(voice(f) for f in facts), 20, x1 - x0 - 28)
-    if len(lines) > 2:
-        lines = [lines[0], fit_text(" ".join(lines[1:]), 20, x1 - x0 - 28)]
-    y = y0 + 80
-    for line in lines:
+    y += 32
+    for line in wrap_items([voice(f) for f in facts], 20, x1 - x0 - 28):
         draw.text((x0 + 14, y), line, font=font(20), fill=INK)
-        y += 28
-    keys = legend_items(view)
-    legend(draw, voice, keys, (x0 + 14, y + 6, x1 - 14, y1 - 4))
+        y += 26
 
 
 def duel_line(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x: int, y: int,

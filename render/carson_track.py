@@ -35,7 +35,7 @@ ROWS: list[list[str]] = [
     ["VP_PLOTS", "VP_BUILDINGS", "VP_COWBOYS", "BUYVP_5", "BUYVP_4", "BUYVP_3", "BUYVP_2"],
 ]
 NO_DUEL = {"SALARY", "ROAD_1"}
-CELL_W, CELL_H, GAP = 112, 100, 6
+CELL_W, CELL_H, GAP = 112, 96, 6
 TRACK_H = 36 + 3 * CELL_H + 2 * GAP + 8
 
 
@@ -91,13 +91,13 @@ def cell(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, space: 
         draw.text((x0 + 5, y0 + 3 + j * 24), fit_text(line, size, CELL_W - 8), font=font(size),
                   fill=INK)
     for k, cb in enumerate(pieces[:6]):
-        cowboy(draw, x0 + 20 + (k % 3) * 36, y0 + 60 + (k // 3) * 27, cb, r=13)
+        cowboy(draw, x0 + 18 + (k % 3) * 34, y0 + 62 + (k // 3) * 22, cb, r=11)
     if len(pieces) > 6:
         draw.text((x1 - 4, y1 - 4), f"+{len(pieces) - 6}", font=font(20), fill=INK,
                   anchor="rd")
 
 
-CHARS_H = 130
+CHARS_H = 124
 
 
 def characters(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x0: int,
@@ -107,9 +107,9 @@ def characters(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x
     panel(draw, (x0, y0, x1, y0 + CHARS_H), voice(msg("carson-r-chars")), title_size=22)
     if not cards:
         return y0 + CHARS_H
-    w = (x1 - x0 - 14 - 6 * (len(cards) - 1)) // len(cards)
+    w = (x1 - x0 - 8 - 2 * (len(cards) - 1)) // len(cards)
     for i, card in enumerate(cards):
-        bx, by = x0 + 7 + i * (w + 6), y0 + 38
+        bx, by = x0 + 4 + i * (w + 2), y0 + 36
         taken = card.taken_by >= 0
         draw.rounded_rectangle((bx, by, bx + w, by + 84), radius=6,
                                fill=CARD_Y if card.side == "Y" else CARD_R,
@@ -118,11 +118,9 @@ def characters(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x
         draw.text((bx + 6, by + 2), str(card.number), font=font(24), fill=INK)
         if taken:
             token(draw, bx + w - 18, by + 17, card.taken_by, r=13)
-        name = wrap(voice(msg("carson-card", n=card.number)), 20, w - 10)
-        if len(name) > 2:
-            name = [name[0], " ".join(name[1:])]
-        for j, line in enumerate(name):
-            draw.text((bx + 5, by + 32 + j * 24), fit_text(line, 20, w - 8), font=font(20),
+        name = wrap(voice(msg("carson-card", n=card.number)), 20, w - 6)
+        for j, line in enumerate(name[:2]):
+            draw.text((bx + 3, by + 32 + j * 24), fit_text(line, 20, w - 6), font=font(20),
                       fill=INK)
     return y0 + CHARS_H
 

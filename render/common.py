@@ -16,8 +16,9 @@ per-image quantisation search) at zlib level 1.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Iterable, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any, cast
@@ -25,7 +26,7 @@ from typing import Any, cast
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.games.core.model import Result, Standing
-from bot.games.core.words import msg
+from bot.games.core.words import Msg, msg
 from bot.i18n import Voice
 
 WIDTH, HEIGHT = 1600, 1000
@@ -40,7 +41,10 @@ class Renderer:
     hand: Callable[[Any, Voice], Image.Image]
     palette: Image.Image | None = None
 MIN_TEXT = 20       # px: the smallest text on a 1600x1000 board (phone width, issue #9)
-HEADLINE_TEXT = 28  # px: whose turn, round, scores
+HEADLINE_TEXT = 28  # px: secondary headings
+ESSENTIAL_CAP = 29  # px: the cap height of an essential text on a 1600-wide image: 20 device
+#                     px where a phone shows it 1,100 px wide (issue 19)
+ESSENTIAL_TEXT = 40  # px: the Roboto size whose cap height is ESSENTIAL_CAP (test_legibility)
 
 RGB = tuple[int, int, int]
 BG = (245, 236, 215)
@@ -53,7 +57,10 @@ WHITE = (255, 255, 255)
 BANNER = (255, 250, 235)
 RIVAL_GREY = (70, 70, 70)
 
-# Okabe-Ito palette, one per seat, with a letter for colour-blind players.
+# Okabe-Ito palette, one per seat, with a letter for colour-blind players. No letter is the
+# initial of a colour word in English, Spanish or Italian (a "V" read as verde, a "G" as
+# giallo, a "B" next to "El Banco (amarillo)" misled players: issue 19); the colour's name is
+# worded in the reader's language (core-board-colour). The solo Rival is "R" (Rival/Rivale).
 SEAT_COLOURS: list[RGB] = [
     (0, 114, 178),    # blue
     (213, 94, 0),     # vermillion
@@ -62,7 +69,8 @@ SEAT_COLOURS: list[RGB] = [
     (230, 159, 0),    # orange
     (86, 180, 233),   # sky blue
 ]
-SEAT_LETTERS = ["B", "V", "G", "P", "O", "S"]
+SEAT_LETTERS = ["K", "Z", "U", "J", "H", "E"]
+SEAT_DOTS = ["🔵", "🔴", "🟢", "🟣", "🟠", "⚪"]  # the nearest emoji circle, for texts
 PLACEHOLDER = "?"  # drawn for a glyph the font lacks (emoji, CJK)
 
 
@@ -120,12 +128,88 @@ def _mask(f: ImageFont.FreeTypeFont, text: str, anchor: str | None) -> tuple[Any
     return mask, (int(offset[0]), int(offset[1]))
 
 
+# --- The measuring seam: what a board drew, and what it shortened --------------------------
+
+@dataclass(frozen=True)
+class TextDrawn:
+    """One text as drawn: where, its cap height in pixels (measured on the font used, not
+    its nominal size) and the width of the image it was drawn on."""
+
+    text: str
+    xy: tuple[float, float]
+    cap: int
+    image_width: int
+
+    def cap_at(self, width: int) -> float:
+        """The cap height once the image is shown `width` pixels wide."""
+        return self.cap * width / self.image_width
+
+
+@dataclass(frozen=True)
+class Clipped:
+    """A text `fit_text` shortened with an ellipsis: the whole text and what was shown."""
+
+    text: str
+    shown: str
+
+
+@dataclass
+class Record:
+    """What the boards drew while `recording()` was open."""
+
+    texts: list[TextDrawn] = field(default_factory=lambda: [])
+    clipped: list[Clipped] = field(default_factory=lambda: [])
+
+
+_RECORDS: list[Record] = []
+
+
+@contextmanager
+def recording() -> Generator[Record]:
+    """Record every text drawn and every text shortened until the block ends (tests and
+    audits; drawing is unchanged, and nothing is recorded outside the block)."""
+    record = Record()
+    _RECORDS.append(record)
+    try:
+        yield record
+    finally:
+        _RECORDS.remove(record)
+
+
+@lru_cache(maxsize=64)
+def cap_height(f: ImageFont.FreeTypeFont | ImageFont.ImageFont) -> int:
+    """The height of a capital H drawn in `f`, in pixels."""
+    _, top, _, bottom = f.getbbox("H")
+    return int(bottom - top)
+
+
+@lru_cache(maxsize=16)
+def essential_size(width: int = WIDTH) -> int:
+    """The smallest font size whose cap height reaches ESSENTIAL_CAP scaled to an image
+    `width` pixels wide (a hand image narrower than a board needs less)."""
+    need = ESSENTIAL_CAP * width / WIDTH
+    size = MIN_TEXT
+    while cap_height(font(size)) < need:
+        size += 1
+    return size
+
+
+def _note(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: Any, f: Any) -> None:
+    if not isinstance(f, ImageFont.FreeTypeFont | ImageFont.ImageFont):
+        f = draw.getfont()
+    drawn = TextDrawn(str(text), (xy[0], xy[1]), cap_height(f), draw.im.size[0])
+    for record in _RECORDS:
+        record.texts.append(drawn)
+
+
 class BoardDraw(ImageDraw.ImageDraw):
     """`ImageDraw` whose single-line text goes through a bitmap cache and the glyph
     fallback: the same caption drawn again costs a copy, not a FreeType render."""
 
     def text(self, xy: tuple[float, float], text: Any, fill: Any = None,
              font: Any = None, anchor: str | None = None, *args: Any, **kwargs: Any) -> None:
+        if _RECORDS and "\n" not in str(text):
+            _note(self, xy, text, font)
         if (not isinstance(text, str) or "\n" in text or args or kwargs
                 or not isinstance(font, ImageFont.FreeTypeFont)):
             super().text(xy, text, fill, font, anchor, *args, **kwargs)
@@ -199,9 +283,18 @@ def text_width(text: str, size: int) -> float:
     return font(size).getlength(drawable(text))
 
 
-@lru_cache(maxsize=8192)
 def fit_text(text: str, size: int, max_width: int) -> str:
-    """`text` shortened with an ellipsis so it fits `max_width` pixels at `size`."""
+    """`text` shortened with an ellipsis so it fits `max_width` pixels at `size` (only a
+    player's name may need it: `recording()` lists every text shortened)."""
+    shown = _fit(text, size, max_width)
+    if _RECORDS and shown != text:
+        for record in _RECORDS:
+            record.clipped.append(Clipped(text, shown))
+    return shown
+
+
+@lru_cache(maxsize=8192)
+def _fit(text: str, size: int, max_width: int) -> str:
     if text_width(text, size) <= max_width:
         return text
     lo, hi = 0, len(text)  # the longest prefix that fits with the ellipsis
@@ -215,17 +308,72 @@ def fit_text(text: str, size: int, max_width: int) -> str:
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
-    """Greedy word wrap of `text` into lines at most `width` pixels wide at `size`."""
-    line = ""
+    """Greedy word wrap of `text` into lines at most `width` pixels wide at `size`. Words
+    are measured one by one (cached: words repeat from board to board) and a line's width
+    is their sum with the spaces: a line may differ from its drawn width by a pixel of
+    kerning, never by a letter."""
+    space = text_width(" ", size)
+    line: list[str] = []
+    used = 0.0
     lines: list[str] = []
     for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and text_width(trial, size) > width:
-            lines.append(line)
-            line = word
+        w = text_width(word, size)
+        if line and used + space + w > width:
+            lines.append(" ".join(line))
+            line, used = [word], w
         else:
-            line = trial
-    return [*lines, line] if line else lines
+            used += (space if line else 0) + w
+            line.append(word)
+    return [*lines, " ".join(line)] if line else lines
+
+
+def item_rows(items: Sequence[str], size: int, width: int,
+              sep: str = " · ") -> list[list[str]]:
+    """`items` in rows at most `width` pixels wide at `size` (with `sep` between them),
+    breaking only between items."""
+    gap = text_width(sep, size)
+    rows: list[list[str]] = []
+    used = 0.0
+    for item in items:
+        w = text_width(item, size)
+        if rows and rows[-1] and used + gap + w <= width:
+            rows[-1].append(item)
+            used += gap + w
+        else:
+            rows.append([item])
+            used = w
+    return rows
+
+
+def wrap_items(items: Sequence[str], size: int, width: int, sep: str = " · ") -> list[str]:
+    """`items` joined by `sep` into lines at most `width` pixels wide at `size`, breaking
+    only between items (an item wider than a line is wrapped on its own)."""
+    out: list[str] = []
+    for row in item_rows(items, size, width, sep):
+        line = sep.join(row)
+        out += wrap(line, size, width) if len(row) == 1 and text_width(line, size) > width \
+            else [line]
+    return out
+
+
+def draw_items(draw: ImageDraw.ImageDraw, xy: tuple[int, int], items: Sequence[str],
+               size: int, width: int, lines: int, fills: Sequence[RGB] = (INK, MUTED),
+               sep: str = " · ") -> None:
+    """Figures such as "Money $5 · VP 3" in at most `lines` rows, each item drawn on its
+    own (an item and the separator are cached bitmaps: a new combination costs no font
+    rendering); row k in fills[k] (the last fill for the rest)."""
+    x0, y = xy
+    gap = text_width(sep, size)
+    for k, row in enumerate(item_rows(items, size, width, sep)[:lines]):
+        fill = fills[min(k, len(fills) - 1)]
+        x = float(x0)
+        for i, item in enumerate(row):
+            if i:
+                draw.text((x, y), sep, font=font(size), fill=fill)
+                x += gap
+            draw.text((x, y), item, font=font(size), fill=fill)
+            x += text_width(item, size)
+        y += size + 3
 
 
 # --- Encoding -------------------------------------------------------------------------
@@ -268,65 +416,137 @@ def to_png(img: Image.Image, palette: Image.Image | None = None) -> bytes:
     return buf.getvalue()
 
 
-# --- The results banner ---------------------------------------------------------------
+# --- The essentials: headline and results, readable on a phone (issue 19) -------------------
+
+TOP_SQUEEZE = 0.72  # the board's top line may be drawn this narrow before it takes two lines
+#                     (a second line would fall on the board: long player names)
+
+
+def headline(draw: ImageDraw.ImageDraw, text: str, x0: int, y0: int, x1: int,
+             lines: int = 1, size: int = ESSENTIAL_TEXT, squeeze: float = 0.88) -> int:
+    """An essential text (the board's headline, the question asked) at the essential size in
+    the room from x0 to x1; returns the y below it (at least `lines` lines). A line up to
+    1/`squeeze` too wide is drawn narrower, never shorter (its cap height is kept); a longer
+    text is wrapped onto as many lines as it needs, never cut."""
+    room = x1 - x0
+    width = text_width(text, size)
+    rows = [text] if width <= room / squeeze else wrap(text, size, int(room / squeeze))
+    step = size + size // 4
+    for i, row in enumerate(rows):
+        narrow(draw, (x0, y0 + i * step), row, size, room)
+    return y0 + max(lines, len(rows)) * step
+
+
+def top_line(voice: Voice, status: Msg, room: int) -> str:
+    """The board's headline worded to fit one line of `room` pixels at the essential size
+    (drawn down to TOP_SQUEEZE narrower): long player names are shortened if it must be,
+    the only words that may be (a second line would fall on the board)."""
+    text = voice(status)
+    for keep in (320, 220, 150, 100):
+        if text_width(text, ESSENTIAL_TEXT) * TOP_SQUEEZE <= room:
+            break
+        names = {seat: fit_text(name, ESSENTIAL_TEXT, keep) for seat, name in voice.names.items()}
+        text = replace(voice, names=names)(status)
+    return text
+
+
+def narrow(draw: ImageDraw.ImageDraw, xy: tuple[int, int], text: str, size: int,
+           room: int, fill: RGB = INK) -> None:
+    """`text` at `size`, drawn narrower (same height) if it is wider than `room`."""
+    f = font(size)
+    width = text_width(text, size)
+    if width <= room or not isinstance(f, ImageFont.FreeTypeFont):
+        draw.text(xy, text, font=f, fill=fill)
+        return
+    if _RECORDS:
+        _note(draw, xy, text, f)
+    shown = drawable(text)
+    _, _, right, bottom = f.getbbox(shown)
+    mask = Image.new("L", (int(right), int(bottom)))
+    ImageDraw.Draw(mask).text((0, 0), shown, font=f, fill=255)
+    squeezed = cast(Any, mask).resize((room, int(bottom)), Image.Resampling.BILINEAR)
+    draw.bitmap(xy, squeezed, fill=fill)
+
+
+PARTS_TEXT = 22
+ROW_NAME = ESSENTIAL_TEXT + 12
+
+
+def _part_lines(voice: Voice, st: Standing, width: int) -> list[str]:
+    parts = [voice(msg("core-banner-part", label=p.label, points=p.points)) for p in st.parts]
+    return wrap_items(parts, PARTS_TEXT, width)
+
+
+def _one_line(x0: int, x1: int, score: str) -> bool:
+    """Whether a name (at least ~8 letters) and its total share one line of the panel."""
+    return x1 - x0 - 96 - int(text_width(score, ESSENTIAL_TEXT)) - 16 >= 190
+
+
+def _row_height(lines: list[str], one_line: bool) -> int:
+    return (0 if one_line else ROW_NAME) + ROW_NAME + len(lines) * (PARTS_TEXT + 4) + 10
+
 
 def _standing_row(draw: ImageDraw.ImageDraw, voice: Voice, st: Standing, score: str,
-                  x0: int, y: int, x1: int) -> int:
-    """One ranked participant: place, token, name, total, then what the total is made of."""
-    draw.text((x0, y + 4), voice(msg("core-banner-place", place=st.place)), font=font(30),
+                  lines: list[str], x0: int, y: int, x1: int) -> int:
+    """One ranked participant: place, token, name and total (at the essential size; the
+    total on a line of its own when the panel is narrow), then what the total is made of."""
+    size = ESSENTIAL_TEXT
+    one_line = _one_line(x0, x1, score)
+    draw.text((x0, y), voice(msg("core-banner-place", place=st.place)), font=font(size),
               fill=INK)
-    token(draw, x0 + 70, y + 20, st.seat, r=18)
-    right = x1 - int(text_width(score, 30))
-    draw.text((x1, y + 4), score, font=font(30), fill=INK, anchor="ra")
-    draw.text((x0 + 100, y + 4), fit_text(voice.name(st.seat), 30, right - x0 - 120),
-              font=font(30), fill=INK)
-    parts = [voice(msg("core-banner-part", label=p.label, points=p.points)) for p in st.parts]
-    if parts:
-        draw.text((x0 + 100, y + 42), fit_text(" · ".join(parts), 22, x1 - x0 - 100),
-                  font=font(22), fill=MUTED)
-        return y + ROW_WITH_PARTS
-    return y + ROW_PLAIN
-
-
-ROW_WITH_PARTS, ROW_PLAIN = 76, 48
+    token(draw, x0 + 66, y + size // 2 + 4, st.seat, r=20)
+    room = x1 - x0 - 96 - (int(text_width(score, size)) + 16 if one_line else 0)
+    draw.text((x0 + 96, y), fit_text(voice.name(st.seat), size, room), font=font(size),
+              fill=INK)
+    if not one_line:
+        y += ROW_NAME
+    draw.text((x1, y), score, font=font(size), fill=INK, anchor="ra")
+    y += ROW_NAME
+    for line in lines:
+        draw.text((x0 + 96, y), line, font=font(PARTS_TEXT), fill=MUTED)
+        y += PARTS_TEXT + 4
+    return y + 10
 
 
 def results_banner(draw: ImageDraw.ImageDraw, voice: Voice, result: Result,
                    box: tuple[int, int, int, int],
                    score: Callable[[int], str] | None = None) -> None:
-    """The final board's banner: who won, the ranking with each score and its parts, and
-    the tie-break used. Shared by every game (a game fills `Result` in its scoring);
-    `box` is the most room it may take (it shrinks to its content); `score` words a total
-    in the game's unit ("14 VP"; default "14 points")."""
+    """The final ranking as a panel in `box` (a board draws it beside its map, in place of
+    its players' panel, so the board stays visible): who won, each place with its name and
+    total at the essential size and the total's parts, then the tie-break used. Shared by
+    every game (a game fills `Result` in its scoring); the panel shrinks to its content;
+    `score` words a total in the game's unit ("14 VP"; default "14 points")."""
     x0, y0, x1, y_max = box
     def points(n: int) -> str:
         return voice(msg("core-banner-score", score=n))
 
     words = score or points
-    summary = wrap(voice(result.summary), 28, x1 - x0 - 56)[:2]
+    inner = x1 - x0 - 40
+    summary = wrap(voice(result.summary), 28, inner)
     rows: Sequence[Standing] = sorted([*result.standings, *result.others],
                                       key=lambda s: (s.place, -s.score))
-    need = 74 + 36 * len(summary) + 22 + sum(ROW_WITH_PARTS if s.parts else ROW_PLAIN
-                                              for s in rows)
-    need += 56 if result.tie_break is not None else 12
+    scores = [words(st.score) for st in rows]
+    parts = [_part_lines(voice, st, x1 - x0 - 136) for st in rows]
+    tie = (wrap(voice(msg("core-banner-tie-break", rule=result.tie_break)), 24, inner)
+           if result.tie_break is not None else [])
+    need = (ROW_NAME + 16 + 34 * len(summary) + 22
+            + sum(_row_height(p, _one_line(x0 + 20, x1 - 20, sc))
+                  for p, sc in zip(parts, scores, strict=True))
+            + 30 * len(tie) + 16)
     y1 = min(y_max, y0 + need)
-    draw.rounded_rectangle((x0 + 6, y0 + 8, x1 + 6, y1 + 8), radius=18, fill=LINE)
-    draw.rounded_rectangle((x0, y0, x1, y1), radius=18, fill=BANNER, outline=HIGHLIGHT, width=8)
-    draw.text((x0 + 28, y0 + 20), fit_text(voice(msg("core-banner-title")), 40, x1 - x0 - 56),
-              font=font(40), fill=INK)
-    y = y0 + 74
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=18, fill=BANNER, outline=HIGHLIGHT, width=6)
+    draw.text((x0 + 20, y0 + 14), voice(msg("core-banner-title")), font=font(ESSENTIAL_TEXT),
+              fill=INK)
+    y = y0 + 14 + ROW_NAME + 4
     for line in summary:
-        draw.text((x0 + 28, y), line, font=font(28), fill=INK)
-        y += 36
-    y += 8
-    draw.line((x0 + 28, y, x1 - 28, y), fill=LINE, width=2)
+        draw.text((x0 + 20, y), line, font=font(28), fill=INK)
+        y += 34
+    y += 6
+    draw.line((x0 + 20, y, x1 - 20, y), fill=LINE, width=2)
     y += 14
-    room = y1 - (56 if result.tie_break is not None else 12)
-    for st in rows:
-        if y + ROW_PLAIN > room:
+    for st, sc, lines in zip(rows, scores, parts, strict=True):
+        if y + ROW_NAME > y1:
             break
-        y = _standing_row(draw, voice, st, words(st.score), x0 + 28, y, x1 - 28)
-    if result.tie_break is not None:
-        line = voice(msg("core-banner-tie-break", rule=result.tie_break))
-        draw.text((x0 + 28, y1 - 48), fit_text(line, 24, x1 - x0 - 56), font=font(24),
-                  fill=INK)
+        y = _standing_row(draw, voice, st, sc, lines, x0 + 20, y, x1 - 20)
+    for i, line in enumerate(tie):
+        draw.text((x0 + 20, y + i * 30), line, font=font(24), fill=INK)

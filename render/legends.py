@@ -13,34 +13,34 @@ from typing import Any
 from PIL import Image
 
 from bot.games.core.model import Result
-from bot.games.core.words import msg
+from bot.games.core.words import Msg, msg
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 from bot.i18n import Voice
 from render.common import (
-    HEADLINE_TEXT,
     HIGHLIGHT,
     INK,
     MUTED,
+    TOP_SQUEEZE,
     Renderer,
     blend,
     canvas,
+    essential_size,
     fit_text,
     font,
+    headline,
     make_palette,
     panel,
     results_banner,
     seat_colour,
-    text_width,
     token,
+    top_line,
     wrap,
     you_are,
 )
 from render.legends_map import MAP_FILLS, board_map
-from render.legends_side import SIDE_FILLS, items, now_panel, players
+from render.legends_side import ROW_H, SIDE_FILLS, items, now_panel, players
 
-TITLE = "Western Legends"
 RIGHT_X0, RIGHT_X1 = 1010, 1588
-BANNER_BOX = (120, 110, 1000, 900)
 RED_SUIT = (190, 30, 30)
 
 
@@ -48,21 +48,30 @@ def table(view: LegendsTableView, voice: Voice) -> Image.Image:
     """The public board: headline, map, players, now panel; the results banner once the
     view carries a result."""
     img, draw = canvas(1600, 1000)
-    draw.text((16, 12), TITLE, font=font(30), fill=INK)
-    x = 32 + int(text_width(TITLE, 30))
-    draw.text((x, 14), fit_text(voice(view.status), HEADLINE_TEXT, 1584 - x),
-              font=font(HEADLINE_TEXT), fill=INK)
+    headline(draw, top_line(voice, short_status(view.status), 1568), 16, 6, 1584,
+             squeeze=TOP_SQUEEZE)
     board_map(draw, view, voice)
+    result: Any = getattr(view, "result", None)
+    if isinstance(result, Result):  # beside the map, in the players' place
+        results_banner(draw, voice, result, (RIGHT_X0, 56, RIGHT_X1, 988),
+                       score=lambda v: voice(msg("legends-r-lp", lp=v)))
+        return img
     n = max(1, len(view.players))
-    rows_h = min(110, max(92, 560 // n))
-    bottom = 56 + 48 + rows_h * n
+    rows_h = min(ROW_H, 600 // n)
+    bottom = 56 + 44 + rows_h * n
     players(draw, view, voice, (RIGHT_X0, 56, RIGHT_X1, bottom))
     now_panel(draw, view, voice, (RIGHT_X0, bottom + 8, RIGHT_X1, 988))
-    result: Any = getattr(view, "result", None)
-    if isinstance(result, Result):
-        results_banner(draw, voice, result, BANNER_BOX,
-                       score=lambda v: voice(msg("legends-r-lp", lp=v)))
     return img
+
+
+def short_status(status: Msg) -> Msg:
+    """The headline: the status without its question, which the "now" panel shows large
+    (the whole status would need two lines across the map)."""
+    args = status.args
+    if status.key != "legends-status" or not {"round", "turn", "target"} <= set(args):
+        return status
+    return msg("legends-board-headline", round=args["round"], turn=args["turn"],
+               target=args["target"])
 
 
 def card_box(draw: Any, x: int, y: int, card: str, fill: tuple[int, int, int]) -> None:
@@ -89,42 +98,54 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
               ("poker", view.poker_cards)]
     for what, cards in secret:
         if cards:
-            rows.append((voice(msg("legends-r-secret", what=what, cards=" ".join(cards))),
-                         INK))
+            rows.extend((t, INK) for t in wrap(voice(msg(
+                "legends-r-secret", what=what, cards=" ".join(cards))), 22, 920))
     if not view.hand:
         rows.append((voice(msg("legends-r-no-cards")), MUTED))
     cards = list(view.hand)
     per_row = 13
     card_rows = (len(cards) + per_row - 1) // per_row
-    height = 104 + 64 * card_rows + 34 * len(rows) + 12 + 100 + 16
-    img, draw = canvas(1000, height)
-    panel(draw, (16, 16, 984, height - 16))
+    big = essential_size(HAND_W)
+    step = big + 8
+    figures: list[str] = []
+    if me is not None:  # your score and purse, as large as the question
+        final = view.final_score(me.seat)
+        figures = wrap(" · ".join((voice(msg("legends-r-lp", lp=me.lp if final is None
+                                                else final)),
+                                   voice(msg("legends-r-money", money=me.money)),
+                                   voice(msg("legends-r-gold", gold=me.gold)))), big, 920)
+    acting = view.seat in view.to_act
+    mine = [q for q in view.questions if q.seat == view.seat]
+    asked = wrap(voice(msg("legends-r-your-question", question=msg("legends-q-" + mine[0].kind)))
+                 if acting and mine else voice(msg("legends-r-idle")), big, 880)
+    height = (104 + step * len(figures) + 64 * card_rows + 34 * len(rows) + 12
+              + step * len(asked) + 32 + 16)
+    img, draw = canvas(HAND_W, height)
+    panel(draw, (16, 16, HAND_W - 16, height - 16))
     token(draw, 56, 60, view.seat, r=26)
-    draw.text((96, 42), fit_text(you_are(voice, view.seat), 30, 870), font=font(30), fill=INK)
+    draw.text((96, 40), fit_text(you_are(voice, view.seat), big + 2, HAND_W - 130),
+              font=font(big + 2), fill=INK)
     y = 100
+    for line in figures:
+        draw.text((40, y), line, font=font(big), fill=INK)
+        y += step
     fill = blend(seat_colour(view.seat), (255, 255, 255), 0.75)
     for k, card in enumerate(cards):
         card_box(draw, 40 + (k % per_row) * 70, y + (k // per_row) * 64, card, fill)
     y += 64 * card_rows + 4
     for text, colour in rows:
-        draw.text((40, y), fit_text(text, 22, 920), font=font(22), fill=colour)
+        draw.text((40, y), text, font=font(22), fill=colour)
         y += 34
     y += 12
-    acting = view.seat in view.to_act
-    draw.rounded_rectangle((40, y, 960, y + 84), radius=10,
+    box_h = step * len(asked) + 32
+    draw.rounded_rectangle((40, y, HAND_W - 40, y + box_h), radius=10,
                            outline=HIGHLIGHT if acting else MUTED, width=4)
-    mine = [q for q in view.questions if q.seat == view.seat]
-    asked = (voice(msg("legends-r-your-question", question=msg("legends-q-" + mine[0].kind)))
-             if acting and mine else voice(msg("legends-r-idle")))
-    lines = wrap(asked, 24, 880)[:2]
-    if len(lines) == 2:
-        lines[1] = fit_text(lines[1], 24, 880)
-    for j, line in enumerate(lines):
-        draw.text((60, y + 42 + (j - (len(lines) - 1) / 2) * 30), line, font=font(24),
-                  fill=INK, anchor="lm")
+    for j, line in enumerate(asked):
+        draw.text((60, y + 16 + j * step), line, font=font(big), fill=INK)
     return img
 
 
+HAND_W = 1000
 PALETTE = make_palette([*MAP_FILLS, *SIDE_FILLS, RED_SUIT,
                         *(blend(seat_colour(s), (255, 255, 255), 0.75) for s in range(6))])
 

@@ -13,16 +13,19 @@ from bot.games.core.words import Msg, msg, seat
 from bot.games.legends.view import LegendsTableView, PlayerView
 from bot.i18n import Voice
 from render.common import (
+    ESSENTIAL_TEXT,
     HIGHLIGHT,
     INK,
     MUTED,
     WHITE,
     fit_text,
     font,
+    headline,
     panel,
     text_width,
     token,
     wrap,
+    wrap_items,
 )
 from render.legends_map import BLUE, GREEN
 
@@ -66,43 +69,46 @@ def track_pips(draw: ImageDraw.ImageDraw, x: int, y: int, mp: int, wp: int) -> i
     return x + 9 * 13
 
 
+ROW_H = ESSENTIAL_TEXT + 12 + 2 * 24 + 6
+
+
 def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
                p: PlayerView, box: Box) -> None:
-    """One player: token, name, character, LP; numbers; track; cattle, items, discs."""
+    """One player: token, name and LP at the essential size; then money, gold, cards,
+    wounds and the Marshal/Wanted track; then character, cattle, items and discs."""
     x0, y0, x1, y1 = box
     acting = p.seat in view.to_act
     if acting:
         draw.rounded_rectangle((x0, y0, x1, y1 - 2), radius=8, fill=HIGHLIGHT)
     elif p.seat == view.turn:
         draw.rounded_rectangle((x0, y0, x1, y1 - 2), radius=8, outline=HIGHLIGHT, width=4)
-    token(draw, x0 + 22, y0 + 20, p.seat, r=16, wounded=p.wounds > 0)
-    lp = voice(msg("legends-r-lp", lp=p.lp))
-    draw.text((x1 - 8, y0 + 2), lp, font=font(26), fill=INK, anchor="ra")
-    right = x1 - 16 - int(text_width(lp, 26))
-    name = fit_text(voice.name(p.seat), 24, max(60, min(240, right - x0 - 60)))
-    draw.text((x0 + 46, y0 + 4), name, font=font(24), fill=INK)
-    cx = x0 + 56 + int(text_width(name, 24))
-    who = character(p, voice)
-    if p.legendary:
-        who = voice(msg("legends-r-legendary", name=who)) if who else who
-    if who and right - cx > 40:
-        draw.text((cx, y0 + 7), fit_text(who, 20, right - cx), font=font(20), fill=MUTED)
+    token(draw, x0 + 22, y0 + 26, p.seat, r=16, wounded=p.wounds > 0)
+    big = ESSENTIAL_TEXT
+    final = view.final_score(p.seat)  # the result is the one source at the end
+    lp = voice(msg("legends-r-lp", lp=p.lp if final is None else final))
+    draw.text((x1 - 8, y0), lp, font=font(big), fill=INK, anchor="ra")
+    right = x1 - 16 - int(text_width(lp, big))
+    draw.text((x0 + 46, y0), fit_text(voice.name(p.seat), big, right - x0 - 46),
+              font=font(big), fill=INK)
+    y = y0 + big + 12
     facts = [voice(msg("legends-r-money", money=p.money)),
              voice(msg("legends-r-gold", gold=p.gold)),
              voice(msg("legends-r-cards", cards=p.cards)),
              voice(msg("legends-r-wounds", wounds=p.wounds))]
     line = " · ".join(facts)
-    draw.text((x0 + 46, y0 + 34), line, font=font(20), fill=INK)
+    draw.text((x0 + 46, y), line, font=font(20), fill=INK)
     tx = x0 + 56 + int(text_width(line, 20))
     if p.mp or p.wp:
         words = voice(msg("legends-r-track", track="marshal" if p.mp else "wanted",
                           n=p.mp or p.wp))
-        draw.text((tx, y0 + 34), words, font=font(20), fill=MARSHAL if p.mp else WANTED)
-        track_pips(draw, tx + int(text_width(words, 20)) + 8, y0 + 37, p.mp, p.wp)
+        draw.text((tx, y), words, font=font(20), fill=MARSHAL if p.mp else WANTED)
+        track_pips(draw, tx + int(text_width(words, 20)) + 8, y + 3, p.mp, p.wp)
     else:
-        draw.text((tx, y0 + 34), voice(msg("legends-r-neutral")), font=font(20), fill=MUTED)
+        draw.text((tx, y), voice(msg("legends-r-neutral")), font=font(20), fill=MUTED)
+    if y1 - y < 2 * 24:
+        return  # a crowded table: the rest is in the embed and the hands
     x = x0 + 46
-    y = y0 + 60
+    y += 24
     if p.cattle:
         words = voice(msg("legends-r-cattle", colour=p.cattle))
         w = int(text_width(words, 20)) + 12
@@ -110,26 +116,19 @@ def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
                                fill=GREEN if p.cattle == "green" else BLUE)
         draw.text((x + 6, y + 13), words, font=font(20), fill=WHITE, anchor="lm")
         x += w + 10
+    who = character(p, voice)
+    if p.legendary:
+        who = voice(msg("legends-r-legendary", name=who)) if who else who
     discs = Counter(d for d in p.discs if d)  # slot -> discs there, in order of placing
     extras = [voice(msg("legends-r-disc", slot=d, count=k)) for d, k in discs.items()]
     if p.tokens:
         extras.append(voice(msg("legends-r-tokens", count=p.tokens)))
     if p.goals_done:
         extras.append(voice(msg("legends-r-goals", count=len(p.goals_done))))
-    kit = items(p, voice)
-    if not kit:
-        kit = [(voice(msg("legends-r-no-items")), False)]
-    for k, (word, used) in enumerate(kit):
-        text = word + ("," if k < len(kit) - 1 or extras else "")
-        room = x1 - 8 - x
-        if room < 40:
-            break
-        text = fit_text(text, 20, room)
-        draw.text((x, y + 2), text, font=font(20), fill=INK if used else MUTED)
-        x += int(text_width(text, 20)) + 8
-    if extras and x1 - 8 - x > 40:
-        draw.text((x, y + 2), fit_text(" · ".join(extras), 20, x1 - 8 - x), font=font(20),
-                  fill=INK)
+    kit = [word for word, _ in items(p, voice)] or [voice(msg("legends-r-no-items"))]
+    rows = wrap_items([w for w in (who, *kit, *extras) if w], 20, x1 - 8 - x)
+    if rows:
+        draw.text((x, y + 2), rows[0], font=font(20), fill=INK)
 
 
 def players(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, box: Box) -> None:
@@ -151,7 +150,7 @@ def players(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, box
     by_seat = {p.seat: p for p in view.players}
     rows = [by_seat[s] for s in seats if s in by_seat]
     n = max(1, len(rows))
-    row_h = min(110, (y1 - y0 - 48) // n)
+    row_h = min(ROW_H, (y1 - y0 - 44) // n)
     for i, p in enumerate(rows):
         y = y0 + 44 + i * row_h
         player_row(draw, view, voice, p, (x0 + 6, y, x1 - 6, y + row_h))
@@ -217,27 +216,27 @@ def story_line(view: LegendsTableView, voice: Voice, k: int) -> str:
 
 
 def now_panel(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, box: Box) -> None:
-    """What is asked now, the fight or poker game, the story cards, then the small facts."""
+    """What is asked now (at the essential size), the fight or poker game, the story cards,
+    then the small facts, as many whole lines as the panel holds."""
     x0, y0, x1, y1 = box
     heading = voice(msg("legends-r-now"))
-    panel(draw, box, heading, title_size=24)
+    panel(draw, box)
+    draw.text((x0 + 12, y0 + 16), heading, font=font(24), fill=MUTED)
+    px = x0 + 12 + int(text_width(heading, 24)) + 20
+    asked = [voice(msg("legends-r-asks", who=seat(q.seat), question=msg("legends-q-" + q.kind)))
+             for q in view.questions] or [voice(msg("legends-r-idle"))]
+    y = y0 + 4
+    for a in asked[:2]:
+        y = headline(draw, a, px, y, x1 - 14)
     width = x1 - x0 - 28
     lines: list[tuple[str, int, tuple[int, int, int]]] = []
-    asked = [voice(msg("legends-r-asks", who=seat(q.seat),
-                       question=msg("legends-q-" + q.kind))) for q in view.questions]
-    if not asked:
-        asked = [voice(msg("legends-r-idle"))]
-    for a in asked[:3]:
-        lines.extend((t, 22, INK) for t in wrap(a, 22, width)[:2])
     for m in fight_lines(view) + poker_lines(view):
-        lines.extend((t, 22, INK) for t in wrap(voice(m), 22, width)[:2])
+        lines.extend((t, 22, INK) for t in wrap(voice(m), 22, width))
     for k in range(len(view.slots)):
-        lines.extend((t, 20, INK) for t in wrap(story_line(view, voice, k), 20, width)[:2])
-    small = " · ".join(facts(view, voice))
-    lines.extend((t, 20, MUTED) for t in wrap(small, 20, width))
-    y = y0 + 42
+        lines.extend((t, 20, INK) for t in wrap(story_line(view, voice, k), 20, width))
+    lines.extend((t, 20, MUTED) for t in wrap_items(facts(view, voice), 20, width))
     for text, size, fill in lines:
         if y + size + 4 > y1 - 4:
             break
-        draw.text((x0 + 14, y), fit_text(text, size, width), font=font(size), fill=fill)
+        draw.text((x0 + 14, y), text, font=font(size), fill=fill)
         y += size + 8

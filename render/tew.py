@@ -8,64 +8,88 @@ from bot.games.core.words import msg
 from bot.games.tew.view import TewSeatView, TewTableView
 from bot.i18n import Voice
 from render.common import (
-    HEADLINE_TEXT,
     HIGHLIGHT,
     INK,
     LINE,
     MUTED,
     PANEL,
+    TOP_SQUEEZE,
     Renderer,
     canvas,
+    essential_size,
     fit_text,
     font,
+    headline,
     make_palette,
     results_banner,
     text_width,
+    top_line,
     wrap,
     you_are,
 )
 from render.tew_board import CARD_FILLS, circle
 from render.tew_draw import INF_LETTER, Draw, building, card, posse, seat_token
-from render.tew_side import influence_row, middle, question, side_panel
+from render.tew_side import (
+    SIDE_X0,
+    SIDE_X1,
+    SIDE_Y0,
+    SIDE_Y1,
+    influence_row,
+    legend,
+    middle,
+    question,
+    side_panel,
+)
 
-HAND_W, HAND_H = 1200, 1080
-BANNER_BOX = (150, 110, 1034, 900)
+HAND_W = 1200
+RESULTS_BOX = (SIDE_X0, SIDE_Y0, SIDE_X1, SIDE_Y1)
 
 
 def table(view: TewTableView, voice: Voice) -> Image.Image:
     """The public board: the ring of mats, the middle, and the players' panel."""
     img, draw = canvas(1600, 1000)
-    draw.text((16, 12), "Tiny Epic Western", font=font(30), fill=INK)
-    draw.text((290, 14), fit_text(voice(view.status), HEADLINE_TEXT, 1294),
-              font=font(HEADLINE_TEXT), fill=INK)
+    headline(draw, top_line(voice, view.status, 1568), 16, 6, 1584, squeeze=TOP_SQUEEZE)
     circle(draw, view, voice)
     middle(draw, view, voice)
-    side_panel(draw, view, voice)
-    if view.result is not None:
-        results_banner(draw, voice, view.result, BANNER_BOX,
+    if view.result is not None:  # beside the circle, in the players' place
+        results_banner(draw, voice, view.result, RESULTS_BOX,
                        lambda n: voice(msg("tew-r-vp", vp=n)))
+    else:
+        side_panel(draw, view, voice)
     return img
 
 
 def hand(view: TewSeatView, voice: Voice) -> Image.Image:
     """A seat's hand: who you are and your score, your cards, boss and influence, the
-    buildings for sale with what they do, and what you must decide."""
-    img, draw = canvas(HAND_W, HAND_H)
+    buildings for sale with what they do, what you must decide, and the key to the board."""
     me = view.players[view.seat] if view.seat < len(view.players) else None
-    seat_token(draw, 40, 40, view.seat, r=24)
-    title = voice(msg("tew-r-your-hand", who=you_are(voice, view.seat)))
-    draw.text((76, 22), fit_text(title, 30, HAND_W - 100), font=font(30), fill=INK)
-    draw.text((24, 72), fit_text(voice(view.status), 22, HAND_W - 48), font=font(22), fill=INK)
+    big = essential_size(HAND_W)
+    step = big + 8
+    width = HAND_W - 48
+    rows = wrap(voice(view.status), big, width)
     if me is not None:
         got = {str(p.label.args.get("part")): p.points for p in me.vp_parts}
         score = msg("tew-board-vp-parts", vp=me.vp, buildings=got.get("buildings", 0),
                     industry=got.get("industry", 0), wanted=got.get("wanted", 0))
-        draw.text((24, 104), fit_text(voice(score), 22, HAND_W - 48), font=font(22), fill=INK)
-    cards_panel(draw, view, voice, (24, 140, 600, 594))
+        rows += wrap(voice(score), big, width)
+    asked = wrap(prompt_text(view, voice), big, width - 40)
+    top = 72 + step * len(rows) + 8
+    ask_h = step * len(asked) + 24
+    img, draw = canvas(HAND_W, top + 454 + 12 + 358 + 12 + ask_h + 12 + 200 + 24)
+    seat_token(draw, 40, 40, view.seat, r=24)
+    title = voice(msg("tew-r-your-hand", who=you_are(voice, view.seat)))
+    draw.text((76, 20), fit_text(title, big, HAND_W - 100), font=font(big), fill=INK)
+    for i, line in enumerate(rows):
+        draw.text((24, 72 + i * step), line, font=font(big), fill=INK)
+    cards_panel(draw, view, voice, (24, top, 600, top + 454))
     if me is not None:
-        boss_panel(draw, view, voice, (616, 140, 1176, 594))
-    for_sale(draw, view, voice, (24, 606, 1176, 964))
-    prompt_box(draw, view, voice, (24, 976, 1176, 1064))
+        boss_panel(draw, view, voice, (616, top, 1176, top + 454))
+    y = top + 466
+    for_sale(draw, view, voice, (24, y, 1176, y + 358))
+    y += 370
+    prompt_box(draw, view, asked, (24, y, 1176, y + ask_h), big)
+    y += ask_h + 12
+    legend(draw, voice, (24, y, 600, y + 200))
     return img
 
 
@@ -171,26 +195,31 @@ def boss_panel(draw: Draw, view: TewSeatView, voice: Voice,
             card(draw, (cx, y + 54, cx + 60, y + 136), c)
 
 
-def prompt_box(draw: Draw, view: TewSeatView, voice: Voice,
-               box: tuple[int, int, int, int]) -> None:
+def prompt_text(view: TewSeatView, voice: Voice) -> str:
     """What this seat must decide now, if anything."""
-    x0, y0, x1, y1 = box
     mine = view.prompt is not None and view.prompt.seat == view.seat
     acting = view.seat in view.to_act
-    draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=HIGHLIGHT if acting else MUTED,
-                           width=5 if acting else 2)
     if mine and view.prompt is not None:
         text = voice(msg("tew-r-decision", question=question(voice, view)))
         if view.prompt.amount:
             text += " · " + voice(msg("tew-r-amount", n=view.prompt.amount))
-    elif acting and view.options and not view.hand:
-        text = voice(msg("tew-r-decision-keep"))
-    elif acting:
-        text = voice(msg("tew-r-your-turn"))
-    else:
-        text = voice(msg("tew-r-over" if view.stage == "over" else "tew-r-nothing"))
-    draw.text((x0 + 20, (y0 + y1) // 2), fit_text(text, 26, x1 - x0 - 40), font=font(26),
-              fill=INK, anchor="lm")
+        return text
+    if acting and view.options and not view.hand:
+        return voice(msg("tew-r-decision-keep"))
+    if acting:
+        return voice(msg("tew-r-your-turn"))
+    return voice(msg("tew-r-over" if view.stage == "over" else "tew-r-nothing"))
+
+
+def prompt_box(draw: Draw, view: TewSeatView, lines: list[str],
+               box: tuple[int, int, int, int], size: int) -> None:
+    """The question's lines in a box, outlined when this seat must act."""
+    x0, y0, _, _ = box
+    acting = view.seat in view.to_act
+    draw.rounded_rectangle(box, radius=12, fill=PANEL, outline=HIGHLIGHT if acting else MUTED,
+                           width=5 if acting else 2)
+    for i, line in enumerate(lines):
+        draw.text((x0 + 20, y0 + 12 + i * (size + 8)), line, font=font(size), fill=INK)
 
 
 RENDERER = Renderer(table, hand, make_palette(CARD_FILLS))

@@ -16,6 +16,8 @@ from render.common import (
     font,
     seat_colour,
     text_width,
+    wrap,
+    wrap_items,
 )
 from render.tew_draw import (
     BADGE_WANTED,
@@ -121,13 +123,14 @@ def mat(draw: Draw, voice: Voice, m: MatView, box: Box, duel_spot: str | None) -
                            width=6 if hot else 3)
     mat_header(draw, voice, m, x0, y0, x1)
     pot = voice(m.pot) if m.pot is not None else "-"
-    draw.text((x0 + 12, y0 + 40), fit_text(voice(msg("tew-r-pot", pot=pot)), 20, x1 - x0 - 24), font=font(20),
-              fill=INK)
-    y = y0 + 66
+    pot_lines = wrap(voice(msg("tew-r-pot", pot=pot)), 20, x1 - x0 - 24)
+    for i, line in enumerate(pot_lines):
+        draw.text((x0 + 12, y0 + 40 + 22 * i), line, font=font(20), fill=INK)
+    y = y0 + 44 + 22 * len(pot_lines)
     rows = [[s] for s in m.spots]
     if m.side == "sheriff":
         rows = [[m.spots[0]], [m.spots[1]], m.spots[2:4]]
-    h = 70 if m.side == "sheriff" else 76
+    h = (70 if len(pot_lines) < 2 else 62) if m.side == "sheriff" else 76
     for row in rows:
         w = (x1 - x0 - 16 - 8 * (len(row) - 1)) // len(row)
         for i, s in enumerate(row):
@@ -155,30 +158,36 @@ def mat_header(draw: Draw, voice: Voice, m: MatView, x0: int, y0: int, x1: int) 
 
 
 def spot_row(draw: Draw, voice: Voice, s: SpotView, box: Box, extra: str = "") -> None:
-    """One spot: its name, then the posse on it (bottom to top), per side when it has two."""
+    """One spot: its name, then the posse on it (bottom to top); a spot with two sides has
+    its name on top and each side below it, its label then its posse."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=8, fill=ROW_FILL, outline=LINE, width=1)
     kind = s.id.split(".")[-1]
     name = voice(msg("tew-r-spot", kind=kind)) if kind in SPOTS else kind
-    name = fit_text(name, 20, 84 if s.sides else x1 - x0 - 16)
-    draw.text((x0 + 8, y0 + 6), name, font=font(20), fill=INK)
+    draw.text((x0 + 8, y0 + 4), name, font=font(20), fill=INK)
     ty = y1 - 22
     if not s.sides:
-        if extra:
-            draw.text((x0 + 16 + text_width(name, 20), y0 + 8),
-                      fit_text(extra, 20, x1 - x0 - 24 - int(text_width(name, 20))), font=font(20), fill=MUTED)
+        if extra:  # beside the name, or below it on the right when it does not fit
+            room = x1 - x0 - 24 - int(text_width(name, 20))
+            if text_width(extra, 20) <= room:
+                draw.text((x0 + 16 + text_width(name, 20), y0 + 6), extra, font=font(20),
+                          fill=MUTED)
+            else:
+                draw.text((x1 - 8, y0 + 28), extra, font=font(20), fill=MUTED, anchor="ra")
         posse_row(draw, [(p.owner, p.standing) for p in s.posse], x0 + 24, ty, x1 - x0 - 16)
         return
-    left = x0 + 92
-    w = (x1 - left - 6) // len(s.sides)
+    w = (x1 - x0 - 12 - 4 * (len(s.sides) - 1)) // len(s.sides)
+    top = y0 + 28
     for i, side in enumerate(s.sides):
-        bx = left + i * (w + 3)
-        draw.rounded_rectangle((bx, y0 + 4, bx + w, y1 - 4), radius=6, outline=LINE, width=1)
+        bx = x0 + 6 + i * (w + 4)
+        draw.rounded_rectangle((bx, top, bx + w, y1 - 4), radius=6, outline=LINE, width=1)
         label = voice(msg("tew-r-side", side=side)) if side in SIDES else side.title()
-        draw.text((bx + w // 2, y0 + 8), fit_text(label, 20, w - 6), font=font(20),
-                  fill=MUTED, anchor="ma")
+        draw.text((bx + 6, top + 2), label, font=font(20), fill=MUTED)
         on = [(p.owner, p.standing) for p in s.posse if p.side == side]
-        posse_row(draw, on, bx + 22, ty, w - 4)
+        lx = bx + 6 + int(text_width(label, 20)) + 22
+        if lx + 16 > bx + w:  # no room beside the label: over its right end
+            lx = bx + w - 20
+        posse_row(draw, on, lx, (top + y1 - 4) // 2, bx + w - lx + 14)
 
 
 def posse_row(draw: Draw, tokens: list[tuple[int, bool]], x: int, y: int, w: int) -> None:
@@ -196,17 +205,18 @@ def porch_lines(draw: Draw, voice: Voice, m: MatView, x: int, y: int, w: int) ->
     else:
         top = m.porch[-1]
         timing_badge(draw, x + 10, y + 11, top.timing, r=10)
-        draw.text((x + 26, y), fit_text(voice(msg("tew-r-porch", name=top.name)), 20, w - 26),
-                  font=font(20), fill=INK)
+        rows = wrap(voice(msg("tew-r-porch", name=top.name)), 20, w - 26)
+        for i, row in enumerate(rows):
+            draw.text((x + 26, y + 22 * i), row, font=font(20), fill=INK)
+        y += 22 * (len(rows) - 1)  # the notes go below the last row
     notes: list[str] = []
     if len(m.porch) > 1:
         notes.append(voice(msg("tew-r-more-below", n=len(m.porch) - 1)))
     if m.pending:
         names = ", ".join(voice(b.name) for b in m.pending)
         notes.append(voice(msg("tew-r-pending", names=names)))
-    if notes:
-        draw.text((x + 26, y + 24), fit_text("; ".join(notes), 20, w - 26), font=font(20),
-                  fill=INK)
+    for i, line in enumerate(wrap_items(notes, 20, w - 26, "; ")):
+        draw.text((x + 26, y + 24 + 22 * i), line, font=font(20), fill=INK)
 
 
 def town_hall(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
@@ -220,8 +230,8 @@ def town_hall(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
               fill=INK)
     for i, c in enumerate(view.rival_cards):
         card(draw, (x0 + 12 + i * 58, y0 + 70, x0 + 64 + i * 58, y0 + 142), c)
-    draw.text((x0 + 12, y1 - 30), fit_text(voice(msg("tew-r-hall-hand")), 20, 124), font=font(20),
-              fill=MUTED)
+    for i, line in enumerate(reversed(wrap(voice(msg("tew-r-hall-hand")), 20, 124))):
+        draw.text((x0 + 12, y1 - 30 - 22 * i), line, font=font(20), fill=MUTED)
     track(draw, view, voice, x0 + 140, y0 + 44, x1 - 10)
 
 

@@ -15,7 +15,6 @@ from render.common import (
     LINE,
     MIN_TEXT,
     MUTED,
-    fit_text,
     font,
     seat_colour,
     seat_letter,
@@ -185,12 +184,15 @@ def building(draw: Draw, voice: Voice, box: Box, b: BuildingView | None,
     draw.rounded_rectangle(box, radius=8, fill=BUILDING_FILL, outline=INK, width=2)
     timing_badge(draw, x0 + 16, y0 + 16, b.timing)
     vp = voice(msg("tew-r-vp", vp=b.vp))
-    vw = int(text_width(vp, size))
-    draw.text((x0 + 32, y0 + 6), fit_text(voice(b.name), size, x1 - x0 - vw - 48),
-              font=font(size), fill=INK)
-    draw.text((x1 - 8, y0 + 6), vp, font=font(size), fill=INK, anchor="ra")
+    name = voice(b.name)
     cx = x0 + 8
     cy = y0 + 32 if y1 - y0 < 70 else y1 - size - 14
+    if text_width(name, size) + text_width(vp, size) + 48 <= x1 - x0:
+        draw.text((x1 - 8, y0 + 6), vp, font=font(size), fill=INK, anchor="ra")
+    else:  # a long name takes the whole line; the VP go between the cost and the icons
+        draw.text((x1 - 24 - 28 * len(b.icons), cy + (size + 6) // 2), vp, font=font(size),
+                  fill=INK, anchor="rm")
+    draw.text((x0 + 32, y0 + 6), name, font=font(size), fill=INK)
     for kind in ("MONEY", "LAW", "FORCE"):
         if b.cost.get(kind):
             cx += inf_chip(draw, cx, cy, kind, b.cost[kind], size) + 4

@@ -6,7 +6,7 @@ from bot.games.core.words import msg
 from bot.games.tew.view import DuelView, PlayerView, TewTableView
 from bot.i18n import Voice
 from render.common import (
-    HEADLINE_TEXT,
+    ESSENTIAL_TEXT,
     HIGHLIGHT,
     INK,
     LINE,
@@ -14,9 +14,11 @@ from render.common import (
     PANEL,
     fit_text,
     font,
+    headline,
     seat_colour,
     text_width,
     wrap,
+    wrap_items,
 )
 from render.tew_board import tint
 from render.tew_draw import (
@@ -60,7 +62,7 @@ def badge_left(draw: Draw, x0: int, y: int, text: str, fill: tuple[int, int, int
 
 
 def side_panel(draw: Draw, view: TewTableView, voice: Voice) -> None:
-    """The players' cards, the solo Rival, and the key when there is room."""
+    """The players' cards and the solo Rival (the key is in the hand image)."""
     n = len(view.players)
     h = 224 if n >= 3 else 236
     y = SIDE_Y0
@@ -69,9 +71,6 @@ def side_panel(draw: Draw, view: TewTableView, voice: Voice) -> None:
         y += h + 8
     if view.solo:
         rival_card(draw, view, voice, (SIDE_X0, y, SIDE_X1, y + 150))
-        y += 158
-    if SIDE_Y1 - y >= 200:
-        legend(draw, voice, (SIDE_X0, SIDE_Y1 - 200, SIDE_X1, SIDE_Y1))
 
 
 def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box: Box) -> None:
@@ -80,28 +79,29 @@ def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box
     acting = p.seat in view.to_act
     draw.rounded_rectangle(box, radius=12, fill=tint(seat_colour(p.seat), 0.18),
                            outline=HIGHLIGHT if acting else LINE, width=6 if acting else 3)
-    seat_token(draw, x0 + 28, y0 + 28, p.seat, r=18)
-    vp = voice(msg("tew-r-vp", vp=p.vp))
-    draw.text((x1 - 12, y0 + 10), vp, font=font(HEADLINE_TEXT), fill=INK, anchor="ra")
-    room = x1 - x0 - 78 - int(text_width(vp, HEADLINE_TEXT))
-    name = who(voice, p.seat)
-    if text_width(name, 26) > room:
-        name = fit_text(voice.name(p.seat), 26, room)
-    draw.text((x0 + 54, y0 + 12), name, font=font(26), fill=INK)
-    bx = x0 + 12
-    for key, fill, on in (("tew-r-to-act", HIGHLIGHT, acting),
-                          ("tew-r-wanted", BADGE_WANTED, p.wanted),
+    seat_token(draw, x0 + 28, y0 + 30, p.seat, r=18)
+    big = ESSENTIAL_TEXT
+    final = view.final_score(p.seat)
+    vp = voice(msg("tew-r-vp", vp=p.vp if final is None else final))
+    draw.text((x1 - 12, y0 + 4), vp, font=font(big), fill=INK, anchor="ra")
+    room = x1 - x0 - 78 - int(text_width(vp, big))
+    draw.text((x0 + 54, y0 + 4), fit_text(voice.name(p.seat), big, room), font=font(big),
+              fill=INK)
+    bx = x0 + 12  # whose turn it is: the card's outline and the headline
+    for key, fill, on in (("tew-r-wanted", BADGE_WANTED, p.wanted),
                           ("tew-r-dealer", WHITE, view.dealer == p.seat)):
         if on:
-            bx = badge_left(draw, bx, y0 + 48, voice(msg(key)), fill)
+            bx = badge_left(draw, bx, y0 + 54, voice(msg(key)), fill)
+    # The boss, then the home mat (tinted in the seat's colour on the board: the mat's
+    # printed colour is not named, it is not the seat's); what does not fit is in `card`.
     boss = voice(p.boss_name if p.boss_name is not None else msg("tew-r-no-boss"))
     mat = voice(view.mats[p.mat].title) if p.mat < len(view.mats) else ""
-    colour = voice(msg("tew-r-colour", colour=p.colour)) if p.colour else ""
-    draw.text((bx, y0 + 50), fit_text(f"{boss} · {mat} ({colour})", 20, x1 - bx - 12),
-              font=font(20), fill=INK)
-    influence_row(draw, voice, p.influence, x0 + 12, y0 + 80)
-    kept_slot(draw, voice, p, x0 + 12, y0 + 120, view.stage)
-    posse_line(draw, voice, p, x0 + 12, y1 - 36, x1 - x0 - 24)
+    shown = wrap_items([boss, mat] if mat else [boss], 20, x1 - bx - 12)[:1]
+    if shown and text_width(shown[0], 20) <= x1 - bx - 12:
+        draw.text((bx, y0 + 56), shown[0], font=font(20), fill=INK)
+    influence_row(draw, voice, p.influence, x0 + 12, y0 + 86)
+    kept_slot(draw, voice, p, x0 + 12, y0 + 124, view.stage)
+    posse_line(draw, voice, p, x0 + 12, y1 - 32, x1 - x0 - 24)
 
 
 def influence_row(draw: Draw, voice: Voice, inf: dict[str, int], x: int, y: int,
@@ -122,7 +122,7 @@ def influence_row(draw: Draw, voice: Voice, inf: dict[str, int], x: int, y: int,
 
 def kept_slot(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, stage: str) -> None:
     """The kept card once revealed; a face-down card once kept; an outline while choosing."""
-    box = (x, y, x + 44, y + 60)
+    box = (x, y, x + 38, y + 52)
     if p.kept:
         card(draw, box, p.kept)
         lines = [msg("tew-r-card", card=p.kept)]
@@ -141,7 +141,7 @@ def kept_slot(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, stage: st
     # counts as and "added in a duel" share the second.
     rows = [voice(lines[0]), " · ".join(voice(m) for m in lines[1:])]
     for i, line in enumerate(r for r in rows if r):
-        draw.text((x + 56, y + i * 24), fit_text(line, 20, 320), font=font(20), fill=INK)
+        draw.text((x + 50, y + i * 24), line, font=font(20), fill=INK)
 
 
 def posse_line(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, w: int) -> None:
@@ -158,25 +158,23 @@ def posse_line(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, w: int) 
     flags += [m for m, on in ((msg("tew-r-outhouse"), p.outhouse),
                               (msg("tew-r-gunsmith"), p.gunsmith)) if on]
     for i, flag in enumerate(reversed(flags)):
-        draw.text((x + w, y - i * 22), fit_text(voice(flag), 20, 200), font=font(20), fill=INK,
-                  anchor="ra")
+        draw.text((x + w, y - i * 22), voice(flag), font=font(20), fill=INK, anchor="ra")
 
 
 def rival_card(draw: Draw, view: TewTableView, voice: Voice, box: Box) -> None:
     """Solo: the Rival's difficulty, cards and Wanted status."""
     x0, y0, x1, _ = box
     draw.rounded_rectangle(box, radius=12, fill=tint(RIVAL_FILL, 0.2), outline=LINE, width=3)
-    posse(draw, x0 + 28, y0 + 28, -1, True, r=18)
-    draw.text((x0 + 54, y0 + 12), voice.name(-1), font=font(26), fill=INK)
-    right = x1 - 12
+    posse(draw, x0 + 28, y0 + 30, -1, True, r=18)
+    draw.text((x0 + 54, y0 + 4), voice.name(-1), font=font(ESSENTIAL_TEXT), fill=INK)
     if view.rival_vp is not None:
-        vp = voice(msg("tew-r-vp", vp=view.rival_vp))
-        draw.text((right, y0 + 10), vp, font=font(HEADLINE_TEXT), fill=INK, anchor="ra")
-        right -= int(text_width(vp, HEADLINE_TEXT)) + 10
-    if view.wanted == -1:
-        badge(draw, right, y0 + 12, voice(msg("tew-r-wanted")), BADGE_WANTED)
+        final = view.final_score(-1)
+        vp = voice(msg("tew-r-vp", vp=view.rival_vp if final is None else final))
+        draw.text((x1 - 12, y0 + 4), vp, font=font(ESSENTIAL_TEXT), fill=INK, anchor="ra")
     level = voice(msg("tew-r-difficulty", level=view.difficulty or "MEDIUM"))
-    draw.text((x0 + 12, y0 + 52), fit_text(level, 20, x1 - x0 - 24), font=font(20), fill=INK)
+    draw.text((x0 + 12, y0 + 54), level, font=font(20), fill=INK)
+    if view.wanted == -1:
+        badge(draw, x1 - 12, y0 + 52, voice(msg("tew-r-wanted")), BADGE_WANTED)
     draw.text((x0 + 12, y0 + 80), fit_text(voice(msg("tew-r-cards")), 20, 64), font=font(20),
               fill=INK)
     for i, c in enumerate(view.rival_cards):
@@ -231,11 +229,10 @@ def middle(draw: Draw, view: TewTableView, voice: Voice) -> None:
     """The middle of the circle: the prompt, a duel in progress, or Wanted, decks and order."""
     x0, y0, x1, y1 = MIDDLE
     draw.rounded_rectangle(MIDDLE, radius=14, fill=PANEL, outline=LINE, width=3)
-    y = y0 + 10
+    y = y0 + 6
     if view.prompt is not None:
-        text = f"{who(voice, view.prompt.seat)}: {question(voice, view)}"
-        draw.text((x0 + 12, y), fit_text(text, 20, x1 - x0 - 24), font=font(20), fill=INK)
-        y += 32
+        text = f"{voice.name(view.prompt.seat)}: {question(voice, view)}"
+        y = headline(draw, text, x0 + 12, y, x1 - 12) + 2
     if view.duel is not None:
         duel(draw, view, voice, view.duel, (x0 + 8, y, x1 - 8, y1 - 8))
         return
@@ -274,6 +271,24 @@ def wanted(draw: Draw, view: TewTableView, voice: Voice, x: int, y: int) -> None
         draw.text((x + 60, y + 100), holder, font=font(20), fill=INK, anchor="mm")
 
 
+def duel_lines(draw: Draw, voice: Voice, d: DuelView, box: Box) -> None:
+    """The duel in short: a line per duelist (token, role, die and bonus, power, losing)."""
+    x0, y0, x1, _ = box
+    y = y0 + 6
+    for seat, role, roll, bonus, pw in (
+            (d.attacker, "tew-r-attacks", d.attacker_die, d.attacker_bonus, d.attacker_power),
+            (d.defender, "tew-r-defends", d.defender_die, d.defender_bonus, d.defender_power)):
+        posse(draw, x0 + 20, y + 12, seat, True, r=11)
+        parts = [voice(msg(role, who=voice.name(seat))),
+                 voice(msg("tew-r-die", roll=roll, bonus=bonus)),
+                 voice(msg("tew-r-power", power=pw))]
+        if d.losing == seat:
+            parts.append(voice(msg("tew-r-losing")))
+        for line in wrap_items(parts, 20, x1 - x0 - 48):
+            draw.text((x0 + 38, y), line, font=font(20), fill=INK)
+            y += 21
+
+
 def spot_name(view: TewTableView, voice: Voice, spot_id: str) -> str:
     """A spot's worded label, found on its mat in the view."""
     for m in view.mats:
@@ -284,9 +299,13 @@ def spot_name(view: TewTableView, voice: Voice, spot_id: str) -> str:
 
 
 def duel(draw: Draw, view: TewTableView, voice: Voice, d: DuelView, box: Box) -> None:
-    """A duel: both duelists' dice, bonuses and powers, and who is losing."""
+    """A duel: both duelists' dice, bonuses and powers, and who is losing (in two lines
+    when the question above it takes the room)."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=DUEL_FILL, outline=HIGHLIGHT, width=4)
+    if y1 - y0 < 140:
+        duel_lines(draw, voice, d, box)
+        return
     spot = spot_name(view, voice, d.spot)
     draw.text((x0 + 10, y0 + 6), fit_text(voice(msg("tew-r-duel-at", spot=spot)), 20, x1 - x0 - 20),
               font=font(20), fill=INK)

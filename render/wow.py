@@ -8,18 +8,22 @@ from bot.games.core.words import msg
 from bot.games.wow.view import WowSeatView, WowTableView
 from bot.i18n import Voice
 from render.common import (
-    HEADLINE_TEXT,
     HIGHLIGHT,
     INK,
     MUTED,
+    TOP_SQUEEZE,
     Renderer,
     canvas,
+    essential_size,
     fit_text,
     font,
+    headline,
     make_palette,
     panel,
     results_banner,
     token,
+    top_line,
+    wrap,
     you_are,
 )
 from render.wow_now import now_panel
@@ -35,68 +39,84 @@ def table(view: WowTableView, voice: Voice) -> Image.Image:
     """The public board: towns, action boxes, players, tracks and what happens now; the
     results banner once the game is over."""
     img, draw = canvas(1600, 1000)
-    draw.text((16, 12), "Way Out West", font=font(30), fill=INK)
-    draw.text((250, 14), fit_text(voice(view.status), HEADLINE_TEXT, 1334),
-              font=font(HEADLINE_TEXT), fill=INK)
+    headline(draw, top_line(voice, view.status, 1568), 16, 6, 1584, squeeze=TOP_SQUEEZE)
     for t in range(len(view.town_names)):
         x = 16 + t * (TOWN_W + GAP)
-        town(draw, view, voice, t, (x, 60, x + TOWN_W, 540))
-    boxes(draw, view, voice, (16, 550, 1096, 790))
+        town(draw, view, voice, t, (x, 60, x + TOWN_W, 490))
+    boxes(draw, view, voice, (16, 498, 1096, 790))
+    if view.result is not None:  # beside the board, never over it
+        results_banner(draw, voice, view.result, RESULTS_BOX, str)
+        now_panel(draw, view, voice, (16, 800, 1096, 984))
+        return img
     bottom = players(draw, view, voice, (1108, 60, 1584))
-    tracks(draw, view, voice, (1108, bottom + 8, 1584, bottom + 208))
-    if 790 - (bottom + 216) >= LEGEND_H:
-        legend(draw, voice, 1108, bottom + 216)
+    tracks(draw, view, voice, (1108, bottom + 8, 1584, bottom + 174))
     now_panel(draw, view, voice, (16, 800, 1584, 984))
-    if view.result is not None:
-        results_banner(draw, voice, view.result, BANNER_BOX)
     return img
 
 
-LEGEND_H = 36 + 4 * 26 + 8
-BANNER_BOX = (240, 110, 1080, 780)
+RESULTS_BOX = (1108, 60, 1584, 984)
 
 
-def legend(draw: ImageDraw.ImageDraw, voice: Voice, x: int, y: int) -> None:
-    """The key to the drawing (fixed captions)."""
-    panel(draw, (x, y, x + 476, y + LEGEND_H), fit_text(voice(msg("wow-r-key")), 20, 452),
-          title_size=20)
-    for i, line in enumerate(LEGEND):
-        draw.text((x + 12, y + 36 + i * 26), fit_text(voice(line), 20, 452), font=font(20),
-                  fill=INK)
+def legend_lines(voice: Voice, width: int) -> list[str]:
+    """The key to the board's drawing (fixed captions), wrapped to `width` at 20 px."""
+    return [row for line in LEGEND for row in wrap(voice(line), 20, width)]
+
+
+HAND_W = 1000
 
 
 def hand(view: WowSeatView, voice: Voice) -> Image.Image:
     """A seat's own summary: who you are, your score and what it is made of, position,
-    money, supply and prospects, every player's supply, and the question asked."""
+    money, supply and prospects, the question asked, every player's supply, what the
+    buildings do and the key to the board."""
     p = view.me
+    big = essential_size(HAND_W)
+    width = HAND_W - 80
     others = [q for q in view.players if q.seat != p.seat]
     parts = ", ".join(voice(msg("core-banner-part", label=x.label, points=x.points))
                       for x in p.score_parts)
-    rows = [*voice.lines(view.hand_lines()),
-            voice(msg("wow-board-score-now", score=p.score, parts=parts or "-")),
-            voice(view.status)]
-    height = 104 + 36 * len(rows) + 6 + 32 * len(others) + 12 + 80 + 24 + BUILDINGS_H + 32
-    img, draw = canvas(1000, height)
-    panel(draw, (16, 16, 984, img.height - 16))
-    token(draw, 56, 60, p.seat, r=26)
-    draw.text((96, 42), fit_text(you_are(voice, p.seat), 30, 870), font=font(30), fill=INK)
-    y = 104
-    for line in rows:
-        draw.text((40, y), fit_text(line, 22, 920), font=font(22), fill=INK)
-        y += 36
-    y += 6
-    for q in others:
-        token(draw, 52, y + 12, q.seat, r=14)
-        line = fit_text(voice(supply_line(q, voice)), 20, 880)
-        draw.text((76, y), line, font=font(20), fill=INK)
-        y += 32
-    y += 12
+    score = wrap(voice(msg("wow-board-score-now", score=p.score, parts=parts or "-")), big, width)
+    status = wrap(voice(view.status), big, width)
+    details = [row for line in voice.lines(view.hand_lines()) for row in wrap(line, 22, width)]
     acting = p.seat in view.to_act
-    draw.rounded_rectangle((40, y, 960, y + 80), radius=10, outline=HIGHLIGHT if acting else MUTED,
-                           width=4)
-    asked = voice(view.prompt) if acting and view.prompt is not None else voice(IDLE)
-    draw.text((60, y + 40), fit_text(asked, 26, 880), font=font(26), fill=INK, anchor="lm")
-    what_buildings_do(draw, voice, 40, y + 104)
+    asked = wrap(voice(view.prompt) if acting and view.prompt is not None else voice(IDLE),
+                 big, width - 40)
+    supplies = [wrap(voice(supply_line(q, voice)), 20, width - 40) for q in others]
+    key = legend_lines(voice, width)
+    step = big + 8
+    height = (104 + step * (len(score) + len(status)) + 34 * len(details) + 6
+              + sum(26 * len(rows) + 8 for rows in supplies) + 12
+              + step * len(asked) + 40 + 24 + BUILDINGS_H + 40 + 26 * len(key) + 32)
+    img, draw = canvas(HAND_W, height)
+    panel(draw, (16, 16, HAND_W - 16, img.height - 16))
+    token(draw, 56, 60, p.seat, r=26)
+    draw.text((96, 40), fit_text(you_are(voice, p.seat), big + 2, HAND_W - 130),
+              font=font(big + 2), fill=INK)
+    y = 104
+    for line in [*score, *status]:
+        draw.text((40, y), line, font=font(big), fill=INK)
+        y += step
+    for line in details:
+        draw.text((40, y), line, font=font(22), fill=INK)
+        y += 34
+    y += 6
+    for q, rows in zip(others, supplies, strict=True):
+        token(draw, 52, y + 12, q.seat, r=14)
+        for i, row in enumerate(rows):
+            draw.text((76, y + 26 * i), row, font=font(20), fill=INK)
+        y += 26 * len(rows) + 8
+    y += 12
+    box_h = step * len(asked) + 32
+    draw.rounded_rectangle((40, y, HAND_W - 40, y + box_h), radius=10,
+                           outline=HIGHLIGHT if acting else MUTED, width=4)
+    for i, line in enumerate(asked):
+        draw.text((60, y + 16 + i * step), line, font=font(big), fill=INK)
+    y += box_h + 24
+    what_buildings_do(draw, voice, 40, y)
+    y += BUILDINGS_H + 16
+    draw.text((40, y), voice(msg("wow-r-key")), font=font(22), fill=MUTED)
+    for i, line in enumerate(key):
+        draw.text((40, y + 32 + 26 * i), line, font=font(20), fill=INK)
     return img
 
 

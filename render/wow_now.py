@@ -8,7 +8,7 @@ from PIL import ImageDraw
 from bot.games.core.words import Msg, MsgArg, msg, seat
 from bot.games.wow.view import FARMER_TOKEN, FightView, SideView, WowTableView
 from bot.i18n import Voice
-from render.common import INK, PANEL, fit_text, font, panel, text_width, token
+from render.common import INK, PANEL, fit_text, font, headline, panel, text_width, token, wrap
 
 Box = tuple[int, int, int, int]
 FIGHTERS = ("cowboys", "guard", "sheriff", "phantom", "farmer")
@@ -23,13 +23,14 @@ def now_panel(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: 
     if b.auction is not None:
         kind = "auction"
     heading = voice(msg("wow-draw-panel", panel=kind))
-    panel(draw, box, heading, fill=PANEL, title_size=24)
+    panel(draw, box, fill=PANEL)
+    draw.text((x0 + 12, y0 + 16), heading, font=font(24), fill=INK)
+    y0 += 10
     if view.prompt is not None:  # after the heading, whatever its length in this language
         px = x0 + 12 + int(text_width(heading, 24)) + 28
-        draw.text((px, y0 + 10), fit_text(voice(view.prompt), 24, x1 - px - 14),
-                  font=font(24), fill=INK)
+        y0 = headline(draw, voice(view.prompt), px, y0 - 6, x1 - 14) - 44
     if b.auction is not None:
-        auction_lines(draw, view, voice, x0 + 12, y0 + 44)
+        auction_lines(draw, view, voice, x0 + 12, y0 + 44, x1 - x0 - 24)
     elif b.phase == "setup":
         for i, rolls in enumerate(b.start_rolls[:4]):
             dice = [msg("wow-draw-rolled", who=seat(s), die=r) for s, r in rolls]
@@ -49,17 +50,19 @@ def joined(items: list[Msg]) -> MsgArg:
 
 
 def auction_lines(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, x: int,
-                  y: int) -> None:
-    """The high bid, then each bidder's bid and state."""
+                  y: int, width: int) -> None:
+    """The high bid, then each bidder's bid and state (in two lines when long)."""
     a = view.board.auction
     assert a is not None
     draw.text((x, y), voice(msg("wow-draw-high-bid", high=a.high)), font=font(20), fill=INK)
+    col = width // max(1, len(a.prev))
     for i, s in enumerate(a.prev):
-        cx = x + 20 + i * 200
-        token(draw, cx, y + 56, s, r=16)
+        cx = x + 20 + i * col
+        token(draw, cx, y + 46, s, r=16)
         line = msg("wow-draw-bidder", bid=a.bids[s], active=str(s in a.active).lower(),
                    position=a.position[s])
-        draw.text((cx + 24, y + 44), fit_text(voice(line), 20, 170), font=font(20), fill=INK)
+        for j, row in enumerate(wrap(voice(line), 20, col - 50)[:2]):
+            draw.text((cx + 24, y + 34 + j * 24), row, font=font(20), fill=INK)
 
 
 def defender(f: FightView) -> MsgArg:
@@ -90,7 +93,7 @@ def fight_lines(draw: ImageDraw.ImageDraw, f: FightView, view: WowTableView, voi
         line = msg("wow-draw-volley", who=who, dice=" ".join(map(str, v.dice)), hits=v.hits,
                    killed=joined(dead) if dead else msg("wow-draw-no-one"))
         col, row = divmod(i, rows)
-        draw.text((x + col * half, y + 56 + row * 26), fit_text(voice(line), 20, half - 16),
+        draw.text((x + col * half, y + 52 + row * 24), fit_text(voice(line), 20, half - 16),
                   font=font(20), fill=INK)
     if f.winner:
         won = msg("wow-draw-nobody-won")

@@ -8,10 +8,12 @@ from bot.games.core.words import Msg, msg, seat
 from bot.games.wow.view import EMPTY_CORRAL, FARMER_TOKEN, PlayerInfo, WowTableView
 from bot.i18n import Voice
 from render.common import (
+    ESSENTIAL_TEXT,
     HIGHLIGHT,
     INK,
     LINE,
     MUTED,
+    draw_items,
     fit_text,
     font,
     panel,
@@ -82,11 +84,11 @@ def spaces(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, t: int, 
             continue
         fill = seat_colour(sp.owner)
         draw.rounded_rectangle(rect, radius=6, fill=fill, outline=INK, width=2)
-        ink = text_colour_on(fill)
-        label = fit_text(voice(msg("wow-r-token", kind=sp.kind)), 20, cw - 24)
-        draw.text((bx + 4, by + 21), label, font=font(20), fill=ink, anchor="lm")
-        draw.text((bx + cw - 4, by + 21), seat_letter(sp.owner), font=font(20), fill=ink,
-                  anchor="rm")
+        ink = text_colour_on(fill)  # the name on top, the owner's letter below it, right
+        label = fit_text(voice(msg("wow-r-token", kind=sp.kind)), 20, cw - 8)
+        draw.text((bx + 4, by + 1), label, font=font(20), fill=ink)
+        draw.text((bx + cw - 5, by + 40), seat_letter(sp.owner), font=font(20), fill=ink,
+                  anchor="rs")
 
 
 def cowboys(draw: ImageDraw.ImageDraw, voice: Voice, counts: list[int], x: int, y: int,
@@ -100,62 +102,63 @@ def cowboys(draw: ImageDraw.ImageDraw, voice: Voice, counts: list[int], x: int, 
         draw.text((cx + 20, cy), f"x{n}", font=font(20), fill=INK, anchor="lm")
 
 
+BOX_LINES, BOX_LINE_H = 4, 20
+
+
 def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box) -> None:
     """The action boxes: name, cost, and the token of whoever took one this round."""
     x0, y0, x1, _ = box
-    panel(draw, box, fit_text(voice(msg("wow-r-action-boxes")), 20, x1 - x0 - 24), title_size=20)
-    cols = 7
+    panel(draw, box, voice(msg("wow-r-action-boxes")), title_size=20)
+    cols = 6 if len(view.boxes) <= 18 else 7
     cw = (x1 - x0 - 20 - (cols - 1) * 6) // cols
+    bh = BOX_LINES * BOX_LINE_H + 4
     for i, info in enumerate(view.boxes):
-        bx, by = x0 + 10 + (i % cols) * (cw + 6), y0 + 34 + (i // cols) * 68
+        bx, by = x0 + 10 + (i % cols) * (cw + 6), y0 + 32 + (i // cols) * (bh + 4)
         taken = info.taken_by is not None
-        draw.rounded_rectangle((bx, by, bx + cw, by + 64), radius=6,
+        draw.rounded_rectangle((bx, by, bx + cw, by + bh), radius=6,
                                fill=TAKEN_FILL if taken else EMPTY_FILL, outline=LINE, width=2)
-        # Three lines of 20 px: a long name takes two, else a long detail does.
-        name = wrap(voice(info.name), 20, cw - 10)
-        name = name[:1] if len(name) == 1 else [name[0], fit_text(" ".join(name[1:]), 20, cw - 10)]
-        room = 3 - len(name)
+        # Four lines of 20 px: the name (one or two, clear of the taker's token at the top
+        # right), then the detail.
+        name = wrap(voice(info.name), 20, cw - (36 if taken else 10))
         detail = wrap(voice(info.detail), 20, cw - 10)
-        if len(detail) > room:
-            detail = [*detail[:room - 1], fit_text(" ".join(detail[room - 1:]), 20, cw - 10)]
         for j, line in enumerate(name + detail):
-            width = cw - (36 if taken and j == 2 else 10)
-            draw.text((bx + 5, by + 1 + j * 21), fit_text(line, 20, width), font=font(20),
+            draw.text((bx + 5, by + 1 + j * BOX_LINE_H), line, font=font(20),
                       fill=INK if j < len(name) else MUTED)
         if info.taken_by is not None:
-            token(draw, bx + cw - 17, by + 48, info.taken_by, r=13)
+            token(draw, bx + cw - 16, by + 16, info.taken_by, r=13)
 
 
-ROW_H = 66
+ROW_H = ESSENTIAL_TEXT + 12 + 2 * 24
 
 
 def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice,
             where: tuple[int, int, int]) -> int:
-    """One row per player: money, Wanted, score, income and discs, then the name and the
-    supply; returns the panel's bottom edge."""
+    """One row per player: name and score at the essential size, then money, Wanted,
+    income and discs, and the supply; returns the panel's bottom edge."""
     x0, y0, x1 = where
-    y1 = y0 + 70 + len(view.players) * ROW_H
-    panel(draw, (x0, y0, x1, y1), fit_text(voice(msg("wow-r-players")), 20, 160),
-          title_size=20)
-    for j, column in enumerate(COLUMNS):
-        draw.text((x0 + 92 + j * 78, y0 + 40), fit_text(voice(column), 20, 74), font=font(20),
-                  fill=MUTED)
+    y1 = y0 + 44 + len(view.players) * ROW_H
+    heading = f"{voice(msg('wow-r-players'))} · {voice(msg('wow-r-col-score'))}"
+    panel(draw, (x0, y0, x1, y1), heading, title_size=20)
+    big = font(ESSENTIAL_TEXT)
     for i, p in enumerate(view.players):
-        y = y0 + 68 + i * ROW_H
+        y = y0 + 40 + i * ROW_H
         if p.seat in view.to_act:
-            draw.rounded_rectangle((x0 + 6, y - 2, x1 - 6, y + ROW_H - 4), radius=8,
+            draw.rounded_rectangle((x0 + 6, y - 2, x1 - 6, y + ROW_H - 1), radius=8,
                                    fill=HIGHLIGHT)
-        token(draw, x0 + 30, y + 20, p.seat, r=18)
-        vals = [f"${p.money}", str(p.wanted), str(p.score), f"${p.income}", str(p.discs)]
-        for j, v in enumerate(vals):
-            draw.text((x0 + 92 + j * 78, y), v, font=font(28), fill=INK)
-        name = fit_text(voice.name(p.seat), 20, 150)
-        draw.text((x0 + 56, y + 36), name, font=font(20), fill=INK)
+        token(draw, x0 + 28, y + 26, p.seat, r=18)
+        score = str(p.score)
+        draw.text((x1 - 16, y), score, font=big, fill=INK, anchor="ra")
+        room = x1 - 16 - int(text_width(score, ESSENTIAL_TEXT)) - 16 - (x0 + 54)
+        draw.text((x0 + 54, y), fit_text(voice.name(p.seat), ESSENTIAL_TEXT, room), font=big,
+                  fill=INK)
+        figures = [f"${p.money}", str(p.wanted), f"${p.income}", str(p.discs)]
+        labels = [COLUMNS[0], COLUMNS[1], COLUMNS[3], COLUMNS[4]]
+        items = [f"{voice(c)} {v}" for c, v in zip(labels, figures, strict=True)]
         short = msg("wow-board-supply", cowboys=p.cowboys_supply, cattle=p.cattle_supply,
                     farmer=str(p.farmer_used).lower())
-        left = x0 + 66 + int(text_width(name, 20))
-        draw.text((left, y + 36), fit_text(voice(short), 20, x1 - left - 12), font=font(20),
-                  fill=MUTED)
+        y += ESSENTIAL_TEXT + 12
+        draw_items(draw, (x0 + 54, y), items, 20, x1 - x0 - 66, 1)
+        draw.text((x0 + 54, y + 24), voice(short), font=font(20), fill=MUTED)
     return y1
 
 
@@ -174,13 +177,13 @@ def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box
     panel(draw, box, fit_text(voice(msg("wow-r-turn-order")), 20, x1 - x0 - 24), title_size=20)
     for i in range(b.n):
         cx = x0 + 56 + i * 84
-        draw.text((cx - 24, y0 + 66), str(i + 1), font=font(20), fill=MUTED, anchor="rm")
+        draw.text((cx - 24, y0 + 52), str(i + 1), font=font(20), fill=MUTED, anchor="rm")
         at = order_at(view, i + 1)
         if at is not None:
-            token(draw, cx, y0 + 66, at, r=17)
+            token(draw, cx, y0 + 52, at, r=17)
         else:
-            draw.ellipse((cx - 17, y0 + 49, cx + 17, y0 + 83), outline=LINE, width=2)
-    ry = y0 + 110
+            draw.ellipse((cx - 17, y0 + 35, cx + 17, y0 + 69), outline=LINE, width=2)
+    ry = y0 + 78
     draw.text((x0 + 12, ry), voice(msg("wow-draw-round", round=view.round_no, rounds=view.rounds)),
               font=font(20), fill=INK)
     cw = (x1 - x0 - 24) // 12
@@ -188,10 +191,10 @@ def tracks(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box
         cx = x0 + 12 + (pos - 1) * cw
         used = pos >= b.start_track
         fill = HIGHLIGHT if pos == b.track else (EMPTY_FILL if used else TAKEN_FILL)
-        draw.rectangle((cx, ry + 28, cx + cw - 4, ry + 62), fill=fill, outline=LINE, width=2)
-        draw.text((cx + (cw - 4) // 2, ry + 45), str(pos), font=font(20), fill=INK, anchor="mm")
+        draw.rectangle((cx, ry + 26, cx + cw - 4, ry + 58), fill=fill, outline=LINE, width=2)
+        draw.text((cx + (cw - 4) // 2, ry + 42), str(pos), font=font(20), fill=INK, anchor="mm")
         if pos in view.income_after:
-            draw.text((cx + (cw - 4) // 2, ry + 66), "$", font=font(20), fill=MUTED, anchor="ma")
+            draw.text((cx + (cw - 4) // 2, ry + 60), "$", font=font(20), fill=MUTED, anchor="ma")
 
 
 def order_at(view: WowTableView, position: int) -> int | None:

@@ -66,7 +66,7 @@ def test_a_console_turn_says_who_you_are_and_asks_before_undoing(tmp_path, monke
                          "--db", str(tmp_path / "c.db"), "--out", str(tmp_path)])
     out = capsys.readouterr().out
     assert code == 0
-    assert "You are Player 1 — blue, B" in out
+    assert "You are Player 1 — blue, K" in out
     assert "Choose 1–" in out
     assert "Right after paying for your first Phase 4 purchase" in out  # the Appraiser
     assert "Take back your last move? (y/n)" in out

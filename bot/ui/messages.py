@@ -15,9 +15,8 @@ import discord
 from bot.games.core import Msg, Result, TableView, msg
 from bot.i18n import Voice, words
 from bot.service import GameInfo, Presentation, Private
+from render.common import SEAT_DOTS, seat_letter
 
-COLOUR_DOTS = ["🔵", "🟠", "🟢", "🟣", "🟡", "⚪"]
-SEAT_LETTERS = ["B", "V", "G", "P", "O", "S"]  # as drawn on the boards (render/common.py)
 EMBED_COLOUR = discord.Colour.from_rgb(170, 90, 40)
 MAX_LINES = 14
 CONTENT_LIMIT = 2000     # message content
@@ -33,7 +32,7 @@ def voice_of(game: GameInfo, commands: Mapping[str, int] | None = None) -> Voice
 
 def seat_tag(seat: int) -> str:
     """The seat's colour dot and letter, as on the boards."""
-    return f"{COLOUR_DOTS[seat % 6]} {SEAT_LETTERS[seat % 6]}"
+    return f"{SEAT_DOTS[seat % len(SEAT_DOTS)]} {seat_letter(seat)}"
 
 
 def clip(lines: list[str], limit: int = MAX_LINES) -> list[str]:
@@ -95,10 +94,13 @@ def result_text(result: Result, voice: Voice) -> str:
     return "\n".join(lines)
 
 
-def roster(game: GameInfo) -> str:
-    """The seats, with who must act and who is a bot."""
+def roster(game: GameInfo, figures: Mapping[int, str] | None = None) -> str:
+    """The seats, with who must act, who is a bot and (on a table) each one's key figures,
+    so that a phone reader need not open the board image."""
+    shown = figures or {}
     return "\n".join(f"{seat_tag(s.seat)} {'➡️ ' if s.seat in game.to_act else ''}{s.name}"
-                     f"{' 🤖' if s.is_ai else ''}" for s in game.seats)
+                     f"{' 🤖' if s.is_ai else ''}"
+                     f"{': ' + shown[s.seat] if s.seat in shown else ''}" for s in game.seats)
 
 
 def table_embed(game: GameInfo, view: TableView, voice: Voice) -> discord.Embed:
@@ -106,7 +108,9 @@ def table_embed(game: GameInfo, view: TableView, voice: Voice) -> discord.Embed:
     embed = discord.Embed(title=voice(msg("ui-table-title", game=game.title, id=game.id)),
                           description=fit(voice(view.status), DESCRIPTION_LIMIT),
                           colour=EMBED_COLOUR)
-    embed.add_field(name=voice(msg("ui-players")), value=fit(roster(game), FIELD_LIMIT))
+    figures = {seat: voice(line) for seat, line in view.figures().items()}
+    embed.add_field(name=voice(msg("ui-players")), value=fit(roster(game, figures), FIELD_LIMIT),
+                    inline=False)
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text=voice(msg("ui-table-footer", version=game.version)))
     return embed

@@ -12,6 +12,7 @@ from bot.i18n import Voice, Words
 from render import RENDERERS
 from render.common import HIGHLIGHT, seat_colour, to_png
 from render.wow import hand, table
+from render.wow_parts import ROW_H
 
 VOICE = Voice(Words("en", strict=True))
 
@@ -47,7 +48,7 @@ def test_acting_player_row_is_highlighted():
     s = played(3, 0)
     (seat,) = WOW.to_act(s)
     img = table(WOW.table_view(s), VOICE)
-    row_y = 60 + 68 + seat * 66 + 2  # inside the highlighted row, right of the numbers
+    row_y = 60 + 40 + seat * ROW_H + 2  # inside the highlighted row, right of the numbers
     assert img.getpixel((1570, row_y)) == HIGHLIGHT
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, JsonValue
 
-from bot.games.core.model import SeatView, TableView
-from bot.games.core.words import Msg
+from bot.games.core.model import SeatView, TableView, figure_line
+from bot.games.core.words import Msg, msg
 
 
 class PlotView(BaseModel):
@@ -122,6 +122,18 @@ class CarsonTableView(TableView):
     players: list[PlayerView]
     prompt: Msg | None
     summary: list[Msg]
+
+    def figures(self) -> dict[int, Msg]:
+        """Money, VP (the result's at the end) and revolvers, as the board's columns say."""
+        out: dict[int, Msg] = {}
+        for p in self.players:
+            final = self.final_score(p.seat)
+            out[p.seat] = figure_line([
+                msg("core-figure", label=msg("carson-r-col", col="money"), value=f"${p.money}"),
+                msg("core-figure", label=msg("carson-r-col", col="vp"),
+                    value=p.vp if final is None else final),
+                msg("core-figure", label=msg("carson-r-col", col="rev"), value=p.revolvers)])
+        return out
 
     def alt_text(self) -> list[Msg]:
         return [self.status, *self.summary]

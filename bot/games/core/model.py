@@ -11,7 +11,7 @@ from typing import Any, Self
 from pydantic import BaseModel, ConfigDict
 
 from bot.games.core.rng import Rng
-from bot.games.core.words import Msg
+from bot.games.core.words import Msg, msg
 
 
 class GameState(BaseModel):
@@ -92,6 +92,27 @@ class TableView(BaseModel):
     def alt_text(self) -> list[Msg]:
         """A screen-reader summary of the board, one message per line."""
         return [self.status]
+
+    def figures(self) -> dict[int, Msg]:
+        """Each seat's key figures in one line ("12 VP · MONEY 5 · …"), for the text that
+        goes with the board (a phone reader need not open the image); none by default."""
+        return {}
+
+    def final_score(self, seat: int) -> int | None:
+        """A seat's final total once the game is over: the result is the one source of
+        final figures (running totals may lack the end-of-game scoring)."""
+        if self.result is None:
+            return None
+        return next((s.score for s in [*self.result.standings, *self.result.others]
+                     if s.seat == seat), None)
+
+
+def figure_line(parts: list[Msg]) -> Msg:
+    """Figures as one line, "a · b · c" (through the catalogue's `core-figures-join`)."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = msg("core-figures-join", head=part, tail=out)
+    return out
 
 
 class SeatView(TableView):

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from bot.games.core.model import SeatView, TableView
-from bot.games.core.words import Msg
+from bot.games.core.model import SeatView, TableView, figure_line
+from bot.games.core.words import Msg, msg
 
 
 class PlayerView(BaseModel):
@@ -124,6 +124,18 @@ class LegendsTableView(TableView):
     mib_card: str
     mib_deck: int
     summary: list[Msg]
+
+    def figures(self) -> dict[int, Msg]:
+        """LP (the result's at the end), money, gold, and the Marshal or Wanted track."""
+        out: dict[int, Msg] = {}
+        for p in self.players:
+            final = self.final_score(p.seat)
+            track = (msg("legends-r-track", track="marshal" if p.mp else "wanted",
+                         n=p.mp or p.wp) if p.mp or p.wp else msg("legends-r-neutral"))
+            out[p.seat] = figure_line([msg("legends-r-lp", lp=p.lp if final is None else final),
+                                       msg("legends-r-money", money=p.money),
+                                       msg("legends-r-gold", gold=p.gold), track])
+        return out
 
     def alt_text(self) -> list[Msg]:
         return [self.status, *self.summary]

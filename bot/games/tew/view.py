@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from bot.games.core.model import ScorePart, SeatView, TableView
+from bot.games.core.model import ScorePart, SeatView, TableView, figure_line
 from bot.games.core.words import Msg, msg, seat
 from bot.games.tew.data import SUIT_CODE
 
@@ -146,6 +146,17 @@ class TewTableView(TableView):
     def card_name(code: str) -> Msg:
         """A card code in words ("4 of TEEPEE")."""
         return msg("tew-card", value=int(code[0]), suit=msg("tew-suit", suit=code[1:]))
+
+    def figures(self) -> dict[int, Msg]:
+        """VP (the result's at the end), then MONEY, LAW and FORCE."""
+        out: dict[int, Msg] = {}
+        for p in self.players:
+            final = self.final_score(p.seat)
+            parts = [msg("tew-r-vp", vp=p.vp if final is None else final)]
+            parts += [msg("core-figure", label=msg("tew-inf", type=kind),
+                          value=p.influence.get(kind, 0)) for kind in ("MONEY", "LAW", "FORCE")]
+            out[p.seat] = figure_line(parts)
+        return out
 
     def alt_text(self) -> list[Msg]:
         """The board line by line: gaps, Rival and Wanted, industry, mats, players, duel."""

@@ -8,8 +8,8 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from bot.games.core.model import ScorePart, SeatView, TableView
-from bot.games.core.words import Msg
+from bot.games.core.model import ScorePart, SeatView, TableView, figure_line
+from bot.games.core.words import Msg, msg
 
 EMPTY_CORRAL = -1   # corrals hold a seat, EMPTY_CORRAL or FARMER_TOKEN
 FARMER_TOKEN = -2   # also a shootout's defender when the farmer is the target
@@ -167,6 +167,18 @@ class WowTableView(TableView):
     income_after: list[int]
     prompt: Msg | None
     summary: list[Msg]
+
+    def figures(self) -> dict[int, Msg]:
+        """Money, score (the result's at the end) and Wanted, as the board's columns say."""
+        out: dict[int, Msg] = {}
+        for p in self.players:
+            final = self.final_score(p.seat)
+            out[p.seat] = figure_line([
+                msg("core-figure", label=msg("wow-r-col-money"), value=f"${p.money}"),
+                msg("core-figure", label=msg("wow-r-col-score"),
+                    value=p.score if final is None else final),
+                msg("core-figure", label=msg("wow-r-col-wanted"), value=p.wanted)])
+        return out
 
     def alt_text(self) -> list[Msg]:
         """The status, then the board line by line."""

@@ -2,13 +2,13 @@
 
 core-board-you = You are { $name } — { $colour }, { $letter }
 core-board-colour = { $letter ->
-    [B] blue
-    [V] vermillion
-    [G] green
-    [P] purple
-    [O] orange
+    [K] blue
+    [Z] vermillion
+    [U] green
+    [J] purple
+    [H] orange
     [R] grey
-   *[S] sky blue
+   *[E] sky blue
 }
 core-banner-title = Game over
 core-banner-place = { $place }.

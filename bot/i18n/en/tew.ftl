@@ -621,7 +621,6 @@ tew-r-hall-side = { $side } player side
 tew-r-rival = Rival
 tew-r-hall-hand = Hand: g5 + g0
 tew-r-empty = empty
-tew-r-to-act = TO ACT
 tew-r-wanted = WANTED
 tew-r-dealer = DEALER
 tew-r-no-boss = boss not chosen
@@ -667,12 +666,6 @@ tew-r-power = power { $power }
 tew-r-losing = LOSING
 tew-r-rival-card = Rival's duel card: { $card }
 tew-r-is-losing = { $who } is losing
-tew-r-colour = { $colour ->
-    [YELLOW] yellow
-    [BLUE] blue
-    [RED] red
-   *[GREEN] green
-}
 
 # /rules topics
 tew-topic-overview = Overview

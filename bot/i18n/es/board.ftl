@@ -2,13 +2,13 @@
 
 core-board-you = Eres { $name } — { $colour }, { $letter }
 core-board-colour = { $letter ->
-    [B] azul
-    [V] bermellón
-    [G] verde
-    [P] púrpura
-    [O] naranja
+    [K] azul
+    [Z] bermellón
+    [U] verde
+    [J] púrpura
+    [H] naranja
     [R] gris
-   *[S] celeste
+   *[E] celeste
 }
 core-banner-title = Fin de la partida
 core-banner-place = { $place }.

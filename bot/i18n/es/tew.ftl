@@ -697,7 +697,6 @@ tew-r-hall-side = lado de { $side } jugadores
 tew-r-rival = Rival
 tew-r-hall-hand = Mano: g5 + g0
 tew-r-empty = vacía
-tew-r-to-act = LE TOCA
 tew-r-wanted = SE BUSCA
 tew-r-dealer = CRUPIER
 tew-r-no-boss = jefe sin elegir
@@ -743,12 +742,6 @@ tew-r-power = disparo { $power }
 tew-r-losing = PIERDE
 tew-r-rival-card = Carta de duelo del Rival: { $card }
 tew-r-is-losing = { $who } va perdiendo
-tew-r-colour = { $colour ->
-    [YELLOW] amarillo
-    [BLUE] azul
-    [RED] rojo
-   *[GREEN] verde
-}
 
 # /rules topics
 tew-topic-overview = Resumen

@@ -2,13 +2,13 @@
 
 core-board-you = Sei { $name } — { $colour }, { $letter }
 core-board-colour = { $letter ->
-    [B] blu
-    [V] vermiglio
-    [G] verde
-    [P] viola
-    [O] arancione
+    [K] blu
+    [Z] vermiglio
+    [U] verde
+    [J] viola
+    [H] arancione
     [R] grigio
-   *[S] azzurro
+   *[E] azzurro
 }
 core-banner-title = Partita finita
 core-banner-place = { $place }.

@@ -779,7 +779,6 @@ tew-r-hall-side = lato { $side } giocatori
 tew-r-rival = Rivale
 tew-r-hall-hand = Mano: g5 + g0
 tew-r-empty = vuoto
-tew-r-to-act = DI TURNO
 tew-r-wanted = RICERCATO
 tew-r-dealer = MAZZIERE
 tew-r-no-boss = capo non scelto
@@ -825,12 +824,6 @@ tew-r-power = potenza { $power }
 tew-r-losing = PERDE
 tew-r-rival-card = Carta duello del Rivale: { $card }
 tew-r-is-losing = { $who } sta perdendo
-tew-r-colour = { $colour ->
-    [YELLOW] giallo
-    [BLUE] blu
-    [RED] rosso
-   *[GREEN] verde
-}
 
 # /rules topics
 tew-topic-overview = Panoramica
