@@ -75,7 +75,7 @@ def hand(view: CarsonSeatView, voice: Voice) -> Image.Image:
     cards = held(me, voice)
     if cards:
         rows.extend(wrap(voice(msg("carson-r-holds", cards=cards)), 22, width))
-    for line in voice.lines(view.hand_lines()):
+    for line in voice.lines(view.hand):  # the question is in its own box below
         rows.extend(wrap(line, 22, width))
     status = wrap(voice(view.status), big, width)
     acting = view.seat in view.to_act
