@@ -116,7 +116,7 @@ class GameService(Housekeeping, Accounts):
 
     def _look(self, loaded: Loaded, user_id: int | None, table: bool) -> Presentation:
         view = self.games.views.table(loaded) if table and loaded.state is not None else None
-        return present.look(loaded, user_id, view)
+        return present.look(loaded, user_id, view, now=self.games.clock())
 
     # -- changes ------------------------------------------------------------------------
 
