@@ -42,7 +42,8 @@ def plan_timers(loaded: Loaded, renew: Collection[int], now: float) -> TimerPlan
 def all_away(loaded: Loaded, now: float) -> bool:
     """Whether every human of the game is away (it then waits for them, however long)."""
     humans = [s.seat for s in loaded.seats if not s.is_ai and s.user_id is not None]
-    return bool(humans) and all(is_away(loaded.reach.get(s) or Reach(), now) for s in humans)
+    return bool(humans) and all(is_away((loaded.reach.get(s) or Reach()).away_until, now)
+                                     for s in humans)
 
 
 def away_seats(loaded: Loaded, now: float) -> dict[int, float]:

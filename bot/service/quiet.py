@@ -67,7 +67,7 @@ def away_until(reach: Reach, limit_days: float, now: float, *, everyone_away: bo
     """Until when the player's deadlines in a game are paused: the end of their time away,
     cut to the game's limit after they left unless every human of the game is away; `now`
     or earlier when they are not away."""
-    if not is_away(reach, now) or reach.away_until is None:
+    if reach.away_until is None or not is_away(reach.away_until, now):
         return now
     if everyone_away:
         return reach.away_until
@@ -75,6 +75,13 @@ def away_until(reach: Reach, limit_days: float, now: float, *, everyone_away: bo
     return min(reach.away_until, since + limit_days * DAY)
 
 
-def is_away(reach: Reach, now: float) -> bool:
-    """Whether the player is away at `now`."""
-    return reach.away_until is not None and reach.away_until > now
+def is_away(until: float | None, now: float) -> bool:
+    """Whether a player away until `until` (None: not away) is away at `now`."""
+    return until is not None and until > now
+
+
+def next_at_hour(now: float, hour: int, zone: str) -> float:
+    """The first time after `now` at which the clock of `zone` shows `hour`:00."""
+    local = datetime.fromtimestamp(now, zone_of(zone))
+    today = at_hour(local, hour)
+    return today if today > now else at_hour(local + timedelta(days=1), hour)

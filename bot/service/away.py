@@ -1,0 +1,136 @@
+"""Time away, the games waiting on a player, and the daily digest, part of `GameService`
+(issue 21, items 5 and 6).
+
+`/notify away:<days>` pauses the player's deadlines in every game they play (`quiet.py`
+says for how long in each); going away or coming back sets their waiting seats' deadlines
+afresh, in each game's lock, like any change. `/mygames` lists the live games a player is
+seated in, wherever they are; the daily digest is due at an hour of the player's clock
+and claimed by moving it to the next day, so that of several processes one sends it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+from bot.db.records import UserPrefs
+from bot.db.repository import Repository
+from bot.errors import LobbyError
+from bot.service.deadlines import away_seats, deadlines_after, plan_timers
+from bot.service.models import GameSettings, Loaded, Outcome
+from bot.service.present import game_info
+from bot.service.presentation import GameInfo, Presentation
+from bot.service.quiet import DAY, is_away, next_at_hour
+from bot.service.store import Games
+
+MY_GAMES = 100  # games read for `/mygames` (the answer summarises past what fits)
+
+
+@dataclass(frozen=True)
+class MyGame:
+    """One live game of a player: the game, their seat, whether it waits on them, their
+    deadline (None: none running), and until when it waits for them if they are away."""
+
+    game: GameInfo
+    seat: int
+    my_turn: bool
+    deadline: float | None = None
+    away_until: float | None = None
+
+
+@dataclass(frozen=True)
+class Digest:
+    """A daily digest due now: to whom, in which language, the games waiting on them."""
+
+    user_id: int
+    language: str
+    games: tuple[MyGame, ...]
+
+
+class Away:
+    """Mixin of `GameService`: time away, `/mygames` and the daily digest."""
+
+    games: Games
+    repo: Repository
+
+    async def set_away(self, user_id: int, days: float) -> list[Presentation]:
+        """Go away for `days` (0: come back). Refused, changing nothing, when `days` is
+        negative or longer than every game the player plays allows. Returns each game
+        whose deadlines changed, to show its table."""
+        now = self.games.clock()
+        game_ids = await self.repo.games_of_user(user_id)
+        limits = [GameSettings.model_validate(g.settings).away_limit_days
+                  for g in [await self.repo.game(i) for i in game_ids] if g is not None]
+        longest = max(limits, default=GameSettings().away_limit_days)
+        if not 0 <= days <= longest:
+            raise LobbyError("ui-away-too-long", days=f"{days:g}", limit=f"{longest:g}")
+        prefs = await self.repo.prefs(user_id)
+        was_away = is_away(prefs.away_until, now)
+        away = {"away_since": now, "away_until": now + days * DAY} if days else {
+            "away_since": None, "away_until": None}
+        await self.repo.save_prefs(prefs.model_copy(update=away))
+        if not days and not was_away:
+            return []  # nothing was paused: no deadline is given again
+        return [await self.games.run(game_id, partial(_away_timers, self.repo, now, user_id))
+                for game_id in game_ids]
+
+    async def set_digest(self, user_id: int, hour: int | None) -> UserPrefs:
+        """One DM a day at `hour` of the user's clock instead of per-turn pings (None: pings
+        again); an hour outside 0-23 is refused."""
+        if hour is not None and not 0 <= hour <= 23:
+            raise LobbyError("ui-digest-bad-hour", hour=hour)
+        prefs = await self.repo.prefs(user_id)
+        due = None if hour is None else next_at_hour(self.games.clock(), hour, prefs.timezone)
+        prefs = prefs.model_copy(update={"digest_hour": hour, "digest_next": due})
+        await self.repo.save_prefs(prefs)
+        return prefs
+
+    async def my_games(self, user_id: int) -> list[MyGame]:
+        """The live games `user_id` is seated in, everywhere: those waiting on them first
+        (soonest deadline first), then the others, newest first."""
+        now = self.games.clock()
+        out: list[MyGame] = []
+        for game_id in await self.repo.games_of_user(user_id, ("active", "lobby"), MY_GAMES):
+            loaded = await self.games.load(game_id)
+            row = loaded.seat_of(user_id)
+            if row is not None:
+                out.append(_mine(loaded, row.seat, now))
+        order = {g.game.id: i for i, g in enumerate(out)}
+        return sorted(out, key=lambda g: (not g.my_turn, g.deadline or float("inf"),
+                                          order[g.game.id]))
+
+    async def due_digests(self) -> list[Digest]:
+        """Daily digests due now, each claimed by this process (and moved to the next day);
+        a player with no game waiting on them gets none that day."""
+        now = self.games.clock()
+        out: list[Digest] = []
+        for prefs in await self.repo.due_digests(now):
+            if prefs.digest_hour is None or prefs.digest_next is None:
+                continue
+            following = next_at_hour(now, prefs.digest_hour, prefs.timezone)
+            if not await self.repo.claim_digest(prefs.user_id, prefs.digest_next, following):
+                continue  # another process sends it
+            waiting = tuple(g for g in await self.my_games(prefs.user_id) if g.my_turn)
+            if waiting:
+                out.append(Digest(prefs.user_id, prefs.language, waiting))
+        return out
+
+
+def _mine(loaded: Loaded, seat: int, now: float) -> MyGame:
+    return MyGame(game=game_info(loaded), seat=seat, my_turn=seat in loaded.to_act(),
+                  deadline=loaded.deadlines.get(seat),
+                  away_until=away_seats(loaded, now).get(seat))
+
+
+async def _away_timers(repo: Repository, now: float, user_id: int, outcome: Outcome) -> None:
+    """The deadlines of a game after `user_id` went away or came back: their seat's, and
+    those of every seat whose player is away, are set afresh (a player back gets the full
+    time again; one away, the full time from when the game stops waiting for them)."""
+    loaded = outcome.loaded
+    if loaded.game.status != "active" or not loaded.settings.timers:
+        return
+    row = loaded.seat_of(user_id)
+    renew = set(away_seats(loaded, now)) | ({row.seat} if row is not None else set())
+    plan = plan_timers(loaded, renew, now)
+    await repo.set_timers(loaded.game.id, loaded.game.version, plan)
+    outcome.deadlines = loaded.deadlines = deadlines_after(plan, loaded.deadlines)
