@@ -11,7 +11,9 @@ and claimed by moving it to the next day, so that of several processes one sends
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from functools import partial
+from typing import Any, Final
 
 from bot.db.records import UserPrefs
 from bot.db.repository import Repository
@@ -19,10 +21,18 @@ from bot.errors import LobbyError
 from bot.service.deadlines import away_seats, deadlines_after, plan_timers
 from bot.service.models import GameSettings, Loaded, Outcome
 from bot.service.present import game_info
-from bot.service.presentation import GameInfo, Presentation
+from bot.service.presentation import GameInfo
 from bot.service.quiet import DAY, is_away, next_at_hour
 from bot.service.store import Games
 
+
+class Keep(Enum):
+    """A preference left as it is."""
+
+    KEEP = "keep"
+
+
+KEEP: Final = Keep.KEEP
 MY_GAMES = 100  # games read for `/mygames` (the answer summarises past what fits)
 
 
@@ -53,37 +63,50 @@ class Away:
     games: Games
     repo: Repository
 
-    async def set_away(self, user_id: int, days: float) -> list[Presentation]:
-        """Go away for `days` (0: come back). Refused, changing nothing, when `days` is
-        negative or longer than every game the player plays allows. Returns each game
-        whose deadlines changed, to show its table."""
+    async def set_notify(self, user_id: int, changes: dict[str, Any], *,
+                         away: float | None = None, digest: int | Keep | None = KEEP
+                         ) -> UserPrefs:
+        """`/notify`: change how Saloon may reach a user (`changes`, as `set_prefs`), go away
+        for `away` days (0: come back) and choose the daily digest at hour `digest` (None:
+        pings at every turn). Bad input is refused before anything changes."""
+        if isinstance(digest, int) and not 0 <= digest <= 23:
+            raise LobbyError("ui-digest-bad-hour", hour=digest)
+        game_ids = [] if away is None else await self._away_games(user_id, away)
+        prefs = (await self.repo.prefs(user_id)).model_copy(update=changes)
+        if not isinstance(digest, Keep) or ("timezone" in changes and prefs.digest_hour is not None):
+            hour = prefs.digest_hour if isinstance(digest, Keep) else digest
+            due = None if hour is None else next_at_hour(self.games.clock(), hour, prefs.timezone)
+            prefs = prefs.model_copy(update={"digest_hour": hour, "digest_next": due})
+        if away is None:
+            await self.repo.save_prefs(prefs)
+            return prefs
         now = self.games.clock()
+        was_away = is_away(prefs.away_until, now)
+        prefs = prefs.model_copy(update={"away_since": now if away else None,
+                                         "away_until": now + away * DAY if away else None})
+        await self.repo.save_prefs(prefs)
+        if away or was_away:  # coming back when not away gives no deadline afresh
+            for game_id in game_ids:
+                async with self.games.turn(game_id):
+                    await self.games.tell(await self.games.run(
+                        game_id, partial(_away_timers, self.repo, now, user_id)))
+        return prefs
+
+    async def _away_games(self, user_id: int, days: float) -> list[int]:
+        """The active games of a user going away for `days`; refused when `days` is negative
+        or longer than every one of them allows."""
         game_ids = await self.repo.games_of_user(user_id)
         limits = [GameSettings.model_validate(g.settings).away_limit_days
                   for g in [await self.repo.game(i) for i in game_ids] if g is not None]
         longest = max(limits, default=GameSettings().away_limit_days)
         if not 0 <= days <= longest:
             raise LobbyError("ui-away-too-long", days=f"{days:g}", limit=f"{longest:g}")
-        prefs = await self.repo.prefs(user_id)
-        was_away = is_away(prefs.away_until, now)
-        away = {"away_since": now, "away_until": now + days * DAY} if days else {
-            "away_since": None, "away_until": None}
-        await self.repo.save_prefs(prefs.model_copy(update=away))
-        if not days and not was_away:
-            return []  # nothing was paused: no deadline is given again
-        return [await self.games.run(game_id, partial(_away_timers, self.repo, now, user_id))
-                for game_id in game_ids]
+        return game_ids
 
-    async def set_digest(self, user_id: int, hour: int | None) -> UserPrefs:
-        """One DM a day at `hour` of the user's clock instead of per-turn pings (None: pings
-        again); an hour outside 0-23 is refused."""
-        if hour is not None and not 0 <= hour <= 23:
-            raise LobbyError("ui-digest-bad-hour", hour=hour)
-        prefs = await self.repo.prefs(user_id)
-        due = None if hour is None else next_at_hour(self.games.clock(), hour, prefs.timezone)
-        prefs = prefs.model_copy(update={"digest_hour": hour, "digest_next": due})
-        await self.repo.save_prefs(prefs)
-        return prefs
+    async def away_in(self, user_id: int) -> list[tuple[GameInfo, float]]:
+        """The games in which a user is away now, and until when each waits for them."""
+        return [(g.game, g.away_until) for g in await self.my_games(user_id)
+                if g.away_until is not None]
 
     async def my_games(self, user_id: int) -> list[MyGame]:
         """The live games `user_id` is seated in, everywhere: those waiting on them first

@@ -66,6 +66,10 @@ class GameService(Housekeeping, Accounts, Away):
         if unreadable is not None:
             self.games.unreadable_listeners.append(unreadable)
 
+    def now(self) -> float:
+        """The service's time (the clock tests move)."""
+        return self.games.clock()
+
     def spec(self, kind: str) -> AnySpec:
         """The game `kind` names (a friendly refusal names those there are)."""
         return spec_named(self.specs, kind)

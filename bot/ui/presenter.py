@@ -28,6 +28,12 @@ if TYPE_CHECKING:
 log = logging.getLogger("saloon.presenter")
 
 
+def pinged(shown: Presentation) -> frozenset[int]:
+    """The seats a new table message pings: those called anew, except players who take the
+    daily digest and whose call can wait for it (the service says which)."""
+    return shown.fresh - shown.unpinged
+
+
 class Presenter(DirectMessages):
     """Posts tables, hands, lobbies and reminders."""
 
@@ -80,7 +86,7 @@ class Presenter(DirectMessages):
                 delivery.board = (message.id, called, lines[-text.MAX_LINES:] if going else ())
                 return message
         message = await self.post_table(shown, text.announcement(shown, voice, shown.lines),
-                                        ping=shown.fresh)
+                                        ping=pinged(shown))
         delivery.board = (message.id, called, shown.lines[-text.MAX_LINES:] if going else ())
         return message
 

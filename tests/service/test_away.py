@@ -7,9 +7,9 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from bot.db.records import Reach
 from bot.errors import LobbyError
 from bot.service.quiet import awake, quiet_window
-from bot.db.records import Reach
 from tests.support.fixture_game import Pick
 from tests.support.service_fixtures import ANA, HOST
 
@@ -60,12 +60,19 @@ async def test_away_pauses_and_coming_back_gives_the_full_time_again(service, lo
     gid = lobby.game.id
     await service.start(gid, HOST)
     start = clock.now
-    shown = await service.set_away(ANA, 3)
+    shown = []
+
+    async def told(presentation):
+        shown.append(presentation)
+
+    service.listen(told)
+    await service.set_notify(ANA, {}, away=3)
     assert [s.game.id for s in shown] == [gid] and shown[0].away == {1: start + 3 * DAY}
+    assert [(g.id, until) for g, until in await service.away_in(ANA)] == [(gid, start + 3 * DAY)]
     timers = {t.seat: t.deadline for t in await repo.timers(gid)}
     assert timers == {0: start + DAY, 1: start + 3 * DAY + DAY}
     clock.advance(20)
-    await service.set_away(ANA, 0)
+    await service.set_notify(ANA, {}, away=0)
     assert (await repo.timer(gid, 1)).deadline == clock.now + DAY
     assert (await repo.timer(gid, 0)).deadline == start + DAY, "the host's clock ran on"
 
@@ -74,7 +81,8 @@ async def test_coming_back_when_not_away_gives_no_extra_time(service, lobby, rep
     await service.start(lobby.game.id, HOST)
     first = (await repo.timer(lobby.game.id, 1)).deadline
     clock.advance(5)
-    assert await service.set_away(ANA, 0) == []
+    prefs = await service.set_notify(ANA, {}, away=0)
+    assert prefs.away_until is None
     assert (await repo.timer(lobby.game.id, 1)).deadline == first
 
 
@@ -84,9 +92,10 @@ async def test_away_longer_than_any_game_allows_is_refused_and_changes_nothing(s
     before = await repo.timers(lobby.game.id)
     for days in (7.5, -1):
         with pytest.raises(LobbyError) as refused:
-            await service.set_away(ANA, days)
+            await service.set_notify(ANA, {"quiet_start": 1, "quiet_end": 2}, away=days)
         assert refused.value.msg.key == "ui-away-too-long"
-    assert (await repo.prefs(ANA)).away_until is None
+    assert (await repo.prefs(ANA)).model_dump() == (await repo.prefs(999)).model_copy(
+        update={"user_id": ANA}).model_dump(), "nothing changed"
     assert await repo.timers(lobby.game.id) == before
 
 
@@ -104,14 +113,14 @@ async def test_each_game_pauses_for_at_most_its_limit_unless_everyone_is_away(se
                                                                                clock):
     short, long = await _game(service, 11, limit=2), await _game(service, 12)
     now = clock.now
-    await service.set_away(ANA, 5)
+    await service.set_notify(ANA, {}, away=5)
     assert (await repo.timer(short, 1)).deadline == now + 2 * DAY + DAY
     assert (await repo.timer(long, 1)).deadline == now + 5 * DAY + DAY
-    await service.set_away(HOST, 5)  # every human of both games is away: they wait
+    await service.set_notify(HOST, {}, away=5)  # every human of both games is away: they wait
     assert (await repo.timer(short, 1)).deadline == now + 5 * DAY + DAY
     assert (await repo.timer(short, 0)).deadline == now + 5 * DAY + DAY
     clock.advance(1)
-    await service.set_away(HOST, 0)  # the host is back: Ana's limit applies again
+    await service.set_notify(HOST, {}, away=0)  # the host is back: Ana's limit applies again
     assert (await repo.timer(short, 1)).deadline == now + 2 * DAY + DAY
     assert (await repo.timer(short, 0)).deadline == clock.now + DAY
 
@@ -131,8 +140,9 @@ async def test_a_daily_digest_is_due_at_the_local_hour_once(service, lobby, repo
     prefs = await repo.prefs(ANA)
     await repo.save_prefs(prefs.model_copy(update={"timezone": "Asia/Tokyo"}))
     with pytest.raises(LobbyError):
-        await service.set_digest(ANA, 24)
-    prefs = await service.set_digest(ANA, 8)
+        await service.set_notify(ANA, {"dm": False}, digest=24)
+    assert (await repo.prefs(ANA)).dm, "a bad hour changes nothing"
+    prefs = await service.set_notify(ANA, {}, digest=8)
     assert prefs.digest_next == at("2027-01-10T08:00", "Asia/Tokyo")
     await service.start(lobby.game.id, HOST)
     clock.now = at("2027-01-10T07:59", "Asia/Tokyo")
