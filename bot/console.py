@@ -65,7 +65,7 @@ class Console:
         folder = self.out / f"game-{shown.game.id}"
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"board-{shown.game.version:04d}.png"
-        png = await asyncio.to_thread(table_png, shown.table, voice_of(shown.game))
+        png = await asyncio.to_thread(table_png, shown.table, voice_of(shown.game), shown.before)
         path.write_bytes(png)
         self.boards += 1
 

@@ -145,7 +145,7 @@ class Presenter(DirectMessages):
         if view is None:
             raise RuntimeError(f"game {game.id} has no board to show")
         voice = self.voice(game)
-        png = await self.painter.table(view, voice)
+        png = await self.painter.table(view, voice, shown.before)
         file = discord.File(io.BytesIO(png), filename="board.png",
                             description=text.alt_text(view, voice))
         return {"embed": text.table_embed(game, view, voice), "file": file,

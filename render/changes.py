@@ -1,0 +1,95 @@
+"""Marks on a board for what changed since the previous board of the game (issue 21, item
+2): a ring around each place where something changed (a plot taken, a building bought or
+built, a posse placed, cowboys moved), and an arrow from where a moved piece came from.
+
+Each game's "what changed" function compares the table views before and after a change
+and names, in its renderer's own layout, the boxes that changed (`render/changes_<game>.py`);
+this module draws them. The mark is a yellow band between two dark edges, 12 px on a
+1600-px board (about 5 px at 800 px wide): it reads on every fill of the boards and for
+colour-blind players, and leaves the inside of the box, its text and pieces, untouched
+(a box packed edge to edge with others, a plot or a town, gets a thinner ring inside it).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.common import HIGHLIGHT, INK
+
+Box = tuple[int, int, int, int]
+Point = tuple[int, int]
+BAND = 6    # px of yellow
+EDGE = 3    # px of dark edge on each side of it
+PAD = 4     # px between the ring and the box it marks
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One change: the box it is in, and (a piece that moved) where it came from; `inside`:
+    the ring is drawn just inside the box (boxes packed edge to edge: a plot, a town)."""
+
+    box: Box
+    origin: Point | None = None
+    inside: bool = False
+
+
+Changes = Callable[[Any, Any], list[Mark]]  # (view before, view after) -> marks
+
+
+def centre(box: Box) -> Point:
+    """The middle of `box`."""
+    return (box[0] + box[2]) // 2, (box[1] + box[3]) // 2
+
+
+def grow(box: Box, by: int) -> Box:
+    """`box` grown by `by` pixels on every side (shrunk when negative)."""
+    return box[0] - by, box[1] - by, box[2] + by, box[3] + by
+
+
+def ring_box(mark: Mark) -> Box:
+    """The outer edge of the ring drawn for `mark`."""
+    return mark.box if mark.inside else grow(mark.box, PAD + BAND + 2 * EDGE)
+
+
+def draw_marks(img: Image.Image, marks: list[Mark]) -> None:
+    """Draw each mark on `img`: arrows first, then rings over their ends."""
+    draw = ImageDraw.Draw(img)
+    for mark in marks:
+        if mark.origin is not None:
+            end = _rim(mark, mark.origin)
+            if end != mark.origin:
+                _arrow(draw, mark.origin, end)
+    for mark in marks:
+        outer = ring_box(mark)
+        band, edge = (BAND - 2, EDGE - 1) if mark.inside else (BAND, EDGE)  # less covered
+        draw.rounded_rectangle(outer, radius=12, outline=INK, width=band + 2 * edge)
+        draw.rounded_rectangle(grow(outer, -edge), radius=10, outline=HIGHLIGHT, width=band)
+
+
+def _rim(mark: Mark, origin: Point) -> Point:
+    """Where the line from `origin` to the box's centre meets the ring's outer edge
+    (`origin` itself when it is inside the ring)."""
+    _, _, x1, y1 = ring_box(mark)
+    cx, cy = centre(mark.box)
+    dx, dy = origin[0] - cx, origin[1] - cy
+    scale = min((x1 - cx) / abs(dx) if dx else math.inf, (y1 - cy) / abs(dy) if dy else math.inf)
+    return (cx + round(dx * scale), cy + round(dy * scale)) if scale < 1 else origin
+
+
+def _arrow(draw: ImageDraw.ImageDraw, start: Point, end: Point) -> None:
+    """A yellow arrow with dark edges from `start` to `end`."""
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+
+    def head(length: float, spread: float) -> list[Point]:
+        return [end, *((round(end[0] - length * math.cos(angle + s)),
+                        round(end[1] - length * math.sin(angle + s))) for s in (spread, -spread))]
+
+    draw.line([start, end], fill=INK, width=BAND + 2 * EDGE)
+    draw.polygon(head(34, 0.5), fill=INK)
+    draw.line([start, end], fill=HIGHLIGHT, width=BAND)
+    draw.polygon(head(24, 0.42), fill=HIGHLIGHT)

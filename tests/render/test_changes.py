@@ -1,0 +1,71 @@
+"""Boards mark what changed since the previous board (issue 21, item 2): for each game, a
+change made to a real table view is ringed where the board draws it. Expected boxes are
+the boards' pixel coordinates written out (1600x1000 boards)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.games import GAMES
+from bot.games.tew.view import PosseView
+from render import CHANGES, table_png
+from render.changes import Mark
+from render.common import HIGHLIGHT
+
+
+def view(kind: str, seats: int = 3):
+    spec = GAMES[kind]
+    return spec.table_view(spec.setup(seats, 7, spec.Options()))
+
+
+def pixel(png: bytes, xy: tuple[int, int]) -> object:
+    return Image.open(io.BytesIO(png)).convert("RGB").getpixel(xy)
+
+
+def test_carson_rings_a_plot_taken_inside_its_square():
+    before = view("carson")
+    after = before.model_copy(deep=True)
+    c4 = next(p for p in after.board.plots if p.name == "C4")
+    c4.owner = 1
+    assert CHANGES["carson"](before, after) == [Mark((220, 348, 304, 432), inside=True)]
+    png = table_png(after, before=before)
+    assert pixel(png, (224, 390)) == HIGHLIGHT  # the ring's band, just inside C4's left edge
+    assert pixel(table_png(after), (224, 390)) != HIGHLIGHT, "the first board marks nothing"
+
+
+def test_tew_rings_the_mat_where_a_posse_was_placed():
+    before = view("tew")
+    after = before.model_copy(deep=True)
+    mat = next(m for m in after.mats if m.pos == 2)
+    mat.spots[0].posse.append(PosseView(owner=1, standing=True, side=None))
+    assert CHANGES["tew"](before, after) == [Mark((862, 578, 1172, 988))]
+    assert pixel(table_png(after, before=before), (852, 783)) == HIGHLIGHT  # left of the mat
+
+
+def test_wow_rings_the_town_where_cowboys_arrived():
+    before = view("wow")
+    after = before.model_copy(deep=True)
+    after.board.cowboys[1][2] += 1
+    assert CHANGES["wow"](before, after) == [Mark((232, 60, 440, 540), inside=True)]
+    assert pixel(table_png(after, before=before), (235, 300)) == HIGHLIGHT
+
+
+def test_legends_rings_where_a_figure_went_with_an_arrow_from_where_it_was():
+    before = view("legends")
+    before.players[0].space = "DK02"  # (230, 385) on the map
+    after = before.model_copy(deep=True)
+    after.players[0].space = "RF02"   # (690, 470)
+    (mark,) = CHANGES["legends"](before, after)
+    assert mark.origin == (230, 385)
+    assert mark.box[0] < 690 < mark.box[2] and mark.box[1] < 470 - 13 - 24 < mark.box[3]
+    png = table_png(after, before=before)
+    assert pixel(png, (460, 421)) == HIGHLIGHT, "the arrow's middle"
+
+
+@pytest.mark.parametrize("kind", sorted(CHANGES))
+def test_nothing_changed_marks_nothing(kind: str):
+    before = view(kind)
+    assert CHANGES[kind](before, before.model_copy(deep=True)) == []
