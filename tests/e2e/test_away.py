@@ -82,8 +82,11 @@ async def test_a_reaction_deadline_in_quiet_hours_moves_to_their_end(fake, test_
 async def test_bad_away_and_digest_hours_are_refused_privately(fake, test_bot, world):
     clocked(test_bot, at("2027-01-15T12:00", "UTC"))
     await started(fake, test_bot, world)
-    rec = await fake.slash("notify", user=world.ana, channel=world.table, away=8, dm=False)
-    assert rec.ephemeral and "0 to 7 days" in rec.text() and "Nothing changed" in rec.text()
+    rec = await fake.slash("game settings", user=world.host, channel=world.table,
+                           away_limit_days=2.5)
+    assert "away pauses this game for at most 2.5 days" in rec.text()
+    rec = await fake.slash("notify", user=world.ana, channel=world.table, away=3, dm=False)
+    assert rec.ephemeral and "0 to 2.5 days" in rec.text() and "Nothing changed" in rec.text()
     rec = await fake.slash("notify", user=world.ana, channel=world.table, digest="daily", at=24)
     assert rec.ephemeral and "from 0 to 23" in rec.text()
     prefs = await test_bot.service.repo.prefs(int(world.ana["id"]))
