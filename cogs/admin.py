@@ -16,8 +16,8 @@ from bot.errors import PermissionDeniedError
 from bot.games.core import msg
 from bot.i18n import Voice, words
 from bot.service import KEEP, Digest, Keep, Reminder
-from bot.service.timers import local_time, zone_named, zones_matching
-from bot.ui.away import digest_embed, notify_status
+from bot.service.timers import zone_named, zones_matching
+from bot.ui.away import digest_embed, notify_lines
 from bot.ui.errors import CONTENT_LIMIT, reply
 from cogs.common import SaloonCog, choices
 
@@ -159,19 +159,12 @@ class Admin(SaloonCog, commands.Cog):
                                      "timezone": timezone}.items()
                    if v is not None}
         hour = digest_hour(digest, at)
+        coming_back = away == 0 and await self.service.is_away(interaction.user.id)
         prefs = await self.service.set_notify(interaction.user.id, changes, away=away,
                                               digest=hour)
-        voice = (await self.interactions.voice(interaction))
-        quiet = (f"{prefs.quiet_start:02d}:00–{prefs.quiet_end:02d}:00"
-                 if prefs.quiet_start is not None and prefs.quiet_end is not None else "-")
-        now = self.service.now()
-        lines = [msg("ui-notify", dm=msg("ui-on" if prefs.dm else "ui-off"), quiet=quiet,
-                     reminders=msg("ui-on" if prefs.reminders else "ui-off"),
-                     language=msg(f"ui-language-{prefs.locale}"), zone=prefs.timezone,
-                     now=local_time(now, prefs.timezone).strftime("%H:%M"))]
-        if away == 0:
-            lines.append(msg("ui-away-back"))
-        lines += notify_status(prefs, await self.service.away_in(interaction.user.id), now)
+        voice = await self.interactions.voice(interaction)
+        lines = notify_lines(prefs, await self.service.away_in(interaction.user.id),
+                             self.service.now(), coming_back=coming_back)
         await reply(interaction, "\n".join(voice.lines(lines))[:CONTENT_LIMIT])
 
     @notify.autocomplete("timezone")

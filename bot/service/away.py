@@ -103,6 +103,10 @@ class Away:
             raise LobbyError("ui-away-too-long", days=f"{days:g}", limit=f"{longest:g}")
         return game_ids
 
+    async def is_away(self, user_id: int) -> bool:
+        """Whether a user is away now."""
+        return is_away((await self.repo.prefs(user_id)).away_until, self.games.clock())
+
     async def away_in(self, user_id: int) -> list[tuple[GameInfo, float]]:
         """The games in which a user is away now, and until when each waits for them."""
         return [(g.game, g.away_until) for g in await self.my_games(user_id)

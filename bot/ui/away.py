@@ -18,6 +18,7 @@ from bot.db.records import UserPrefs
 from bot.games.core import Msg, msg
 from bot.i18n import Voice
 from bot.service import GameInfo, MyGame
+from bot.service.timers import local_time
 from bot.ui.messages import DESCRIPTION_LIMIT, EMBED_COLOUR
 
 LIST_LIMIT = DESCRIPTION_LIMIT - 200  # room for the summary line
@@ -85,10 +86,18 @@ def digest_embed(games: Sequence[MyGame], voice: Voice) -> discord.Embed:
     return games_embed(games, voice, msg("ui-digest-title", count=len(games)))
 
 
-def notify_status(prefs: UserPrefs, away: Sequence[tuple[GameInfo, float]],
-                  now: float) -> list[Msg]:
-    """The `/notify` answer's lines about time away and the digest."""
-    lines: list[Msg] = []
+def notify_lines(prefs: UserPrefs, away: Sequence[tuple[GameInfo, float]], now: float, *,
+                 coming_back: bool = False) -> list[Msg]:
+    """The `/notify` answer: how Saloon may reach the user, then their time away (and how
+    long each game waits for them) and their daily digest."""
+    quiet = (f"{prefs.quiet_start:02d}:00–{prefs.quiet_end:02d}:00"
+             if prefs.quiet_start is not None and prefs.quiet_end is not None else "-")
+    lines = [msg("ui-notify", dm=msg("ui-on" if prefs.dm else "ui-off"), quiet=quiet,
+                 reminders=msg("ui-on" if prefs.reminders else "ui-off"),
+                 language=msg(f"ui-language-{prefs.locale}"), zone=prefs.timezone,
+                 now=local_time(now, prefs.timezone).strftime("%H:%M"))]
+    if coming_back:
+        lines.append(msg("ui-away-back"))
     if prefs.away_until is not None and prefs.away_until > now:
         lines.append(msg("ui-away-status", until=when(prefs.away_until)))
         lines.extend(msg("ui-away-game", game=g.title, id=g.id, until=when(until))
