@@ -7,7 +7,8 @@ and names, in its renderer's own layout, the boxes that changed (`render/changes
 this module draws them. The mark is a yellow band between two dark edges, 12 px on a
 1600-px board (about 5 px at 800 px wide): it reads on every fill of the boards and for
 colour-blind players, and leaves the inside of the box, its text and pieces, untouched
-(a box packed edge to edge with others, a plot or a town, gets a thinner ring inside it).
+(a box packed edge to edge with others, a plot or a town, is ringed inside its edge, and a
+small one, a plot, more thinly).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ Point = tuple[int, int]
 BAND = 6    # px of yellow
 EDGE = 3    # px of dark edge on each side of it
 PAD = 4     # px between the ring and the box it marks
+SMALL = 150  # px: a box this narrow, ringed inside, gets a thinner ring (a Carson plot)
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,8 @@ def draw_marks(img: Image.Image, marks: list[Mark]) -> None:
                 _arrow(draw, mark.origin, end)
     for mark in marks:
         outer = ring_box(mark)
-        band, edge = (BAND - 2, EDGE - 1) if mark.inside else (BAND, EDGE)  # less covered
+        small = mark.inside and min(outer[2] - outer[0], outer[3] - outer[1]) < SMALL
+        band, edge = (BAND - 2, EDGE - 1) if small else (BAND, EDGE)  # less of it covered
         draw.rounded_rectangle(outer, radius=12, outline=INK, width=band + 2 * edge)
         draw.rounded_rectangle(grow(outer, -edge), radius=10, outline=HIGHLIGHT, width=band)
 
