@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -32,6 +33,16 @@ def pinged(shown: Presentation) -> frozenset[int]:
     """The seats a new table message pings: those called anew, except players who take the
     daily digest and whose call can wait for it (the service says which)."""
     return shown.fresh - shown.unpinged
+
+
+def spared(shown: Presentation) -> Presentation:
+    """`shown` without the DM hands of digest players whose call can wait, when the change
+    told them nothing privately: their daily digest replaces the turn's DM (their hand stays
+    one click away, "My hand")."""
+    quiet = {s for s in shown.unpinged if (mine := shown.privates.get(s)) and not mine.lines}
+    if not quiet:
+        return shown
+    return replace(shown, privates={s: p for s, p in shown.privates.items() if s not in quiet})
 
 
 class Presenter(DirectMessages):
@@ -68,7 +79,7 @@ class Presenter(DirectMessages):
         delivery = Delivery()
         try:
             message = await self._table(shown, delivery)
-            await self.send_private(shown, delivery)
+            await self.send_private(spared(shown), delivery)
         finally:
             await self.service.delivered(shown.game.id, board=delivery.board,
                                          hands=delivery.hands, closed=delivery.closed)

@@ -121,6 +121,10 @@ async def test_a_daily_digest_comes_at_the_local_hour_instead_of_pings(fake, tes
     table = latest_table(fake, world.table)
     assert str(world.host["id"]) in fake.mentions_in(table)
     assert str(world.ana["id"]) not in fake.mentions_in(table), "the digest replaces her ping"
+    assert not [m for m in fake.messages_in(fake.dm_channel(world.ana))
+                if "Your hand" in fake.text_of(m)], "nor a DM at her turn"
+    assert [m for m in fake.messages_in(fake.dm_channel(world.host))
+            if "Your hand" in fake.text_of(m)], "the host, without the digest, gets his hand"
 
     def digests():
         return [m for m in fake.messages_in(fake.dm_channel(world.ana))
