@@ -10,6 +10,7 @@ import pytest
 from PIL import Image
 
 from bot.games import GAMES
+from bot.games.carson.view import CowboyView
 from bot.games.tew.view import PosseView
 from render import CHANGES, table_png
 from render.changes import Mark
@@ -25,6 +26,16 @@ def pixel(png: bytes, xy: tuple[int, int]) -> object:
     return Image.open(io.BytesIO(png)).convert("RGB").getpixel(xy)
 
 
+def drawn_edge(png: bytes, box: tuple[int, int, int, int]) -> bool:
+    """Whether the unmarked board draws an edge where `box` says (its left and top sides,
+    at their middles, differ from just outside): the marks follow the layout."""
+    img = Image.open(io.BytesIO(png)).convert("RGB")
+    x0, y0, x1, y1 = box
+    xm, ym = (x0 + x1) // 2, (y0 + y1) // 2
+    return img.getpixel((x0, ym)) != img.getpixel((x0 - 3, ym)) and \
+        img.getpixel((xm, y0)) != img.getpixel((xm, y0 - 3))
+
+
 def test_carson_rings_a_plot_taken_inside_its_square():
     before = view("carson")
     after = before.model_copy(deep=True)
@@ -34,6 +45,21 @@ def test_carson_rings_a_plot_taken_inside_its_square():
     png = table_png(after, before=before)
     assert pixel(png, (224, 390)) == HIGHLIGHT  # the ring's band, just inside C4's left edge
     assert pixel(table_png(after), (224, 390)) != HIGHLIGHT, "the first board marks nothing"
+    assert drawn_edge(table_png(after), (220, 348, 304, 432))
+
+
+def test_carson_rings_an_action_space_and_a_character_card_taken():
+    before = view("carson")
+    after = before.model_copy(deep=True)
+    assert not before.board.cowboys and before.board.cards[0].number == 1
+    after.board.cards[0].taken_by = 2  # the card drawn first in the row
+    after.board.cowboys.append(CowboyView(seat=1, loc="SALARY", noduel=False, dynamite=False,
+                                          pawn=False, free=False))
+    assert CHANGES["carson"](before, after) == [Mark((759, 96, 871, 196), inside=True),
+                                                 Mark((759, 462, 871, 546), inside=True)]
+    plain = table_png(after)
+    assert drawn_edge(plain, (759, 96, 871, 196)) and drawn_edge(plain, (759, 462, 871, 546))
+    assert pixel(table_png(after, before=before), (762, 146)) == HIGHLIGHT
 
 
 def test_tew_rings_the_mat_where_a_posse_was_placed():
@@ -43,6 +69,7 @@ def test_tew_rings_the_mat_where_a_posse_was_placed():
     mat.spots[0].posse.append(PosseView(owner=1, standing=True, side=None))
     assert CHANGES["tew"](before, after) == [Mark((862, 578, 1172, 988))]
     assert pixel(table_png(after, before=before), (852, 783)) == HIGHLIGHT  # left of the mat
+    assert drawn_edge(table_png(after), (862, 578, 1172, 988))
 
 
 def test_wow_rings_the_town_where_cowboys_arrived():
@@ -51,6 +78,16 @@ def test_wow_rings_the_town_where_cowboys_arrived():
     after.board.cowboys[1][2] += 1
     assert CHANGES["wow"](before, after) == [Mark((232, 60, 440, 540), inside=True)]
     assert pixel(table_png(after, before=before), (235, 300)) == HIGHLIGHT
+    assert drawn_edge(table_png(after), (232, 60, 440, 540))
+
+
+def test_wow_rings_an_action_box_taken():
+    before = view("wow")
+    after = before.model_copy(deep=True)
+    after.boxes[8].taken_by = 0
+    assert CHANGES["wow"](before, after) == [Mark((178, 652, 324, 716), inside=True)]
+    assert drawn_edge(table_png(after), (178, 652, 324, 716))
+    assert pixel(table_png(after, before=before), (180, 684)) == HIGHLIGHT
 
 
 def test_legends_rings_where_a_figure_went_with_an_arrow_from_where_it_was():
