@@ -4,9 +4,10 @@ built, a posse placed, cowboys moved), and an arrow from where a moved piece cam
 
 Each game's "what changed" function compares the table views before and after a change
 and names, in its renderer's own layout, the boxes that changed (`render/changes_<game>.py`);
-this module draws them. The mark is a yellow band between two dark edges, 12 px on a
-1600-px board (about 5 px at 800 px wide): it reads on every fill of the boards and for
-colour-blind players, and leaves the inside of the box, its text and pieces, untouched
+this module draws them. The mark is a dark frame striped with yellow dashes, 12 px on a
+1600-px board (about 5 px at 800 px wide), unlike the plain yellow outline of whoever must
+act: it reads on every fill of the boards and for colour-blind players (a shape as well as
+a colour), and leaves the inside of the box, its text and pieces, untouched
 (a box packed edge to edge with others, a plot or a town, is ringed inside its edge, and a
 small one, a plot, more thinly).
 """
@@ -28,6 +29,7 @@ BAND = 6    # px of yellow
 EDGE = 3    # px of dark edge on each side of it
 PAD = 4     # px between the ring and the box it marks
 SMALL = 150  # px: a box this narrow, ringed inside, gets a thinner ring (a Carson plot)
+DASH, SPACE = 16, 8  # px of each yellow dash and of the dark between two
 
 
 @dataclass(frozen=True)
@@ -67,11 +69,30 @@ def draw_marks(img: Image.Image, marks: list[Mark]) -> None:
             if end != mark.origin:
                 _arrow(draw, mark.origin, end)
     for mark in marks:
-        outer = ring_box(mark)
-        small = mark.inside and min(outer[2] - outer[0], outer[3] - outer[1]) < SMALL
-        band, edge = (BAND - 2, EDGE - 1) if small else (BAND, EDGE)  # less of it covered
-        draw.rounded_rectangle(outer, radius=12, outline=INK, width=band + 2 * edge)
-        draw.rounded_rectangle(grow(outer, -edge), radius=10, outline=HIGHLIGHT, width=band)
+        _ring(draw, mark)
+
+
+def _ring(draw: ImageDraw.ImageDraw, mark: Mark) -> None:
+    """A dark frame striped with yellow dashes, like warning tape: it differs from the plain
+    yellow outline the boards give whoever must act."""
+    outer = ring_box(mark)
+    small = mark.inside and min(outer[2] - outer[0], outer[3] - outer[1]) < SMALL
+    band, edge = (BAND - 2, EDGE - 1) if small else (BAND, EDGE)  # less of it covered
+    width = band + 2 * edge
+    draw.rectangle(outer, outline=INK, width=width)
+    x0, y0, x1, y1 = grow(outer, -(width // 2))
+    for a, b in (((x0, y0), (x1, y0)), ((x1, y0), (x1, y1)), ((x1, y1), (x0, y1)),
+                 ((x0, y1), (x0, y0))):
+        length = max(abs(b[0] - a[0]), abs(b[1] - a[1]))
+        for start in range(0, length, DASH + SPACE):
+            end = min(start + DASH, length)
+            draw.line([_along(a, b, start, length), _along(a, b, end, length)],
+                      fill=HIGHLIGHT, width=band)
+
+
+def _along(a: Point, b: Point, at: int, length: int) -> Point:
+    """The point `at` pixels from `a` towards `b` (`length` apart)."""
+    return (a[0] + (b[0] - a[0]) * at // length, a[1] + (b[1] - a[1]) * at // length)
 
 
 def _rim(mark: Mark, origin: Point) -> Point:

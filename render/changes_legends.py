@@ -4,14 +4,18 @@ the Man in Black), ringed where it now stands with an arrow from where it was.""
 from __future__ import annotations
 
 from bot.games.legends.view import LegendsTableView
-from render.changes import Box, Mark
+from render.changes import BAND, EDGE, PAD, Box, Mark
 from render.legends_map import LOC_R, PIECE_R, POS
+
+RING = PAD + BAND + 2 * EDGE
 
 
 def place_box(space: str) -> Box:
-    """A space's node and the row of figures drawn above it."""
+    """A space's node and the row of figures drawn above it; the ring around it ends where
+    the space's name begins, below the node (`RING` is the ring's reach past its box)."""
     x, y = POS[space]
-    return x - 2 * PIECE_R - 6, y - LOC_R - 2 * PIECE_R - 4, x + 2 * PIECE_R + 6, y + LOC_R + 2
+    return (x - 2 * PIECE_R - 6, y - LOC_R - 2 * PIECE_R - 4, x + 2 * PIECE_R + 6,
+            y + LOC_R + 1 - RING)
 
 
 def changes(before: LegendsTableView, after: LegendsTableView) -> list[Mark]:
