@@ -2,15 +2,18 @@
 4-6), through the service on both databases. Expected times are written as wall-clock
 dates, not computed with the code's own zone arithmetic."""
 
+import asyncio
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo
 
 import pytest
 
+from bot.db import Repository
 from bot.db.records import Reach
 from bot.errors import LobbyError
+from bot.service import GameService
 from bot.service.quiet import awake, quiet_window
-from tests.support.fixture_game import Pick
+from tests.support.fixture_game import GAMES, Pick
 from tests.support.service_fixtures import ANA, HOST
 
 H = 3600.0
@@ -152,6 +155,20 @@ async def test_a_daily_digest_is_due_at_the_local_hour_once(service, lobby, repo
     assert digest.user_id == ANA and [g.game.id for g in digest.games] == [lobby.game.id]
     assert await service.due_digests() == [], "claimed once"
     assert (await repo.prefs(ANA)).digest_next == at("2027-01-11T08:00", "Asia/Tokyo")
+
+
+async def test_two_processes_send_a_digest_once(service, repo, db_target, clock):
+    """Two services on one database (two processes) see the digest due together: one
+    claims it."""
+    other = GameService(await Repository.open(db_target), clock=clock, games=dict(GAMES))
+    try:
+        await _game(service, 11)
+        await service.set_notify(ANA, {}, digest=(int(clock.now // 3600) + 1) % 24)
+        clock.advance(1)
+        sent = await asyncio.gather(service.due_digests(), other.due_digests())
+        assert sorted(len(s) for s in sent) == [0, 1]
+    finally:
+        await other.repo.close()
 
 
 def test_expected_times_are_wall_clock_times():
