@@ -138,3 +138,23 @@ async def test_a_daily_digest_comes_at_the_local_hour_instead_of_pings(fake, tes
     await housekeeping(test_bot)
     (digest,) = digests()
     assert f"Fixture #{gid}" in fake.text_of(digest)
+
+
+async def test_a_reaction_still_pings_a_digest_player(fake, test_bot, world):
+    clocked(test_bot, at("2027-01-15T12:00", "UTC"))
+    await fake.slash("notify", user=world.ana, channel=world.table, digest="daily", at=8)
+    await started(fake, test_bot, world, "toy")
+    await fake.slash("play", user=world.host, channel=world.table, action="claim e5")
+    table = latest_table(fake, world.table)
+    assert "<@" + str(world.ana["id"]) + ">" in table["content"]
+    assert str(world.ana["id"]) in fake.mentions_in(table), "a dispute to answer pings her"
+
+
+async def test_a_turn_due_within_3_hours_still_pings_a_digest_player(fake, test_bot, world):
+    clocked(test_bot, at("2027-01-15T12:00", "UTC"))
+    await fake.slash("notify", user=world.ana, channel=world.table, digest="daily", at=8)
+    await fake.slash("game new", user=world.host, channel=world.table, game="fixture")
+    await fake.slash("game join", user=world.ana, channel=world.table)
+    await fake.slash("game settings", user=world.host, channel=world.table, turn_hours=2.5)
+    await fake.slash("game start", user=world.host, channel=world.table)
+    assert str(world.ana["id"]) in fake.mentions_in(latest_table(fake, world.table))
