@@ -11,7 +11,7 @@ from collections import Counter
 
 from bot.games.carson.view import CarsonTableView
 from render.carson import RIGHT_X0, RIGHT_X1
-from render.carson_city import plot_box
+from render.carson_city import CELL, GX, GY, plot_box
 from render.carson_track import CELL_H, CELL_W, GAP, ROWS, TRACK_H
 from render.changes import Box, Mark
 
@@ -35,9 +35,21 @@ def card_box(index: int, count: int) -> Box:
     return x, y, x + w, y + 84
 
 
+def road_box(edge: str) -> Box | None:
+    """Around a road along a plot edge ("H(x,y)" runs east from corner (x,y), "V(x,y)"
+    south), as `render.carson_city.roads` draws it; None for a name it cannot read."""
+    try:
+        x, y = (int(v) for v in edge[2:-1].split(","))
+    except ValueError:
+        return None
+    ax, ay = GX + x * CELL, GY + y * CELL
+    bx, by = (ax + CELL, ay) if edge[0] == "H" else (ax, ay + CELL)
+    return ax - 6, ay - 6, bx + 6, by + 6
+
+
 def changes(before: CarsonTableView, after: CarsonTableView) -> list[Mark]:
     """A ring on every plot whose owner or content changed, on every plot and action space
-    that gained a cowboy, and on every character card newly taken."""
+    that gained a cowboy, on every road built, and on every character card newly taken."""
     index = {p.name: i for i, p in enumerate(after.board.plots)}
     plots = {i for i, (was, now) in enumerate(zip(before.board.plots, after.board.plots,
                                                   strict=False))
@@ -49,6 +61,9 @@ def changes(before: CarsonTableView, after: CarsonTableView) -> list[Mark]:
     marks = [Mark(plot_box(i), inside=True) for i in sorted(plots)]
     spaces = [space_box(loc) for loc in sorted(arrived - set(index))]
     marks += [Mark(box, inside=True) for box in spaces if box is not None]
+    old_roads = set(before.board.roads)
+    built = [road_box(e) for e in after.board.roads if e not in old_roads]
+    marks += [Mark(box) for box in built if box is not None]
     taken = {c.number: c.taken_by for c in before.board.cards}
     cards = sorted(after.board.cards, key=lambda c: c.number)
     marks += [Mark(card_box(i, len(cards)), inside=True) for i, c in enumerate(cards)

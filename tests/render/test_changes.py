@@ -56,6 +56,14 @@ def test_carson_rings_a_plot_taken_inside_its_square():
     assert drawn_edge(table_png(after), (220, 348, 304, 432))
 
 
+def test_carson_rings_a_road_built():
+    before = view("carson")
+    after = before.model_copy(deep=True)
+    after.board.roads.append("H(2,3)")  # the top edge of C4
+    assert CHANGES["carson"](before, after) == [Mark((214, 342, 310, 354))]
+    assert striped(table_png(after, before=before), (214 - 10, 348))
+
+
 def test_carson_rings_an_action_space_and_a_character_card_taken():
     before = view("carson")
     after = before.model_copy(deep=True)
