@@ -10,6 +10,7 @@ and claimed by moving it to the next day, so that of several processes one sends
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from enum import Enum
 from functools import partial
@@ -17,7 +18,7 @@ from typing import Any, Final
 
 from bot.db.records import UserPrefs
 from bot.db.repository import Repository
-from bot.errors import LobbyError
+from bot.errors import LobbyError, NotFoundError
 from bot.service.deadlines import away_seats, deadlines_after, plan_timers
 from bot.service.models import GameSettings, Loaded, Outcome
 from bot.service.present import game_info
@@ -33,6 +34,7 @@ class Keep(Enum):
 
 
 KEEP: Final = Keep.KEEP
+log = logging.getLogger("saloon.service")
 MY_GAMES = 100  # games read for `/mygames` (the answer summarises past what fits)
 
 
@@ -72,25 +74,30 @@ class Away:
         if isinstance(digest, int) and not 0 <= digest <= 23:
             raise LobbyError("ui-digest-bad-hour", hour=digest)
         game_ids = [] if away is None else await self._away_games(user_id, away)
-        prefs = (await self.repo.prefs(user_id)).model_copy(update=changes)
-        if not isinstance(digest, Keep) or ("timezone" in changes and prefs.digest_hour is not None):
-            hour = prefs.digest_hour if isinstance(digest, Keep) else digest
-            due = None if hour is None else next_at_hour(self.games.clock(), hour, prefs.timezone)
-            prefs = prefs.model_copy(update={"digest_hour": hour, "digest_next": due})
-        if away is None:
-            await self.repo.save_prefs(prefs)
-            return prefs
         now = self.games.clock()
+        prefs = (await self.repo.prefs(user_id)).model_copy(update=changes)
+        if not isinstance(digest, Keep) or "timezone" in changes:
+            prefs = _with_digest(prefs, prefs.digest_hour if isinstance(digest, Keep)
+                                 else digest, now)
         was_away = is_away(prefs.away_until, now)
-        prefs = prefs.model_copy(update={"away_since": now if away else None,
-                                         "away_until": now + away * DAY if away else None})
+        if away is not None:
+            prefs = prefs.model_copy(update={"away_since": now if away else None,
+                                             "away_until": now + away * DAY if away else None})
         await self.repo.save_prefs(prefs)
-        if away or was_away:  # coming back when not away gives no deadline afresh
+        if away or (away == 0 and was_away):  # coming back when not away: nothing to give
             for game_id in game_ids:
-                async with self.games.turn(game_id):
-                    await self.games.tell(await self.games.run(
-                        game_id, partial(_away_timers, self.repo, now, user_id)))
+                await self._away_changed(game_id, user_id, now)
         return prefs
+
+    async def _away_changed(self, game_id: int, user_id: int, now: float) -> None:
+        """Set a game's deadlines afresh after `user_id` went away or came back, in its turn,
+        and show its table; a game that fails is logged and the others go on."""
+        try:
+            async with self.games.turn(game_id):
+                await self.games.tell(await self.games.run(
+                    game_id, partial(_away_timers, self.repo, now, user_id)))
+        except Exception:
+            log.exception("time away of user %s not applied to game %s", user_id, game_id)
 
     async def _away_games(self, user_id: int, days: float) -> list[int]:
         """The active games of a user going away for `days`; refused when `days` is negative
@@ -118,7 +125,10 @@ class Away:
         now = self.games.clock()
         out: list[MyGame] = []
         for game_id in await self.repo.games_of_user(user_id, ("active", "lobby"), MY_GAMES):
-            loaded = await self.games.load(game_id)
+            try:
+                loaded = await self.games.load(game_id)
+            except NotFoundError:  # gone meanwhile, or saved by a newer release
+                continue
             row = loaded.seat_of(user_id)
             if row is not None:
                 out.append(_mine(loaded, row.seat, now))
@@ -141,6 +151,13 @@ class Away:
             if waiting:
                 out.append(Digest(prefs.user_id, prefs.language, waiting))
         return out
+
+
+def _with_digest(prefs: UserPrefs, hour: int | None, now: float) -> UserPrefs:
+    """`prefs` with the daily digest at `hour` of their clock (None: none), due next at
+    that hour."""
+    due = None if hour is None else next_at_hour(now, hour, prefs.timezone)
+    return prefs.model_copy(update={"digest_hour": hour, "digest_next": due})
 
 
 def _mine(loaded: Loaded, seat: int, now: float) -> MyGame:
