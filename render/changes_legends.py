@@ -1,11 +1,18 @@
 """What changed on a Western Legends board: every figure that moved (players, the Sheriff,
-the Man in Black), ringed where it now stands with an arrow from where it was."""
+the Man in Black), ringed where it now stands with an arrow from where it was; and each
+player whose Legend Points or Marshal or Wanted track moved, ringed on their row.
+
+Rows are placed as `render.legends.table` and `render.legends_side.players` place them;
+tests/render/test_changes.py checks the boxes against the drawn board, so a layout change
+that moves them fails there."""
 
 from __future__ import annotations
 
 from bot.games.legends.view import LegendsTableView
 from render.changes import BAND, EDGE, PAD, Box, Mark
+from render.legends import RIGHT_X0, RIGHT_X1
 from render.legends_map import LOC_R, PIECE_R, POS
+from render.legends_side import order
 
 RING = PAD + BAND + 2 * EDGE
 
@@ -18,8 +25,19 @@ def place_box(space: str) -> Box:
             y + LOC_R + 1 - RING)
 
 
+def row_box(view: LegendsTableView, seat: int) -> Box | None:
+    """Where a player's row is drawn in the players' panel (None: not listed)."""
+    seats = [s for s in order(view) if any(p.seat == s for p in view.players)]
+    if seat not in seats:
+        return None
+    height = min(110, max(92, 560 // max(1, len(seats))))
+    y = 56 + 44 + seats.index(seat) * height
+    return RIGHT_X0 + 6, y, RIGHT_X1 - 6, y + height
+
+
 def changes(before: LegendsTableView, after: LegendsTableView) -> list[Mark]:
-    """A ring where each figure that moved now stands, with an arrow from where it was."""
+    """A ring where each figure that moved now stands, with an arrow from where it was, and
+    on the row of each player whose Legend Points, Marshal or Wanted track moved."""
     was = {f"p{p.seat}": p.space for p in before.players}
     was.update(sheriff=before.sheriff, mib=before.mib)
     now = {f"p{p.seat}": p.space for p in after.players}
@@ -32,4 +50,7 @@ def changes(before: LegendsTableView, after: LegendsTableView) -> list[Mark]:
         mark = Mark(place_box(space), POS.get(old))
         if mark not in marks:
             marks.append(mark)
-    return marks
+    tracks = {p.seat: (p.lp, p.mp, p.wp) for p in before.players}
+    rows = [row_box(after, p.seat) for p in after.players
+            if tracks.get(p.seat, (p.lp, p.mp, p.wp)) != (p.lp, p.mp, p.wp)]
+    return marks + [Mark(box, inside=True) for box in rows if box is not None]

@@ -14,7 +14,7 @@ from bot.games.carson.view import CowboyView
 from bot.games.tew.view import PosseView
 from render import CHANGES, table_png
 from render.changes import Mark
-from render.common import HIGHLIGHT, INK
+from render.common import HIGHLIGHT, INK, seat_colour
 
 
 def view(kind: str, seats: int = 3):
@@ -126,6 +126,16 @@ def test_legends_rings_where_a_figure_went_with_an_arrow_from_where_it_was():
     png = table_png(after, before=before)
     halfway = {pixel(png, (460, y)) for y in range(400, 440)}  # the arrow's middle
     assert HIGHLIGHT in halfway and INK in halfway
+
+
+def test_legends_rings_the_row_of_a_player_whose_legend_points_moved():
+    before = view("legends")
+    after = before.model_copy(deep=True)
+    second = after.order[1]  # rows follow the turn order
+    next(p for p in after.players if p.seat == second).lp += 2
+    assert CHANGES["legends"](before, after) == [Mark((1016, 210, 1582, 320), inside=True)]
+    assert pixel(table_png(after), (1038, 229)) == seat_colour(second), "the row's token"
+    assert striped(table_png(after, before=before), (1019, 265))
 
 
 @pytest.mark.parametrize("kind", sorted(CHANGES))
