@@ -1,6 +1,6 @@
 """What changed on a Tiny Epic Western board: each mat where a posse was placed, a building
-bought or built, or whose owner changed, ringed where the ring of mats draws it; and each
-influence track that moved, ringed on its player's card.
+bought or built, or whose owner changed, and each gap card dealt anew, ringed where the
+ring of mats draws them; and each influence track that moved, ringed on its player's card.
 
 Players' cards are placed as `render.tew_side.side_panel` places them, influence as
 `influence_row` draws it; tests/render/test_changes.py checks the boxes against the drawn
@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.games.tew.view import MatView, TewTableView
 from render.changes import Box, Mark
-from render.tew_board import MAT_BOX
+from render.tew_board import CARD_H, CARD_W, GAP_AT, MAT_BOX
 from render.tew_side import SIDE_X0, SIDE_Y0
 
 INFLUENCE = ("MONEY", "LAW", "FORCE")
@@ -25,12 +25,21 @@ def influence_box(row: int, players: int, kind: str) -> Box:
     return x, y, x + 118, y + 32
 
 
+def gap_box(g: int) -> Box:
+    """Where gap card `g` is drawn between two mats."""
+    cx, cy = GAP_AT[g]
+    return cx - CARD_W // 2, cy - CARD_H // 2, cx + CARD_W // 2, cy + CARD_H // 2
+
+
 def changes(before: TewTableView, after: TewTableView) -> list[Mark]:
-    """A ring on every mat whose pieces, porch, building for sale or owner changed, and on
-    every influence that went up or down."""
+    """A ring on every mat whose pieces, porch, building for sale or owner changed, on every
+    gap card dealt anew, and on every influence that went up or down."""
     was = {m.pos: _pieces(m) for m in before.mats}
     marks = [Mark(MAT_BOX[m.pos]) for m in after.mats
              if m.pos in MAT_BOX and m.pos in was and was[m.pos] != _pieces(m)]
+    old_gaps = before.gaps
+    marks += [Mark(gap_box(g)) for g, card in enumerate(after.gaps[:len(GAP_AT)])
+              if g >= len(old_gaps) or old_gaps[g] != card]
     influence = {p.seat: p.influence for p in before.players}
     for row, p in enumerate(after.players):
         old = influence.get(p.seat, {})

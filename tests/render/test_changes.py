@@ -97,6 +97,14 @@ def test_tew_rings_an_influence_that_moved_on_its_players_card():
     assert striped(table_png(after, before=before), (1328, 392))
 
 
+def test_tew_rings_a_gap_card_dealt_anew():
+    before = view("tew")
+    after = before.model_copy(deep=True)
+    after.gaps[3] = "5Ho" if after.gaps[3] != "5Ho" else "4Te"  # g3, left of the bottom mat
+    assert CHANGES["tew"](before, after) == [Mark((332, 779, 392, 861))]
+    assert drawn_edge(table_png(after), (332, 779, 392, 861))
+
+
 def test_wow_rings_the_town_where_cowboys_arrived():
     before = view("wow")
     after = before.model_copy(deep=True)
