@@ -161,9 +161,9 @@ def _with_digest(prefs: UserPrefs, hour: int | None, now: float) -> UserPrefs:
 
 
 def _mine(loaded: Loaded, seat: int, now: float) -> MyGame:
+    away = away_seats(loaded, now) if loaded.game.status == "active" else {}
     return MyGame(game=game_info(loaded), seat=seat, my_turn=seat in loaded.to_act(),
-                  deadline=loaded.deadlines.get(seat),
-                  away_until=away_seats(loaded, now).get(seat))
+                  deadline=loaded.deadlines.get(seat), away_until=away.get(seat))
 
 
 async def _away_timers(repo: Repository, now: float, user_id: int, outcome: Outcome) -> None:

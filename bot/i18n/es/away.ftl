@@ -2,7 +2,7 @@
 ui-away-too-long = Puedes ausentarte de 0 a { $limit } días (lo máximo que permite alguna de tus partidas); { $days } no es posible. No ha cambiado nada.
 ui-digest-bad-hour = La hora del resumen es una hora de tu reloj, de 0 a 23; { $hour } no lo es. No ha cambiado nada.
 ui-away-status = 💤 Estás fuera hasta { $until }: tus plazos esperan.
-ui-away-game = · { $game } n.º { $id } te espera hasta { $until }
+ui-away-game = · { $game } n.º { $id }: tu tiempo en pausa hasta { $until }
 ui-away-back = Bienvenido de vuelta: cada decisión que te espera vuelve a tener todo su tiempo.
 ui-digest-on = 📬 Un MD al día a las { $hour }:00 de tu hora te lista las partidas que te esperan, en lugar de un aviso en cada turno (una reacción, o un plazo a menos de 3 horas, sí avisa).
 ui-away-line = 💤 { $who } está fuera hasta { $until }: la partida le espera.
@@ -20,7 +20,7 @@ ui-mygames-yours = ➡️ te toca, vence { $due }
 ui-mygames-yours-open = ➡️ te toca
 ui-mygames-waiting = esperando a { $who }
 ui-mygames-lobby = sala, aún sin empezar
-ui-mygames-away = 💤 te espera hasta { $until }
+ui-mygames-away = 💤 tu tiempo en pausa hasta { $until }
 ui-mygames-more = { $count ->
     [one] …y 1 partida más.
    *[other] …y { $count } partidas más.
