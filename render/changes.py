@@ -1,6 +1,7 @@
 """Marks on a board for what changed since the previous board of the game (issue 21, item
 2): a ring around each place where something changed (a plot taken, a building bought or
-built, a posse placed, cowboys moved), and an arrow from where a moved piece came from.
+built, a posse placed, cowboys moved, a card taken or dealt, a track moved), and an arrow
+from where a moved figure came from.
 
 Each game's "what changed" function compares the table views before and after a change
 and names, in its renderer's own layout, the boxes that changed (`render/changes_<game>.py`);
@@ -25,8 +26,8 @@ from render.common import HIGHLIGHT, INK
 
 Box = tuple[int, int, int, int]
 Point = tuple[int, int]
-BAND = 6    # px of yellow
-EDGE = 3    # px of dark edge on each side of it
+BAND = 6    # px of the striped band
+EDGE = 3    # px of plain dark edge on each side of it
 PAD = 4     # px between the ring and the box it marks
 SMALL = 150  # px: a box this narrow, ringed inside, gets a thinner ring (a Carson plot)
 DASH, SPACE = 16, 8  # px of each yellow dash and of the dark between two
