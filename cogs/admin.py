@@ -164,7 +164,8 @@ class Admin(SaloonCog, commands.Cog):
                                               digest=hour)
         voice = await self.interactions.voice(interaction)
         lines = notify_lines(prefs, await self.service.away_in(interaction.user.id),
-                             self.service.now(), coming_back=coming_back)
+                             self.service.now(), coming_back=coming_back,
+                             pings_again=digest == "off")
         await reply(interaction, "\n".join(voice.lines(lines))[:CONTENT_LIMIT])
 
     @notify.autocomplete("timezone")

@@ -87,7 +87,7 @@ def digest_embed(games: Sequence[MyGame], voice: Voice) -> discord.Embed:
 
 
 def notify_lines(prefs: UserPrefs, away: Sequence[tuple[GameInfo, float]], now: float, *,
-                 coming_back: bool = False) -> list[Msg]:
+                 coming_back: bool = False, pings_again: bool = False) -> list[Msg]:
     """The `/notify` answer: how Saloon may reach the user, then their time away (and how
     long each game waits for them) and their daily digest."""
     quiet = (f"{prefs.quiet_start:02d}:00–{prefs.quiet_end:02d}:00"
@@ -104,4 +104,6 @@ def notify_lines(prefs: UserPrefs, away: Sequence[tuple[GameInfo, float]], now: 
                      for g, until in away)
     if prefs.digest_hour is not None:
         lines.append(msg("ui-digest-on", hour=f"{prefs.digest_hour:02d}"))
+    elif pings_again:
+        lines.append(msg("ui-digest-off"))
     return lines

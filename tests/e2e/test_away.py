@@ -138,6 +138,9 @@ async def test_a_daily_digest_comes_at_the_local_hour_instead_of_pings(fake, tes
     await housekeeping(test_bot)
     (digest,) = digests()
     assert f"Fixture #{gid}" in fake.text_of(digest)
+    rec = await fake.slash("notify", user=world.ana, channel=world.table, digest="off")
+    assert "A ping at each turn again" in rec.text()
+    assert (await test_bot.service.repo.prefs(int(world.ana["id"]))).digest_next is None
 
 
 async def test_a_reaction_still_pings_a_digest_player(fake, test_bot, world):

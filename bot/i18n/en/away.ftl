@@ -5,6 +5,7 @@ ui-away-status = 💤 You are away until { $until }: your deadlines wait.
 ui-away-game = · { $game } #{ $id }: your time paused until { $until }
 ui-away-back = Welcome back: every decision waiting on you has its full time again.
 ui-digest-on = 📬 One DM a day at { $hour }:00 your time lists the games waiting on you, instead of a ping at each turn (a reaction, or a deadline less than 3 hours away, still pings).
+ui-digest-off = 🔔 A ping at each turn again, no daily digest.
 ui-away-line = 💤 { $who } is away until { $until }: the game waits for them.
 ui-mygames-title = { $count ->
     [one] Your game (1)

@@ -5,6 +5,7 @@ ui-away-status = 💤 Estás fuera hasta { $until }: tus plazos esperan.
 ui-away-game = · { $game } n.º { $id }: tu tiempo en pausa hasta { $until }
 ui-away-back = Bienvenido de vuelta: cada decisión que te espera vuelve a tener todo su tiempo.
 ui-digest-on = 📬 Un MD al día a las { $hour }:00 de tu hora te lista las partidas que te esperan, en lugar de un aviso en cada turno (una reacción, o un plazo a menos de 3 horas, sí avisa).
+ui-digest-off = 🔔 De nuevo un aviso en cada turno, sin resumen diario.
 ui-away-line = 💤 { $who } está fuera hasta { $until }: la partida le espera.
 ui-mygames-title = { $count ->
     [one] Tu partida (1)

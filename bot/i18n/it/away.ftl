@@ -5,6 +5,7 @@ ui-away-status = 💤 Sei via fino a { $until }: le tue scadenze aspettano.
 ui-away-game = · { $game } #{ $id }: il tuo tempo in pausa fino a { $until }
 ui-away-back = Bentornato: ogni decisione che ti aspetta ha di nuovo tutto il suo tempo.
 ui-digest-on = 📬 Un messaggio privato al giorno alle { $hour }:00 della tua ora elenca le partite che ti aspettano, al posto di una menzione a ogni turno (una reazione, o una scadenza fra meno di 3 ore, ti menziona comunque).
+ui-digest-off = 🔔 Di nuovo una menzione a ogni turno, senza riepilogo quotidiano.
 ui-away-line = 💤 { $who } è via fino a { $until }: la partita lo aspetta.
 ui-mygames-title = { $count ->
     [one] La tua partita (1)
