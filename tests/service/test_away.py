@@ -13,6 +13,7 @@ from bot.db.records import Reach
 from bot.errors import LobbyError
 from bot.service import GameService
 from bot.service.quiet import awake, quiet_window
+from bot.service.timers import in_quiet_hours
 from tests.support.fixture_game import GAMES, Pick
 from tests.support.service_fixtures import ANA, HOST
 
@@ -39,6 +40,21 @@ def test_a_deadline_in_quiet_hours_falls_at_their_end_across_daylight_saving():
         at("2026-03-29T00:00"), at("2026-03-29T08:00"))
     assert awake(at("2026-03-29T18:00", "Asia/Tokyo"), day_sleeper) == at(
         "2026-03-29T18:00", "Asia/Tokyo")
+
+
+@pytest.mark.parametrize(("start", "end"), [(22, 7), (0, 7), (9, 17), (2, 3)])
+def test_quiet_windows_agree_with_the_hour_of_the_players_clock(start, end):
+    """Every quarter of an hour of a week spanning the autumn change in Madrid: inside a
+    window exactly when the local hour is quiet (`in_quiet_hours`, the reminders' test);
+    a window ends at the end hour of the local clock."""
+    t = at("2026-10-21T00:00", "Europe/Madrid")
+    for step in range(8 * 96):
+        now = t + step * 900
+        window = quiet_window(now, start, end, "Europe/Madrid")
+        assert (window is not None) == in_quiet_hours(now, start, end, "Europe/Madrid"), now
+        if window is not None:
+            ends = datetime.fromtimestamp(window[1], ZoneInfo("Europe/Madrid"))
+            assert (ends.hour, ends.minute) == (end, 0) and window[0] <= now < window[1]
 
 
 async def _quiet(repo, user: int, start: int, end: int, zone: str) -> None:
