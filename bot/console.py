@@ -68,7 +68,8 @@ class Console:
         path = folder / f"board-{shown.game.version:04d}.png"
         voice = voice_of(shown.game)
         with recording() as drawn:  # a text the board had to cut is worth a translator's eye
-            png = await asyncio.to_thread(table_png, shown.table, voice)
+            png = await asyncio.to_thread(table_png, shown.table, voice,
+                                           shown.before)
         path.write_bytes(png)
         self.boards += 1
         names = set(shown.game.names().values())

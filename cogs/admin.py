@@ -14,9 +14,11 @@ from discord.ext import commands, tasks
 
 from bot.errors import PermissionDeniedError
 from bot.games.core import msg
-from bot.service import Reminder
-from bot.service.timers import local_time, zone_named, zones_matching
-from bot.ui.errors import reply
+from bot.i18n import Voice, words
+from bot.service import KEEP, Digest, Keep, Reminder
+from bot.service.timers import zone_named, zones_matching
+from bot.ui.away import digest_embed, notify_lines
+from bot.ui.errors import CONTENT_LIMIT, reply
 from cogs.common import SaloonCog, choices
 
 if TYPE_CHECKING:
@@ -24,6 +26,19 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("saloon.timers")
 T = TypeVar("T")
+DIGESTS = [app_commands.Choice(name="one DM a day", value="daily"),
+           app_commands.Choice(name="a ping at each turn", value="off")]
+DIGEST_HOUR = 9  # `digest:daily` without `at:`
+
+
+def digest_hour(digest: str | None, at: int | None) -> int | Keep | None:
+    """The digest hour `/notify digest: at:` asks for (None: pings again; KEEP: as it is);
+    the service refuses an hour outside 0-23."""
+    if digest == "off":
+        return None
+    if at is not None:
+        return at
+    return DIGEST_HOUR if digest == "daily" else KEEP
 
 
 class Admin(SaloonCog, commands.Cog):
@@ -68,6 +83,8 @@ class Admin(SaloonCog, commands.Cog):
             await self._safely(self.service.expire_due, [])
             for reminder in await self._safely(self.service.due_reminders, []):
                 await self._safely(lambda r=reminder: self._remind(r), None)
+            for digest in await self._safely(self.service.due_digests, []):
+                await self._safely(lambda d=digest: self._digest(d), None)
             for game in await self._safely(self.service.expire_lobbies, []):
                 await self._safely(lambda g=game: self.presenter.say(
                     g, msg("ui-lobby-expired", id=g.id)), None)
@@ -78,6 +95,15 @@ class Admin(SaloonCog, commands.Cog):
             return
         await self.presenter.remind(reminder)
         await self.service.reminded(reminder)  # delivered; a failure retries
+
+    async def _digest(self, digest: Digest) -> None:
+        """The daily digest by DM (closed DMs: it is skipped for the day)."""
+        voice = Voice(words(digest.language), {}, self.presenter.command_ids)
+        try:
+            channel = await self.bot.create_dm(discord.Object(id=digest.user_id))
+            await channel.send(embed=digest_embed(digest.games, voice))
+        except discord.Forbidden:
+            log.info("digest DM to %s refused", digest.user_id)
 
     @staticmethod
     async def _safely(call: Callable[[], Awaitable[T]], fallback: T) -> T:
@@ -109,34 +135,38 @@ class Admin(SaloonCog, commands.Cog):
         app_commands.Choice(name="as my Discord app", value="auto"),
         app_commands.Choice(name="English", value="en"),
         app_commands.Choice(name="Español", value="es"),
-        app_commands.Choice(name="Italiano", value="it")])
+        app_commands.Choice(name="Italiano", value="it")], digest=DIGESTS)
     @app_commands.describe(dm="Send private cards by DM", reminders="Ping me before my deadline",
                            quiet_start="Quiet hours start (hour of your time zone)",
                            quiet_end="Quiet hours end (hour of your time zone)",
                            language="The language of your DMs, hand and private answers",
-                           timezone="Your time zone, e.g. Europe/Madrid (for quiet hours)")
+                           timezone="Your time zone, e.g. Europe/Madrid (for quiet hours)",
+                           away="Days away: your deadlines wait (0: I am back)",
+                           digest="One DM a day instead of a ping at each turn",
+                           at="The digest's hour of your time zone (0-23)")
     async def notify(self, interaction: discord.Interaction, dm: bool | None = None,
                      reminders: bool | None = None,
                      quiet_start: app_commands.Range[int, 0, 23] | None = None,
                      quiet_end: app_commands.Range[int, 0, 23] | None = None,
                      language: str | None = None,
-                     timezone: app_commands.Range[str, 1, 64] | None = None) -> None:
+                     timezone: app_commands.Range[str, 1, 64] | None = None,
+                     away: float | None = None, digest: str | None = None,
+                     at: int | None = None) -> None:
         if timezone is not None:
             timezone = zone_named(timezone)
         changes = {k: v for k, v in {"dm": dm, "reminders": reminders, "quiet_start": quiet_start,
                                      "quiet_end": quiet_end, "locale": language,
                                      "timezone": timezone}.items()
                    if v is not None}
-        prefs = await self.service.set_prefs(interaction.user.id, **changes)
-        voice = (await self.interactions.voice(interaction))
-        quiet = (f"{prefs.quiet_start:02d}:00–{prefs.quiet_end:02d}:00"
-                 if prefs.quiet_start is not None and prefs.quiet_end is not None else "-")
-        now = local_time(self.service.clock(), prefs.timezone)
-        await reply(interaction, voice(msg(
-            "ui-notify", dm=msg("ui-on" if prefs.dm else "ui-off"), quiet=quiet,
-            reminders=msg("ui-on" if prefs.reminders else "ui-off"),
-            language=msg(f"ui-language-{prefs.locale}"), zone=prefs.timezone,
-            now=now.strftime("%H:%M"))))
+        hour = digest_hour(digest, at)
+        coming_back = away == 0 and await self.service.is_away(interaction.user.id)
+        prefs = await self.service.set_notify(interaction.user.id, changes, away=away,
+                                              digest=hour)
+        voice = await self.interactions.voice(interaction)
+        lines = notify_lines(prefs, await self.service.away_in(interaction.user.id),
+                             self.service.now(), coming_back=coming_back,
+                             pings_again=digest == "off")
+        await reply(interaction, "\n".join(voice.lines(lines))[:CONTENT_LIMIT])
 
     @notify.autocomplete("timezone")
     async def notify_timezone(self, interaction: discord.Interaction,

@@ -15,7 +15,7 @@ from bot.errors import LobbyError
 from bot.games.core import GameError, Msg, msg
 from bot.games.core.words import MsgArg, listed
 from bot.i18n import language_of
-from bot.service import Presentation
+from bot.service import MAX_AWAY_DAYS, Presentation
 from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
@@ -185,17 +185,21 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            on_timeout="What happens when time runs out",
                            timers="Use turn timers at all",
                            options="Game options as name=value (lobby only, suggested)",
-                           language="The table's language")
+                           language="The table's language",
+                           away_limit_days="Days a player's time away may pause this game")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
                        on_timeout: str | None = None,
                        timers: bool | None = None,
                        options: app_commands.Range[str, 0, 200] | None = None,
-                       language: str | None = None) -> None:
+                       language: str | None = None,
+                       away_limit_days: app_commands.Range[float, 0.0, MAX_AWAY_DAYS] | None
+                       = None) -> None:
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
-                                     "timers": timers, "language": language}.items()
+                                     "timers": timers, "language": language,
+                                     "away_limit_days": away_limit_days}.items()
                    if v is not None}
         game_id, pairs = await self._game_id(interaction), parse_pairs(options)
 
@@ -230,10 +234,11 @@ def settings_text(shown: Presentation) -> Msg:
     """The answer to `/game settings`: the game's settings now, and in a lobby (where they
     can still change) its options in words."""
     s = shown.game.settings
-    said = msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
-               reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
-               timers=msg("ui-on" if s.timers else "ui-off"),
-               language=msg(f"ui-language-{s.language}"))
+    said = msg("ui-settings-away", days=f"{s.away_limit_days:g}", settings=msg(
+        "ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
+        reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
+        timers=msg("ui-on" if s.timers else "ui-off"),
+        language=msg(f"ui-language-{s.language}")))
     options: list[MsgArg] = list(shown.game.options_text)
     return msg("ui-settings-options", settings=said, options=listed(options)) if options \
         else said

@@ -14,7 +14,17 @@ from __future__ import annotations
 
 from bot.games.core.model import SeatView, TableView
 from bot.i18n import Voice
-from render import carson, legends, tew, wow
+from render import (
+    carson,
+    changes_carson,
+    changes_legends,
+    changes_tew,
+    changes_wow,
+    legends,
+    tew,
+    wow,
+)
+from render.changes import Changes, draw_marks
 from render.common import Renderer, to_png
 from render.generic import table_text
 
@@ -24,6 +34,13 @@ RENDERERS: dict[str, Renderer] = {
     "carson": carson.RENDERER,
     "legends": legends.RENDERER,
 }
+CHANGES: dict[str, Changes] = {
+    "tew": changes_tew.changes,
+    "wow": changes_wow.changes,
+    "carson": changes_carson.changes,
+    "legends": changes_legends.changes,
+}
+"""Each game's "what changed" between two table views, as marks on its board."""
 PLAIN = Renderer(table_text, table_text)
 """The drawing of a game without a renderer: its view's alt text."""
 
@@ -33,10 +50,17 @@ def renderer(kind: str) -> Renderer:
     return RENDERERS.get(kind, PLAIN)
 
 
-def table_png(view: TableView, voice: Voice | None = None) -> bytes:
-    """The public board of `view` as PNG bytes, worded by `voice` (English, seat numbers)."""
+def table_png(view: TableView, voice: Voice | None = None,
+              before: TableView | None = None) -> bytes:
+    """The public board of `view` as PNG bytes, worded by `voice` (English, seat numbers);
+    with `before` (the board it follows), what changed since is marked (not on a final
+    board, which the results banner covers)."""
     drawn = renderer(view.game)
-    return to_png(drawn.table(view, voice or Voice()), drawn.palette)
+    img = drawn.table(view, voice or Voice())
+    changed = CHANGES.get(view.game)
+    if before is not None and changed is not None and view.result is None:
+        draw_marks(img, changed(before, view))
+    return to_png(img, drawn.palette)
 
 
 def hand_png(view: SeatView, voice: Voice | None = None) -> bytes:

@@ -19,6 +19,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
 from bot.games.core.model import SeatView, TableView
@@ -53,9 +54,10 @@ class Painter:
             self._pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(
                 "spawn"), initializer=_start_worker, initargs=(os.getpid(),))
 
-    async def table(self, view: TableView, voice: Voice) -> bytes:
-        """The public board of `view` as PNG bytes."""
-        return await self._draw(table_png, view, voice)
+    async def table(self, view: TableView, voice: Voice,
+                    before: TableView | None = None) -> bytes:
+        """The public board of `view` as PNG bytes (what changed since `before` marked)."""
+        return await self._draw(partial(table_png, before=before), view, voice)
 
     async def hand(self, view: SeatView, voice: Voice) -> bytes:
         """A seat's hand image as PNG bytes."""

@@ -36,8 +36,8 @@ TABLES: tuple[tuple[str, str, str], ...] = (
     ("events", "game_id, seq, idx, visible_to, event, text, public_text", "game_id, seq, idx"),
     ("timers", "game_id, seat, version, deadline, remind_at, reminded", "game_id, seat"),
     ("hand_messages", "game_id, seat, channel_id, message_id, decision_id", "game_id, seat"),
-    ("users", "user_id, dm, reminders, quiet_start, quiet_end, locale, client_locale, timezone",
-     "user_id"),
+    ("users", "user_id, dm, reminders, quiet_start, quiet_end, locale, client_locale, timezone,"
+     " away_since, away_until, digest_hour, digest_next", "user_id"),
     ("guilds", "guild_id, max_live_games, max_lobbies_per_user", "guild_id"),
 )
 

@@ -25,7 +25,9 @@ _SEAT_FIELDS = (
     "'seat', s.seat, 'user_id', s.user_id, 'name', s.name, 'is_ai', s.is_ai, "
     "'dm_open', s.dm_open, 'deadline', t.deadline, 'hand_channel', h.channel_id, "
     "'hand_message', h.message_id, 'hand_decision', h.decision_id, 'dm', u.dm, "
-    "'locale', u.locale, 'client_locale', u.client_locale"
+    "'locale', u.locale, 'client_locale', u.client_locale, 'quiet_start', u.quiet_start, "
+    "'quiet_end', u.quiet_end, 'timezone', u.timezone, 'away_since', u.away_since, "
+    "'away_until', u.away_until, 'digest_hour', u.digest_hour"
 )
 _SEAT_JOINS = (
     " FROM seats s LEFT JOIN timers t ON t.game_id = s.game_id AND t.seat = s.seat"
@@ -67,7 +69,10 @@ def _reach(game_id: int, s: dict[str, Any]) -> Reach:
         game_id=game_id, seat=s["seat"], channel_id=s["hand_channel"],
         message_id=s["hand_message"], decision_id=s["hand_decision"])
     return Reach(locale=s["locale"] or "auto", client_locale=s["client_locale"],
-                 dm=True if s["dm"] is None else bool(s["dm"]), hand=hand)
+                 dm=True if s["dm"] is None else bool(s["dm"]), hand=hand,
+                 quiet_start=s["quiet_start"], quiet_end=s["quiet_end"],
+                 timezone=s["timezone"] or "UTC", away_since=s["away_since"],
+                 away_until=s["away_until"], digest_hour=s["digest_hour"])
 
 
 def marks(count: int, width: int = 1) -> str:

@@ -106,6 +106,10 @@ class UserPrefs(BaseModel):
     locale: str = "auto"  # a language the user chose, or "auto": their Discord client's
     client_locale: str | None = None
     timezone: str = "UTC"  # an IANA zone: quiet hours are hours of this zone's clock
+    away_since: float | None = None  # `/notify away:`: deadlines paused from then ...
+    away_until: float | None = None  # ... until then (None: not away)
+    digest_hour: int | None = None  # one DM a day at this hour of their clock (None: pings)
+    digest_next: float | None = None  # when the next digest is due
 
     @property
     def language(self) -> str:
@@ -135,12 +139,19 @@ class NewEvent(BaseModel):
 
 class Reach(BaseModel):
     """How a seat's player is reached: their language (as in `UserPrefs`), whether they
-    take DMs, and their last DM hand."""
+    take DMs, their last DM hand, and when they may be asked (quiet hours of their time
+    zone, time away, a daily digest instead of pings)."""
 
     locale: str = "auto"
     client_locale: str | None = None
     dm: bool = True
     hand: HandMessage | None = None
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    timezone: str = "UTC"
+    away_since: float | None = None
+    away_until: float | None = None
+    digest_hour: int | None = None
 
     @property
     def language(self) -> str:

@@ -16,6 +16,7 @@ from bot.db.records import GameRow, Reach, SeatRow
 from bot.games.core import ActionText, Event, GameSpec, GameState, Msg
 
 Actor = Literal["player", "ai", "timer"]
+MAX_AWAY_DAYS = 30.0  # the longest time away a table may allow
 S = TypeVar("S", bound=GameState)
 
 
@@ -25,7 +26,8 @@ class GameSettings(BaseModel):
     `turn_hours` is the deadline of the seat(s) whose turn it is; `reaction_hours` the
     shorter deadline of a player asked to decide during someone else's turn (a duel's
     defender, a shootout's helper). `language` is the table's: its boards and public
-    messages (each player's private messages use their own).
+    messages (each player's private messages use their own). `away_limit_days`: a player
+    away (`/notify away:`) has their deadlines here paused for at most this long.
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -36,6 +38,7 @@ class GameSettings(BaseModel):
     on_timeout: Literal["default", "ai"] = "default"
     timers: bool = True
     language: Literal["en", "es", "it"] = "en"  # what the table (boards, channel) speaks
+    away_limit_days: float = Field(default=7.0, ge=0.0, le=MAX_AWAY_DAYS)
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,10 @@ from dataclasses import replace
 
 from bot.db.records import GameRow, SeatRow
 from bot.games.core import Action, AnySpec, Event, Msg, TableView, msg
+from bot.service.deadlines import away_seats
 from bot.service.models import GameSettings, Loaded, Outcome
 from bot.service.options import describe_options
+from bot.service.pings import digest_waits
 from bot.service.presentation import GameInfo, Presentation, Private
 from bot.service.tables import offers, private_lines, public_lines
 
@@ -41,32 +43,36 @@ def game_summary(game: GameRow, spec: AnySpec, seats: tuple[SeatRow, ...] = (),
         table_lines=tuple(Msg.model_validate(line) for line in game.table_lines))
 
 
-def present(outcome: Outcome, table: TableView | None = None) -> Presentation:
-    """The presentation of a change (`table`: the table view after it, if already built)."""
+def present(outcome: Outcome, table: TableView | None = None, *, now: float,
+            before: TableView | None = None) -> Presentation:
+    """The presentation of a change at time `now` (`table`: the table view after it, if
+    already built; `before`: the one before it, whose differences the board marks)."""
     loaded = outcome.loaded
     info = game_info(loaded)
     called = frozenset(outcome.called_seats())
     fresh = info.humans(called) - info.table_called
     told = {s.seat for s in loaded.seats} if outcome.started else (
         outcome.secret_seats() | fresh | outcome.newly_asked())
-    shown = _presentation(loaded, info, table, told, events=outcome.events,
+    shown = _presentation(loaded, info, table, told, now, events=outcome.events,
                           deadlines=outcome.deadlines)
     return replace(shown, lines=tuple(_happened(outcome)), moves=tuple(outcome.moves),
-                   called=called, fresh=fresh, started=outcome.started)
+                   called=called, fresh=fresh, started=outcome.started,
+                   unpinged=digest_waits(loaded, fresh, shown.deadlines, now),
+                   before=before if outcome.moves and not outcome.started else None)
 
 
 def look(loaded: Loaded, user_id: int | None = None,
-         table: TableView | None = None) -> Presentation:
-    """A game as it is, with the private side of `user_id`'s seat (if seated); with the
-    table's view `table` (if given) and its public choices (an autocomplete needs only the
-    seat's own)."""
+         table: TableView | None = None, *, now: float) -> Presentation:
+    """A game as it is at time `now`, with the private side of `user_id`'s seat (if
+    seated); with the table's view `table` (if given) and its public choices (an
+    autocomplete needs only the seat's own)."""
     info = game_info(loaded)
     row = loaded.seat_of(user_id) if user_id is not None else None
-    return _presentation(loaded, info, table, {row.seat} if row else set())
+    return _presentation(loaded, info, table, {row.seat} if row else set(), now)
 
 
 def _presentation(loaded: Loaded, info: GameInfo, table: TableView | None,
-                  told: Collection[int], *, events: Sequence[Event] = (),
+                  told: Collection[int], now: float, *, events: Sequence[Event] = (),
                   deadlines: dict[int, float] | None = None) -> Presentation:
     """The game as it is now (with its table's view, if given), with the private sides of
     the seats in `told`."""
@@ -83,7 +89,8 @@ def _presentation(loaded: Loaded, info: GameInfo, table: TableView | None,
         table_offers=() if seat is None or table is None else offers(
             loaded, seat, table, legal(seat), public=True),
         privates=privates, reach=dict(loaded.reach),
-        result=None if state is None else spec.result(state))
+        result=None if state is None else spec.result(state),
+        away=away_seats(loaded, now) if info.status == "active" else {})
 
 
 class _Legal:

@@ -96,7 +96,11 @@ class Presentation:
       while several seats choose at once); `decisions`: each waiting seat's decision id;
     - `privates`: the seats told something: all of them at the start, otherwise those
       called anew or told something privately (for a look: the one who looks);
-    - `reach`: how each human seat is reached (language, DMs, its last DM hand).
+    - `reach`: how each human seat is reached (language, DMs, its last DM hand);
+    - `away`: the human seats whose players are away, and until when the game waits for
+      each; `unpinged`: seats called whose players take the daily digest instead of pings;
+    - `before`: the table's view before the change (None: the first board, or a look), so
+      that the board marks what changed.
     """
 
     game: GameInfo
@@ -113,6 +117,9 @@ class Presentation:
     reach: Mapping[int, Reach] = field(default_factory=lambda: {})
     result: Result | None = None
     started: bool = False
+    away: Mapping[int, float] = field(default_factory=lambda: {})
+    unpinged: frozenset[int] = frozenset()
+    before: TableView | None = None
 
     @property
     def to_act(self) -> frozenset[int]:

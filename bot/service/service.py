@@ -11,7 +11,8 @@ The parts it is composed of do one job each:
 - `games` (store.py): repository, clock, registry, locks, turns, loading, running changes;
 - `lobby` (lobby.py) and `play` (play.py): the changes players make;
 - `timers` (timers.py): expiry, absence, reminders; `automation`: AI seats;
-- `Housekeeping` (housekeeping.py) and `Accounts` (accounts.py): the rest of this facade.
+- `Housekeeping` (housekeeping.py), `Accounts` (accounts.py) and `Away` (away.py: time
+  away, `/mygames`, the daily digest): the rest of this facade.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from bot.games.core import Action, AnySpec, Msg
 from bot.service import present, tables
 from bot.service.accounts import Accounts
 from bot.service.automation import Automation
+from bot.service.away import Away
 from bot.service.housekeeping import Housekeeping
 from bot.service.lobby import Lobby
 from bot.service.models import Limits, Loaded, Outcome
@@ -42,7 +44,7 @@ async def _as_it_is(outcome: Outcome) -> None:
     """No change: the game as loaded (a new lobby is presented so)."""
 
 
-class GameService(Housekeeping, Accounts):
+class GameService(Housekeeping, Accounts, Away):
     """The one entry point of the cogs and the console."""
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
@@ -63,6 +65,10 @@ class GameService(Housekeeping, Accounts):
         self.games.listeners.append(listener)
         if unreadable is not None:
             self.games.unreadable_listeners.append(unreadable)
+
+    def now(self) -> float:
+        """The service's time (the clock tests move)."""
+        return self.games.clock()
 
     def spec(self, kind: str) -> AnySpec:
         """The game `kind` names (a friendly refusal names those there are)."""
@@ -116,7 +122,7 @@ class GameService(Housekeeping, Accounts):
 
     def _look(self, loaded: Loaded, user_id: int | None, table: bool) -> Presentation:
         view = self.games.views.table(loaded) if table and loaded.state is not None else None
-        return present.look(loaded, user_id, view)
+        return present.look(loaded, user_id, view, now=self.games.clock())
 
     # -- changes ------------------------------------------------------------------------
 

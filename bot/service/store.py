@@ -22,7 +22,7 @@ from bot.db.records import GameRecord, GameRow
 from bot.db.repository import Repository
 from bot.errors import NotFoundError, PermissionDeniedError
 from bot.games import GAMES
-from bot.games.core import AnySpec, Msg, NewerStateError, msg, replay
+from bot.games.core import AnySpec, Msg, NewerStateError, TableView, msg, replay
 from bot.service.models import Loaded, Outcome
 from bot.service.present import present
 from bot.service.presentation import Presentation, Unreadable
@@ -69,14 +69,20 @@ class Games:
         changes (the AI seats) is told."""
         async with self.locked(game_id):
             outcome = Outcome.of(await self.load(game_id))
+            before = self._board(outcome.loaded)
             await change(outcome)
             loaded = outcome.loaded
-            shown = present(outcome, None if loaded.state is None else self.views.table(loaded))
+            shown = present(outcome, self._board(loaded), now=self.clock(), before=before)
             if loaded.game.status != "active":
                 self.views.forget(game_id)
         for follow in self.changed:
             follow(outcome.loaded)
         return shown
+
+    def _board(self, loaded: Loaded) -> TableView | None:
+        """The table's view of a started game (the last board shown of it, when the change
+        is a move: the board marks what differs), None for a lobby."""
+        return None if loaded.state is None else self.views.table(loaded)
 
     async def tell(self, shown: Presentation) -> None:
         """Hand a change the service made on its own (AI seats, timers) to the listeners."""

@@ -66,7 +66,14 @@ def announcement(shown: Presentation, voice: Voice, lines: Sequence[Msg]) -> str
         if humans:
             text.append(voice(msg("ui-also-called", who=", ".join(
                 mention(r.user_id, r.name) for r in humans))))
+        text.extend(away_lines(shown, voice))
     return fit("\n".join(text), CONTENT_LIMIT - 100)
+
+
+def away_lines(shown: Presentation, voice: Voice) -> list[str]:
+    """Players away, and until when the game waits for each (on every reader's clock)."""
+    return [voice(msg("ui-away-line", who=shown.game.seat_row(seat).name,
+                      until=f"<t:{int(until)}:f>")) for seat, until in sorted(shown.away.items())]
 
 
 def turn_line(game: GameInfo, deadlines: Mapping[int, float], voice: Voice) -> str:

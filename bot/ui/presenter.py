@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import io
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -26,6 +27,22 @@ if TYPE_CHECKING:
     from discord.ext import commands
 
 log = logging.getLogger("saloon.presenter")
+
+
+def pinged(shown: Presentation) -> frozenset[int]:
+    """The seats a new table message pings: those called anew, except players who take the
+    daily digest and whose call can wait for it (the service says which)."""
+    return shown.fresh - shown.unpinged
+
+
+def spared(shown: Presentation) -> Presentation:
+    """`shown` without the DM hands of digest players whose call can wait, when the change
+    told them nothing privately: their daily digest replaces the turn's DM (their hand stays
+    one click away, "My hand")."""
+    quiet = {s for s in shown.unpinged if (mine := shown.privates.get(s)) and not mine.lines}
+    if not quiet:
+        return shown
+    return replace(shown, privates={s: p for s, p in shown.privates.items() if s not in quiet})
 
 
 class Presenter(DirectMessages):
@@ -62,7 +79,7 @@ class Presenter(DirectMessages):
         delivery = Delivery()
         try:
             message = await self._table(shown, delivery)
-            await self.send_private(shown, delivery)
+            await self.send_private(spared(shown), delivery)
         finally:
             await self.service.delivered(shown.game.id, board=delivery.board,
                                          hands=delivery.hands, closed=delivery.closed)
@@ -80,7 +97,7 @@ class Presenter(DirectMessages):
                 delivery.board = (message.id, called, lines[-text.MAX_LINES:] if going else ())
                 return message
         message = await self.post_table(shown, text.announcement(shown, voice, shown.lines),
-                                        ping=shown.fresh)
+                                        ping=pinged(shown))
         delivery.board = (message.id, called, shown.lines[-text.MAX_LINES:] if going else ())
         return message
 
@@ -139,7 +156,7 @@ class Presenter(DirectMessages):
         if view is None:
             raise RuntimeError(f"game {game.id} has no board to show")
         voice = self.voice(game)
-        png = await self.painter.table(view, voice)
+        png = await self.painter.table(view, voice, shown.before)
         file = discord.File(io.BytesIO(png), filename="board.png",
                             description=text.alt_text(view, voice))
         return {"embed": text.table_embed(game, view, voice), "file": file,

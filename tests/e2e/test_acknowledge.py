@@ -119,6 +119,7 @@ async def test_every_command_and_button_is_acknowledged_before_the_database(
     await slash("rules", ana, game="fixture")
     await slash("card", ana, name="store")
     await slash("notify", ana, dm=True)
+    await slash("mygames", ana)
     await slash("limits", world.admin, live_games=10)
     await slash("privacy delete", ben)
     await test_bot.service.automation.wait_idle()

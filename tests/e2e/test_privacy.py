@@ -60,7 +60,8 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     fake.set_client_locale(zeb, "it")
     back_room = fake.add_channel(world.guild, "back-room")
     rec = await fake.slash("notify", user=zeb, channel=world.table, language="en",
-                           timezone="Europe/Madrid", quiet_start=22, quiet_end=7)
+                           timezone="Europe/Madrid", quiet_start=22, quiet_end=7,
+                           digest="daily", at=8)
     assert rec.ephemeral
     # A running game he plays (DM hands, private events, timers), a lobby he hosts, a game
     # he opened in his DM.
@@ -72,6 +73,8 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
                                       focused=("action", "7"))
     rec = await fake.slash("play", user=zeb, channel=world.table, action=choices[0]["value"])
     assert rec.ephemeral and "Done" in rec.text(), rec.text()
+    rec = await fake.slash("notify", user=zeb, channel=world.table, away=2)  # issue 21
+    assert "away until" in rec.text(), rec.text()
     await fake.slash("game new", user=zeb, channel=back_room, game="fixture")
     await fake.slash("game new", user=zeb, channel=fake.dm_channel(zeb), game="fixture")
     repo = bot_on.service.repo
@@ -81,5 +84,7 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     assert rec.ephemeral and rec.text()
     await bot_on.service.automation.wait_idle()
     assert await traces(repo, uid, NAME) == []
+    assert (await repo.prefs(uid)).model_dump() == (await repo.prefs(0)).model_copy(
+        update={"user_id": uid}).model_dump(), "time away and the digest are forgotten"
     loaded = await bot_on.service.games.live_at(int(world.table["id"]))
     assert [s.name for s in loaded.seats] == ["Former player", "Ana"]

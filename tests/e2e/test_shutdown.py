@@ -21,10 +21,10 @@ async def test_a_stopping_bot_answers_what_it_acknowledged_and_refuses_the_rest(
     drawing = asyncio.Event()
     draw = painter.table
 
-    async def slow_table(view, voice):
+    async def slow_table(view, voice, before=None):
         drawing.set()  # the move is committed; its board is being drawn
         await asyncio.sleep(0.5)
-        return await draw(view, voice)
+        return await draw(view, voice, before)
 
     painter.table = slow_table
     move = asyncio.create_task(fake.slash("play", user=world.host, channel=world.table,

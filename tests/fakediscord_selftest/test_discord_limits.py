@@ -12,7 +12,7 @@ import aiohttp
 import discord
 import pytest
 
-from tests.fakediscord.rules import DiscordError, check_command, command_size
+from tests.fakediscord.rules import DiscordError, check_command, check_embeds, command_size
 
 from .test_rules import call, pending_interaction
 
@@ -239,3 +239,14 @@ async def test_voice_channels_carry_bitrate_and_user_limit(fake, world, discord_
         rec = await fake.slash("echo", user=alice, channel=before, text="howdy")
         assert "howdy" in rec.text() and not rec.ephemeral
         assert fake.last_message(before)["content"] == "howdy"
+
+
+def test_an_embed_description_holds_4096_characters_and_a_message_6000_in_all():
+    """message.mdx "Embed Limits": a description of at most 4,096 characters, and at most
+    6,000 in all the embeds of a message (`/mygames` and the daily digest fit in them)."""
+    check_embeds([{"title": "t", "description": "x" * 4096}])
+    for embeds in ([{"description": "x" * 4097}],
+                   [{"description": "x" * 4000}, {"description": "x" * 2001}]):
+        with pytest.raises(DiscordError) as err:
+            check_embeds(embeds)
+        assert (err.value.status, err.value.code) == (400, 50035)

@@ -40,7 +40,7 @@ async def test_event_concerns_are_called_even_when_not_their_move(service, lobby
     await service.start(gid, HOST)
     await service.act(gid, ANA, Pick(n=2))  # now only the host must act
     out = present(Outcome(await service.games.load(gid),
-                          events=[Challenged(attacker=0, defender=1)]))
+                          events=[Challenged(attacker=0, defender=1)]), now=0.0)
     assert out.called == {0, 1}
     text = told(out)
     assert "Host picked a number." in text
@@ -77,7 +77,7 @@ async def test_finished_game_announces_the_result(service):
         out = await service.act(loaded.game.id, HOST, now.spec.default_action(now.state, 0))
     done = await service.games.load(loaded.game.id)
     assert done.game.status == "finished"
-    text = told(present(Outcome(done)))
+    text = told(present(Outcome(done), now=0.0))
     assert "Game over" in text and "Your move" not in text
     assert "1. " in text
 

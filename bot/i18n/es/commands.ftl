@@ -94,3 +94,17 @@ cmd-card = carta
 cmd-card--desc = Qué hace un edificio, jefe o personaje
 cmd-card--name = nombre
 cmd-card--name--desc = El nombre de la carta (de cualquier juego)
+
+# Tiempo fuera, /mygames y el resumen diario (issue 21)
+cmd-notify--away = fuera
+cmd-notify--away--desc = Días fuera: tus plazos esperan (0: he vuelto)
+cmd-notify--digest = resumen
+cmd-notify--digest--desc = Un MD al día en lugar de un aviso en cada turno
+cmd-notify--at = hora
+cmd-notify--at--desc = La hora del resumen en tu zona horaria (0-23)
+cmd-choice-daily = un MD al día
+cmd-choice-off = un aviso en cada turno
+cmd-game-settings--away_limit_days = días_fuera
+cmd-game-settings--away_limit_days--desc = Días que la ausencia de un jugador puede pausar esta partida
+cmd-mygames = mispartidas
+cmd-mygames--desc = Tus partidas activas en todas partes, primero las que te esperan (solo tú)

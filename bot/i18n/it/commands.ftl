@@ -94,3 +94,17 @@ cmd-card = carta
 cmd-card--desc = Cosa fa un edificio, un boss o un personaggio
 cmd-card--name = nome
 cmd-card--name--desc = Il nome della carta (di qualsiasi gioco)
+
+# Assenze, /mygames e il riepilogo quotidiano (issue 21)
+cmd-notify--away = via
+cmd-notify--away--desc = Giorni di assenza: le tue scadenze aspettano (0: sono tornato)
+cmd-notify--digest = riepilogo
+cmd-notify--digest--desc = Un messaggio privato al giorno al posto di una menzione a ogni turno
+cmd-notify--at = ora
+cmd-notify--at--desc = L'ora del riepilogo nel tuo fuso orario (0-23)
+cmd-choice-daily = un messaggio al giorno
+cmd-choice-off = una menzione a ogni turno
+cmd-game-settings--away_limit_days = giorni_assenza
+cmd-game-settings--away_limit_days--desc = Giorni per cui l'assenza di un giocatore può mettere in pausa questa partita
+cmd-mygames = lemiepartite
+cmd-mygames--desc = Le tue partite in corso ovunque, prima quelle che aspettano te (solo tu)

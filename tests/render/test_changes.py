@@ -1,0 +1,152 @@
+"""Boards mark what changed since the previous board (issue 21, item 2): for each game, a
+change made to a real table view is ringed where the board draws it. Expected boxes are
+the boards' pixel coordinates written out (1600x1000 boards)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.games import GAMES
+from bot.games.carson.view import CowboyView
+from bot.games.tew.view import PosseView
+from render import CHANGES, table_png
+from render.changes import Mark
+from render.common import HIGHLIGHT, INK, seat_colour
+
+
+def view(kind: str, seats: int = 3):
+    spec = GAMES[kind]
+    return spec.table_view(spec.setup(seats, 7, spec.Options()))
+
+
+def pixel(png: bytes, xy: tuple[int, int]) -> object:
+    return Image.open(io.BytesIO(png)).convert("RGB").getpixel(xy)
+
+
+def striped(png: bytes, xy: tuple[int, int]) -> bool:
+    """Whether the ring's yellow-and-dark stripes run through `xy`, on a left or right side
+    (a vertical stretch of one dash and one space around it holds both colours)."""
+    img = Image.open(io.BytesIO(png)).convert("RGB")
+    seen = {img.getpixel((xy[0], y)) for y in range(xy[1] - 13, xy[1] + 13)}
+    return HIGHLIGHT in seen and INK in seen
+
+
+def drawn_edge(png: bytes, box: tuple[int, int, int, int]) -> bool:
+    """Whether the unmarked board draws an edge where `box` says (its left and top sides,
+    at their middles, differ from just outside): the marks follow the layout."""
+    img = Image.open(io.BytesIO(png)).convert("RGB")
+    x0, y0, x1, y1 = box
+    xm, ym = (x0 + x1) // 2, (y0 + y1) // 2
+    return img.getpixel((x0, ym)) != img.getpixel((x0 - 3, ym)) and \
+        img.getpixel((xm, y0)) != img.getpixel((xm, y0 - 3))
+
+
+def test_carson_rings_a_plot_taken_inside_its_square():
+    before = view("carson")
+    after = before.model_copy(deep=True)
+    c4 = next(p for p in after.board.plots if p.name == "C4")
+    c4.owner = 1
+    assert CHANGES["carson"](before, after) == [Mark((220, 348, 304, 432), inside=True)]
+    png = table_png(after, before=before)
+    assert striped(png, (224, 390))  # the ring's band, just inside C4's left edge
+    assert not striped(table_png(after), (224, 390)), "the first board marks nothing"
+    assert drawn_edge(table_png(after), (220, 348, 304, 432))
+
+
+def test_carson_rings_a_road_built():
+    before = view("carson")
+    after = before.model_copy(deep=True)
+    after.board.roads.append("H(2,3)")  # the top edge of C4
+    assert CHANGES["carson"](before, after) == [Mark((214, 342, 310, 354))]
+    assert striped(table_png(after, before=before), (214 - 10, 348))
+
+
+def test_carson_rings_an_action_space_and_a_character_card_taken():
+    before = view("carson")
+    after = before.model_copy(deep=True)
+    assert not before.board.cowboys and before.board.cards[0].number == 1
+    after.board.cards[0].taken_by = 2  # the card drawn first in the row
+    after.board.cowboys.append(CowboyView(seat=1, loc="SALARY", noduel=False, dynamite=False,
+                                          pawn=False, free=False))
+    assert CHANGES["carson"](before, after) == [Mark((759, 96, 871, 196), inside=True),
+                                                 Mark((759, 462, 871, 546), inside=True)]
+    plain = table_png(after)
+    assert drawn_edge(plain, (759, 96, 871, 196)) and drawn_edge(plain, (759, 462, 871, 546))
+    assert striped(table_png(after, before=before), (762, 146))
+
+
+def test_tew_rings_the_mat_where_a_posse_was_placed():
+    before = view("tew")
+    after = before.model_copy(deep=True)
+    mat = next(m for m in after.mats if m.pos == 2)
+    mat.spots[0].posse.append(PosseView(owner=1, standing=True, side=None))
+    assert CHANGES["tew"](before, after) == [Mark((862, 578, 1172, 988))]
+    assert striped(table_png(after, before=before), (852, 783))  # left of the mat
+    assert drawn_edge(table_png(after), (862, 578, 1172, 988))
+
+
+def test_tew_rings_an_influence_that_moved_on_its_players_card():
+    before = view("tew")
+    after = before.model_copy(deep=True)
+    after.players[1].influence["LAW"] += 1
+    assert CHANGES["tew"](before, after) == [Mark((1326, 376, 1444, 408), inside=True)]
+    assert drawn_edge(table_png(after), (1326, 376, 1444, 408))
+    assert striped(table_png(after, before=before), (1328, 392))
+
+
+def test_tew_rings_a_gap_card_dealt_anew():
+    before = view("tew")
+    after = before.model_copy(deep=True)
+    after.gaps[3] = "5Ho" if after.gaps[3] != "5Ho" else "4Te"  # g3, left of the bottom mat
+    assert CHANGES["tew"](before, after) == [Mark((332, 779, 392, 861))]
+    assert drawn_edge(table_png(after), (332, 779, 392, 861))
+
+
+def test_wow_rings_the_town_where_cowboys_arrived():
+    before = view("wow")
+    after = before.model_copy(deep=True)
+    after.board.cowboys[1][2] += 1
+    assert CHANGES["wow"](before, after) == [Mark((232, 60, 440, 540), inside=True)]
+    assert striped(table_png(after, before=before), (235, 300))
+    assert drawn_edge(table_png(after), (232, 60, 440, 540))
+
+
+def test_wow_rings_an_action_box_taken():
+    before = view("wow")
+    after = before.model_copy(deep=True)
+    after.boxes[8].taken_by = 0
+    assert CHANGES["wow"](before, after) == [Mark((178, 652, 324, 716), inside=True)]
+    assert drawn_edge(table_png(after), (178, 652, 324, 716))
+    assert striped(table_png(after, before=before), (180, 684))
+
+
+def test_legends_rings_where_a_figure_went_with_an_arrow_from_where_it_was():
+    before = view("legends")
+    before.players[0].space = "DK02"  # (230, 385) on the map
+    after = before.model_copy(deep=True)
+    after.players[0].space = "RF02"   # (690, 470)
+    (mark,) = CHANGES["legends"](before, after)
+    assert mark.origin == (230, 385)
+    assert mark.box[0] < 690 < mark.box[2] and mark.box[1] < 470 - 13 - 24 < mark.box[3]
+    png = table_png(after, before=before)
+    halfway = {pixel(png, (460, y)) for y in range(400, 440)}  # the arrow's middle
+    assert HIGHLIGHT in halfway and INK in halfway
+
+
+def test_legends_rings_the_row_of_a_player_whose_legend_points_moved():
+    before = view("legends")
+    after = before.model_copy(deep=True)
+    second = after.order[1]  # rows follow the turn order
+    next(p for p in after.players if p.seat == second).lp += 2
+    assert CHANGES["legends"](before, after) == [Mark((1016, 210, 1582, 320), inside=True)]
+    assert pixel(table_png(after), (1038, 229)) == seat_colour(second), "the row's token"
+    assert striped(table_png(after, before=before), (1019, 265))
+
+
+@pytest.mark.parametrize("kind", sorted(CHANGES))
+def test_nothing_changed_marks_nothing(kind: str):
+    before = view(kind)
+    assert CHANGES[kind](before, before.model_copy(deep=True)) == []
