@@ -32,7 +32,8 @@ class CopyError(RuntimeError):
 TABLES: tuple[tuple[str, str, str], ...] = (
     ("games", GAME_COLUMNS, "id"),
     ("seats", "game_id, seat, user_id, name, is_ai, dm_open", "game_id, seat"),
-    ("actions", "game_id, seq, seat, action, actor, undoable, undone, created_at", "game_id, seq"),
+    ("actions", "game_id, seq, seat, action, actor, undoable, undone, created_at, user_id",
+     "game_id, seq"),
     ("events", "game_id, seq, idx, visible_to, event, text, public_text", "game_id, seq, idx"),
     ("timers", "game_id, seat, version, deadline, remind_at, reminded", "game_id, seat"),
     ("hand_messages", "game_id, seat, channel_id, message_id, decision_id", "game_id, seat"),

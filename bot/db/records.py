@@ -60,6 +60,7 @@ class ActionRow(BaseModel):
     undoable: bool
     undone: bool
     created_at: float
+    user_id: int | None = None  # whose command it was (None: the AI, a timer, the service)
 
 
 class EventRow(BaseModel):

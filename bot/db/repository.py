@@ -162,6 +162,7 @@ class Repository(PeopleStore):
                 "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE WHERE user_id = ?",
                 (anonymous, user_id))
             await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
+            await db.execute("UPDATE actions SET user_id = NULL WHERE user_id = ?", (user_id,))
         return [int(r["id"]) for r in rows]
 
     async def active_game_ids(self) -> list[int]:
@@ -193,9 +194,10 @@ class Repository(PeopleStore):
     async def commit_step(self, game_id: int, *, expected_version: int, state: str,
                           status: GameStatus, seat: int, action: str, actor: str,
                           undoable: bool, events: list[NewEvent], now: float,
-                          timers: TimerPlan) -> bool:
+                          timers: TimerPlan, user_id: int | None = None) -> bool:
         """Store one accepted action and the timers it leaves, atomically; False (nothing
-        written) if the version moved."""
+        written) if the version moved. `user_id`: the person whose command it was (None
+        for the AI, a timer or the service)."""
         new_version = expected_version + 1
         async with self.transaction() as db:
             changed = await db.execute(
@@ -206,9 +208,9 @@ class Repository(PeopleStore):
             if changed != 1:
                 return False
             await db.execute(
-                "INSERT INTO actions (game_id, seq, seat, action, actor, undoable, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, new_version, seat, action, actor, undoable, now),
+                "INSERT INTO actions (game_id, seq, seat, action, actor, undoable, created_at,"
+                " user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, new_version, seat, action, actor, undoable, now, user_id),
             )
             await _put_events(db, game_id, new_version, events)
             await write_timers(db, game_id, new_version, timers)
@@ -255,8 +257,8 @@ class Repository(PeopleStore):
     async def actions(self, game_id: int, include_undone: bool = False) -> list[ActionRow]:
         extra = "" if include_undone else " AND undone = FALSE"
         rows = await self._all(
-            "SELECT game_id, seq, seat, action, actor, undoable, undone, created_at FROM actions"
-            f" WHERE game_id = ?{extra} ORDER BY seq", (game_id,))
+            "SELECT game_id, seq, seat, action, actor, undoable, undone, created_at, user_id"
+            f" FROM actions WHERE game_id = ?{extra} ORDER BY seq", (game_id,))
         return [ActionRow.model_validate(dict(r)) for r in rows]
 
     async def events(self, game_id: int, limit: int = 50) -> list[EventRow]:

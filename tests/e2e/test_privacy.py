@@ -75,7 +75,8 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     await fake.slash("game new", user=zeb, channel=back_room, game="fixture")
     await fake.slash("game new", user=zeb, channel=fake.dm_channel(zeb), game="fixture")
     repo = bot_on.service.repo
-    assert {t for t, _ in await traces(repo, uid, NAME)} == {"users", "seats", "games"}
+    assert {t for t, _ in await traces(repo, uid, NAME)} == {"users", "seats", "games",
+                                                             "actions"}
 
     rec = await fake.slash("privacy delete", user=zeb, channel=world.table)
     assert rec.ephemeral and rec.text()
