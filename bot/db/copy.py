@@ -40,6 +40,7 @@ TABLES: tuple[tuple[str, str, str], ...] = (
     ("users", "user_id, dm, reminders, quiet_start, quiet_end, locale, client_locale, timezone",
      "user_id"),
     ("guilds", "guild_id, max_live_games, max_lobbies_per_user", "guild_id"),
+    ("recap_marks", "game_id, user_id, seq", "game_id, user_id"),
 )
 
 

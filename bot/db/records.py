@@ -73,6 +73,21 @@ class EventRow(BaseModel):
     public_text: str | None
 
 
+class RecapRow(EventRow):
+    """A stored event as a recap reads it: with the seat whose action it came from."""
+
+    seat: int
+
+
+class RecapRows(BaseModel):
+    """What a recap reads: the events after a user's mark (`after`, an action's seq; the
+    newest, if there were many), and how many live actions follow the mark."""
+
+    after: int
+    events: list[RecapRow]
+    actions: int
+
+
 class TimerRow(BaseModel):
     """The deadline and reminder of one seat that must act."""
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.db.backend import Session
 from bot.db.loads import GAME_COLUMNS, game_row, marks
-from bot.db.people import PeopleStore
+from bot.db.recaps import RecapStore, write_mark
 from bot.db.records import (
     LIVE,
     ActionRow,
@@ -61,7 +61,7 @@ async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent
                 e.event, e.text, e.public_text)])
 
 
-class Repository(PeopleStore):
+class Repository(RecapStore):
     """The storage of games, seats, the action and event logs, timers and user preferences."""
 
     # -- games ---------------------------------------------------------------------------
@@ -163,6 +163,7 @@ class Repository(PeopleStore):
                 (anonymous, user_id))
             await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
             await db.execute("UPDATE actions SET user_id = NULL WHERE user_id = ?", (user_id,))
+            await db.execute("DELETE FROM recap_marks WHERE user_id = ?", (user_id,))
         return [int(r["id"]) for r in rows]
 
     async def active_game_ids(self) -> list[int]:
@@ -214,6 +215,8 @@ class Repository(PeopleStore):
             )
             await _put_events(db, game_id, new_version, events)
             await write_timers(db, game_id, new_version, timers)
+            if user_id is not None:  # their own move: what they saw last
+                await write_mark(db, game_id, user_id, new_version)
         return True
 
     async def commit_undo(self, game_id: int, *, expected_version: int, seq: int, state: str,

@@ -16,6 +16,7 @@ from typing import Any
 from bot.db.records import GameStatus, Reach, SeatRow
 from bot.games.core import Msg, NotYourTurnError, Result, SeatView, TableView
 from bot.service.models import GameSettings, Move, Offer
+from bot.service.recaps import Recap
 
 
 @dataclass(frozen=True)
@@ -71,13 +72,15 @@ class GameInfo:
 @dataclass(frozen=True)
 class Private:
     """One seat's private side: its view, what it alone was told by this change, and, when it
-    must act, its choices and the id of the decision they answer (as offered to it)."""
+    must act, its choices and the id of the decision they answer (as offered to it); with
+    `recap`, what happened since its player last looked (a turn DM, `/hand`, status)."""
 
     seat: int
     view: SeatView
     lines: tuple[Msg, ...] = ()
     offers: tuple[Offer, ...] = ()
     decision_id: int = 0
+    recap: Recap | None = None
 
     @property
     def must_act(self) -> bool:

@@ -26,6 +26,7 @@ from bot.games.core import AnySpec, Msg, NewerStateError, msg, replay
 from bot.service.models import Loaded, Outcome
 from bot.service.present import present
 from bot.service.presentation import Presentation, Unreadable
+from bot.service.recaps import Recaps
 from bot.service.turns import Turns
 from bot.service.views import Views
 
@@ -54,6 +55,7 @@ class Games:
         self._users: dict[int, int] = {}
         self.turns = Turns()
         self.views = Views()
+        self.recaps = Recaps(repo)
         self.listeners: list[Listener] = []  # told of the changes the service makes itself
         self.changed: list[Callable[[Loaded], None]] = []  # called after every change
         self.unreadable_listeners: list[UnreadableListener] = []
@@ -71,7 +73,8 @@ class Games:
             outcome = Outcome.of(await self.load(game_id))
             await change(outcome)
             loaded = outcome.loaded
-            shown = present(outcome, None if loaded.state is None else self.views.table(loaded))
+            shown = present(outcome, None if loaded.state is None else self.views.table(loaded),
+                            await self.recaps.of_turns(outcome))
             if loaded.game.status != "active":
                 self.views.forget(game_id)
         for follow in self.changed:

@@ -4,3 +4,13 @@
 -- for actions stored before this release. `/privacy delete` sets a user's back to NULL.
 ALTER TABLE actions ADD COLUMN user_id INTEGER;
 CREATE INDEX actions_user ON actions (user_id) WHERE user_id IS NOT NULL;
+-- "Since you last looked" (issue 21, item 1): per game and user, the last action (seq) they
+-- have seen: their own last move, or the last one a recap showed them, whichever is later.
+-- A recap reads only the events after it.
+CREATE TABLE recap_marks (
+    game_id     INTEGER  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    user_id     INTEGER  NOT NULL,
+    seq         INTEGER NOT NULL,
+    PRIMARY KEY (game_id, user_id)
+);
+CREATE INDEX recap_marks_user ON recap_marks (user_id);
