@@ -19,6 +19,7 @@ from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
 from bot.ui.interactions import display_name, is_admin, missing_permissions
+from bot.ui.recap import add_recap_field
 from cogs.common import SaloonCog, choices, place_of
 
 if TYPE_CHECKING:
@@ -141,14 +142,21 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="status", description="Who is seated and whose move it is")
     async def status(self, interaction: discord.Interaction) -> None:
-        shown = await self.service.look_here(*place_of(interaction))
+        user_id = interaction.user.id
+        shown = await self.service.look_here(*place_of(interaction), user_id=user_id,
+                                             recap=True)
         voice = await self.interactions.voice(interaction, shown)
+        mine = shown.private_of(user_id)
         if shown.table is None:
             embed = text.lobby_embed(shown.game, voice)
         else:
             embed = text.table_embed(shown.game, shown.table, voice)
             embed.set_image(url=None)
+        if mine is not None and mine.recap is not None:  # the caller's own recap
+            add_recap_field(embed, mine.recap, voice)
         await interaction.followup.send(embed=embed, ephemeral=True)
+        if mine is not None and mine.recap is not None:
+            await self.service.recap_seen(shown.game.id, user_id, mine.recap.upto)
 
     @app_commands.command(name="board", description="Post the current board again")
     async def board(self, interaction: discord.Interaction) -> None:

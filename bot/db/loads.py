@@ -37,6 +37,12 @@ SEATS_JSON = {
     "postgresql": f"(SELECT COALESCE(json_agg(json_build_object({_SEAT_FIELDS})), '[]')"
                   f"{_SEAT_JOINS})::text",
 }
+# Recaps shown (issue 21, item 1): (game, user, action reached) rows; a mark only moves forward.
+RECAP_MARK = (
+    "INSERT INTO recap_marks (game_id, user_id, seq) VALUES {rows}"
+    " ON CONFLICT (game_id, user_id) DO UPDATE SET seq = CASE"
+    " WHEN excluded.seq > recap_marks.seq THEN excluded.seq ELSE recap_marks.seq END"
+)
 
 
 def game_row(row: Row) -> GameRow:
@@ -100,11 +106,13 @@ class GameStore(TimerStore):
     async def record_delivery(self, game_id: int, now: float, *,
                               board: tuple[int, list[int], list[dict[str, Any]]] | None = None,
                               hands: Sequence[HandMessage] = (),
-                              closed: Sequence[int] = ()) -> None:
+                              closed: Sequence[int] = (),
+                              seen: Sequence[tuple[int, int]] = ()) -> None:
         """What a front end delivered, in one transaction: the current table message (its id,
-        the seats it called, the lines it shows), the DM hands sent, and the seats whose DMs
-        turned out closed. Nothing is written when there is nothing to record."""
-        if board is None and not hands and not closed:
+        the seats it called, the lines it shows), the DM hands sent, the seats whose DMs
+        turned out closed, and the recaps shown ((user, action reached)). Nothing is written
+        when there is nothing to record."""
+        if board is None and not hands and not closed and not seen:
             return
         async with self.transaction() as db:
             if board is not None:
@@ -124,3 +132,6 @@ class GameStore(TimerStore):
             if closed:
                 await db.execute(f"UPDATE seats SET dm_open = FALSE WHERE game_id = ?"
                                  f" AND seat IN ({marks(len(closed))})", (game_id, *closed))
+            if seen:
+                await db.execute(RECAP_MARK.format(rows=marks(len(seen), 3)),
+                                 [v for user, seq in seen for v in (game_id, user, seq)])

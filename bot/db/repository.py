@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.db.backend import Session
 from bot.db.loads import GAME_COLUMNS, game_row, marks
-from bot.db.recaps import RecapStore, write_mark
+from bot.db.recaps import RecapStore
 from bot.db.records import (
     LIVE,
     ActionRow,
@@ -215,8 +215,6 @@ class Repository(RecapStore):
             )
             await _put_events(db, game_id, new_version, events)
             await write_timers(db, game_id, new_version, timers)
-            if user_id is not None:  # their own move: what they saw last
-                await write_mark(db, game_id, user_id, new_version)
         return True
 
     async def commit_undo(self, game_id: int, *, expected_version: int, seq: int, state: str,

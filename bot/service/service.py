@@ -209,10 +209,12 @@ class GameService(Housekeeping, Accounts):
         table message (its id, the seats it called, the lines it shows), the DM hands sent
         (and those whose buttons went), the seats whose DMs turned out closed, and the
         recaps shown ((user, action reached): the next recap starts after it)."""
-        for user_id, upto in recaps:
-            await self.games.recaps.seen(game_id, user_id, upto)
         stored = None if board is None else (
             board[0], sorted(board[1]), [m.model_dump(mode="json") for m in board[2]])
+        reached: dict[int, int] = {}
+        for user_id, upto in recaps:
+            reached[user_id] = max(upto, reached.get(user_id, 0))
         await self.repo.record_delivery(game_id, self.games.clock(), board=stored,
-                                        hands=list(hands), closed=sorted(closed))
+                                        hands=list(hands), closed=sorted(closed),
+                                        seen=sorted(reached.items()))
 

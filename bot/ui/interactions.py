@@ -165,14 +165,18 @@ class Interactions:
             await reply(interaction, line)
 
     async def on_hand(self, interaction: discord.Interaction, game_id: int) -> None:
-        """"My hand" and `/hand`: the private view with the user's own choices."""
-        shown = await self.service.look(game_id, interaction.user.id, table=False)
-        mine = shown.private_of(interaction.user.id)
+        """"My hand" and `/hand`: the private view with the user's own choices, headed by
+        what they missed since they last looked (then remembered as seen)."""
+        user_id = interaction.user.id
+        shown = await self.service.look(game_id, user_id, table=False, recap=True)
+        mine = shown.private_of(user_id)
         if mine is None:
             raise NotFoundError("ui-no-hand")
         payload, _ = await self.presenter.hand_payload(
             shown.game, mine, await self.voice(interaction, shown))
         await interaction.followup.send(ephemeral=True, **payload)
+        if mine.recap is not None:
+            await self.service.recap_seen(game_id, user_id, mine.recap.upto)
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Rematch": a lobby with the same players and options, where the game was played

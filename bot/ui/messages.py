@@ -113,11 +113,14 @@ def table_embed(game: GameInfo, view: TableView, voice: Voice) -> discord.Embed:
 
 
 def hand_embed(game: GameInfo, mine: Private, news: Sequence[Msg],
-               voice: Voice) -> discord.Embed:
-    """A seat's private embed: whether it must act, its hand, and what it was told."""
+               voice: Voice, recap: str = "") -> discord.Embed:
+    """A seat's private embed: whether it must act, what it missed since it last looked
+    (`recap`, worded: it holds the news), its hand, and what it was told."""
     view = mine.view
     body = "\n".join(voice.lines(view.hand_lines())) or voice(msg("ui-hand-empty"))
-    if news:
+    if recap:
+        body = f"{recap}\n\n{body}"
+    elif news:
         body += "\n\n" + voice(msg("ui-since-last-look")) + "\n" + "\n".join(
             clip(voice.lines(list(news)), 8))
     acting = voice(msg("ui-hand-your-move" if view.seat in game.to_act else "ui-hand-waiting"))

@@ -20,6 +20,7 @@ from bot.service import GameInfo, GameService, Presentation, Reminder, Unreadabl
 from bot.ui import messages as text
 from bot.ui.components import Ref, action_view, lobby_view, rematch_view
 from bot.ui.direct import Delivery, DirectMessages
+from bot.ui.recap import recaps_waiting
 from render.pool import Painter
 
 if TYPE_CHECKING:
@@ -65,7 +66,8 @@ class Presenter(DirectMessages):
             await self.send_private(shown, delivery)
         finally:
             await self.service.delivered(shown.game.id, board=delivery.board,
-                                         hands=delivery.hands, closed=delivery.closed)
+                                         hands=delivery.hands, closed=delivery.closed,
+                                         recaps=delivery.recaps)
         return message
 
     async def _table(self, shown: Presentation, delivery: Delivery) -> discord.Message:
@@ -79,8 +81,9 @@ class Presenter(DirectMessages):
             if message is not None:
                 delivery.board = (message.id, called, lines[-text.MAX_LINES:] if going else ())
                 return message
-        message = await self.post_table(shown, text.announcement(shown, voice, shown.lines),
-                                        ping=shown.fresh)
+        content = "\n".join([text.announcement(shown, voice, shown.lines),
+                             *recaps_waiting(shown, voice)])
+        message = await self.post_table(shown, content, ping=shown.fresh)
         delivery.board = (message.id, called, shown.lines[-text.MAX_LINES:] if going else ())
         return message
 

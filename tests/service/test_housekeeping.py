@@ -53,7 +53,10 @@ async def test_a_forgotten_user_leaves_replayable_games(service, lobby, repo):
     assert [a.user_id for a in await repo.actions(gid)] == [ANA]  # migration 007
     prefs = await repo.prefs(ANA)
     await repo.save_prefs(prefs.model_copy(update={"reminders": False}))
+    await repo.mark_seen(gid, ANA, 1)
     await service.forget_user(ANA)
+    async with repo.backend.reading() as db:  # her recap position goes too
+        assert await db.fetchall("SELECT * FROM recap_marks") == []
     assert (await repo.prefs(ANA)).reminders is True  # the defaults: nothing stored
     loaded = await service.games.load(gid)
     row = loaded.seat_row(1)

@@ -8,7 +8,6 @@ from tests.support.fixture_game import Gamble, Pick
 from tests.support.service_fixtures import ANA, BEN, HOST
 from tests.support.words import STRICT
 
-
 NAMES = {0: "Host", 1: "Ana", 2: "Ben"}
 
 

@@ -3,10 +3,10 @@
 -- moves, and ratings follow users. NULL for moves the AI, a timer or the service made, and
 -- for actions stored before this release. `/privacy delete` sets a user's back to NULL.
 ALTER TABLE actions ADD COLUMN user_id INTEGER;
-CREATE INDEX actions_user ON actions (user_id) WHERE user_id IS NOT NULL;
--- "Since you last looked" (issue 21, item 1): per game and user, the last action (seq) they
--- have seen: their own last move, or the last one a recap showed them, whichever is later.
--- A recap reads only the events after it.
+CREATE INDEX actions_user ON actions (user_id, game_id, seq) WHERE user_id IS NOT NULL;
+-- "Since you last looked" (issue 21, item 1): per game and user, the last action (seq) a
+-- recap showed them. A recap starts after it or after their own last move (actions.user_id),
+-- whichever is later, and reads only the events after that.
 CREATE TABLE recap_marks (
     game_id     INTEGER  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     user_id     INTEGER  NOT NULL,
