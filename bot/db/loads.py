@@ -23,7 +23,7 @@ GAME_COLUMNS = (
 )
 _SEAT_FIELDS = (
     "'seat', s.seat, 'user_id', s.user_id, 'name', s.name, 'is_ai', s.is_ai, "
-    "'dm_open', s.dm_open, 'deadline', t.deadline, 'hand_channel', h.channel_id, "
+    "'dm_open', s.dm_open, 'former', s.former, 'deadline', t.deadline, 'hand_channel', h.channel_id, "
     "'hand_message', h.message_id, 'hand_decision', h.decision_id, 'dm', u.dm, "
     "'locale', u.locale, 'client_locale', u.client_locale"
 )
@@ -58,8 +58,9 @@ def game_record(row: Row) -> GameRecord:
     data = dict(row)
     seats = sorted(json.loads(data.pop("seat_rows") or "[]"), key=lambda s: s["seat"])
     game = game_row(data)
-    record = GameRecord(game=game, seats=[SeatRow(game_id=game.id, **{
-        k: s[k] for k in ("seat", "user_id", "name", "is_ai", "dm_open")}) for s in seats])
+    record = GameRecord(game=game, seats=[SeatRow(game_id=game.id, former=json.loads(
+        s["former"] or "[]"), **{k: s[k] for k in ("seat", "user_id", "name", "is_ai",
+                                                   "dm_open")}) for s in seats])
     for s in seats:
         if s["deadline"] is not None:
             record.deadlines[s["seat"]] = float(s["deadline"])

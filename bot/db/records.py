@@ -47,6 +47,7 @@ class SeatRow(BaseModel):
     name: str
     is_ai: bool = False
     dm_open: bool = True
+    former: list[str] = Field(default_factory=list[str])  # who played it before, oldest first
 
 
 class ActionRow(BaseModel):

@@ -43,8 +43,10 @@ async def _put_seats(db: Session, game_id: int, seats: list[SeatRow]) -> None:
     """Replace a game's seats (inside the caller's transaction)."""
     await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await db.executemany(
-        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open) VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open) for s in seats],
+        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open, former)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open, json.dumps(s.former))
+         for s in seats],
     )
 
 
@@ -59,6 +61,16 @@ async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent
             [v for i, e in enumerate(part, start) for v in (
                 game_id, seq, i, None if e.visible_to is None else json.dumps(e.visible_to),
                 e.event, e.text, e.public_text)])
+
+
+# Hosting passes from a forgotten user to the next human seat after theirs (issue 21,
+# item 3), or to nobody (0) when no other human is seated.
+_PASS_HOST = (
+    "UPDATE games SET host_id = COALESCE((SELECT s.user_id FROM seats s WHERE"
+    " s.game_id = games.id AND s.user_id IS NOT NULL AND s.is_ai = FALSE AND s.user_id <> ?"
+    " ORDER BY s.seat <= COALESCE((SELECT h.seat FROM seats h WHERE h.game_id = s.game_id"
+    " AND h.user_id = ?), -1), s.seat LIMIT 1), 0) WHERE host_id = ?"
+)
 
 
 class Repository(RecapStore):
@@ -153,6 +165,7 @@ class Repository(RecapStore):
             "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id"
             " WHERE s.user_id = ? AND g.status = 'active'", (user_id,))
         async with self.transaction() as db:
+            await db.execute(_PASS_HOST, (user_id, user_id, user_id))
             await db.execute("DELETE FROM users WHERE user_id = ?", (user_id,))
             await db.execute(
                 "DELETE FROM hand_messages WHERE EXISTS (SELECT 1 FROM seats s WHERE"
@@ -161,7 +174,6 @@ class Repository(RecapStore):
             await db.execute(
                 "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE WHERE user_id = ?",
                 (anonymous, user_id))
-            await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
             await db.execute("UPDATE actions SET user_id = NULL WHERE user_id = ?", (user_id,))
             await db.execute("DELETE FROM recap_marks WHERE user_id = ?", (user_id,))
         return [int(r["id"]) for r in rows]
@@ -238,9 +250,23 @@ class Repository(RecapStore):
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._all(
-            "SELECT game_id, seat, user_id, name, is_ai, dm_open FROM seats WHERE game_id = ?"
-            " ORDER BY seat", (game_id,))
-        return [SeatRow.model_validate(dict(r)) for r in rows]
+            "SELECT game_id, seat, user_id, name, is_ai, dm_open, former FROM seats"
+            " WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [SeatRow.model_validate({**r, "former": json.loads(r["former"])}) for r in rows]
+
+    async def hand_seat(self, game_id: int, seat: int, **fields: Any) -> None:
+        """A seat passes to another person (`fields`: its new user, name, flags, former
+        players): in the same transaction its last DM hand, the previous player's, is
+        forgotten (its buttons are refused from now on: the seat is not theirs)."""
+        fields = booleans(fields)
+        if "former" in fields:
+            fields["former"] = json.dumps(fields["former"])
+        sets = ", ".join(f"{k} = ?" for k in fields)
+        async with self.transaction() as db:
+            await db.execute(f"UPDATE seats SET {sets} WHERE game_id = ? AND seat = ?",
+                             (*fields.values(), game_id, seat))
+            await db.execute("DELETE FROM hand_messages WHERE game_id = ? AND seat = ?",
+                             (game_id, seat))
 
     async def replace_seats(self, game_id: int, seats: list[SeatRow]) -> None:
         async with self.transaction() as db:

@@ -11,7 +11,9 @@ from functools import partial
 from bot.db.repository import Repository
 from bot.service.automation import Automation
 from bot.service.lobby import Lobby
+from bot.service.models import Outcome
 from bot.service.presentation import GameInfo, Presentation
+from bot.service.seating import Seating
 from bot.service.store import Change, Games
 from bot.service.timers import Reminder, Timers
 
@@ -26,6 +28,7 @@ class Housekeeping:
     lobby: Lobby
     timers: Timers
     automation: Automation
+    seating: Seating
 
     async def resume(self) -> None:
         """At start-up: every seat to act has its deadline, and every active game whose next
@@ -57,7 +60,15 @@ class Housekeeping:
     async def absent(self, game_id: int, seat: int) -> Presentation | None:
         """The seat's player is gone (left the server): the absence rule applies now. None
         when the seat no longer has to act."""
-        return await self._told(game_id, partial(self.timers.absent, seat=seat))
+        return await self._told(game_id, partial(self._gone, seat=seat))
+
+    async def _gone(self, outcome: Outcome, seat: int) -> None:
+        """A player left the server: a host passes hosting to the next human seat, then the
+        absence rule applies."""
+        loaded = outcome.loaded
+        if loaded.seat_row(seat).user_id == loaded.game.host_id:
+            await self.seating.pass_host(loaded, seat, loaded.game.host_id)
+        await self.timers.absent(outcome, seat)
 
     async def _told(self, game_id: int, change: Change) -> Presentation | None:
         """A change of the service's own, in the game's turn, told to the listeners when

@@ -36,6 +36,9 @@ class GameSettings(BaseModel):
     on_timeout: Literal["default", "ai"] = "default"
     timers: bool = True
     language: Literal["en", "es", "it"] = "en"  # what the table (boards, channel) speaks
+    # Who may take a seat a bot plays for a person who was there (issue 21, item 3):
+    # any member, one the host approves, or nobody.
+    open_seats: Literal["anyone", "host", "nobody"] = "anyone"
 
 
 @dataclass(frozen=True)
@@ -151,6 +154,7 @@ class Outcome:
     deadlines: dict[int, float] | None = None  # None: as loaded
     hands_changed: set[int] = field(default_factory=lambda: set())
     asked: dict[int, int] = field(default_factory=lambda: {})
+    told: dict[int, list[Msg]] = field(default_factory=lambda: {})  # by the service itself
 
     @classmethod
     def of(cls, loaded: Loaded[Any]) -> Outcome:
@@ -177,7 +181,7 @@ class Outcome:
 
     def secret_seats(self) -> set[int]:
         """Seats told something privately, or (an undo) whose hand changed."""
-        seats = set(self.hands_changed)
+        seats = set(self.hands_changed) | set(self.told)
         for event in self.events:
             if event.visible_to is not None:
                 seats.update(event.visible_to)

@@ -53,7 +53,7 @@ def present(outcome: Outcome, table: TableView | None = None,
     told = {s.seat for s in loaded.seats} if outcome.started else (
         outcome.secret_seats() | fresh | outcome.newly_asked())
     shown = _presentation(loaded, info, table, told, events=outcome.events,
-                          deadlines=outcome.deadlines, recaps=recaps or {})
+                          deadlines=outcome.deadlines, recaps=recaps or {}, notes=outcome.told)
     return replace(shown, lines=tuple(_happened(outcome)), moves=tuple(outcome.moves),
                    called=called, fresh=fresh, started=outcome.started)
 
@@ -72,14 +72,17 @@ def look(loaded: Loaded, user_id: int | None = None,
 def _presentation(loaded: Loaded, info: GameInfo, table: TableView | None,
                   told: Collection[int], *, events: Sequence[Event] = (),
                   deadlines: dict[int, float] | None = None,
-                  recaps: Mapping[int, Recap] | None = None) -> Presentation:
+                  recaps: Mapping[int, Recap] | None = None,
+                  notes: Mapping[int, list[Msg]] | None = None) -> Presentation:
     """The game as it is now (with its table's view, if given), with the private sides of
     the seats in `told`."""
     state, spec = loaded.state, loaded.spec
     seat = _table_seat(info) if table is not None else None
     legal = _Legal(loaded)
     recaps = recaps or {}
-    privates = {s: _private(loaded, s, private_lines(events, s), legal, table, recaps.get(s))
+    notes = notes or {}
+    privates = {s: _private(loaded, s, (*notes.get(s, ()), *private_lines(events, s)), legal,
+                            table, recaps.get(s))
                 for s in sorted(told) if state is not None and _reachable(info, s)}
     return Presentation(
         game=info, table=table,

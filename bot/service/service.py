@@ -35,6 +35,7 @@ from bot.service.models import Limits, Loaded, Outcome
 from bot.service.play import Play
 from bot.service.presentation import GameInfo, Presentation
 from bot.service.recaps import Recap
+from bot.service.seating import Seating
 from bot.service.store import Games, Listener, Place, UnreadableListener, spec_named
 from bot.service.timers import Timers
 
@@ -57,6 +58,7 @@ class GameService(Housekeeping, Accounts):
         self.play = Play(self.games)
         self.timers = Timers(self.games, self.play)
         self.automation = Automation(self.games, self.play, delay=ai_delay)
+        self.seating = Seating(self.games)
 
     def listen(self, listener: Listener, unreadable: UnreadableListener | None = None) -> None:
         """Be told of every change the service makes on its own (AI moves, expired
@@ -198,6 +200,30 @@ class GameService(Housekeeping, Accounts):
 
     async def undo(self, game_id: int, user_id: int) -> Presentation:
         return await self.games.run(game_id, partial(self.play.undo, user_id=user_id))
+
+    # -- substitutes and hosting (seating.py) -----------------------------------------------
+
+    async def replace(self, game_id: int, by_user: int, old_user: int, new_user: int,
+                      new_name: str, is_admin: bool = False,
+                      where: Place | None = None) -> Presentation:
+        """`/game replace`: a seat handed to another member (see `Seating.replace`)."""
+        return await self.games.run(game_id, partial(
+            self.seating.replace, by_user=by_user, old_user=old_user, new_user=new_user,
+            new_name=new_name, is_admin=is_admin, where=where))
+
+    async def take_seat(self, game_id: int, user_id: int, name: str, seat: int, *,
+                        approved_by: int | None = None, is_admin: bool = False,
+                        where: Place | None = None) -> Presentation:
+        """"Take this seat" (or the host's approval of a request): see `Seating.take`."""
+        return await self.games.run(game_id, partial(
+            self.seating.take, user_id=user_id, name=name, seat=seat,
+            approved_by=approved_by, is_admin=is_admin, where=where))
+
+    async def hand_host(self, game_id: int, by_user: int, to_user: int,
+                        is_admin: bool = False) -> Presentation:
+        """`/game host`: hosting handed to a seated player."""
+        return await self.games.run(game_id, partial(
+            self.seating.hand_host, by_user=by_user, to_user=to_user, is_admin=is_admin))
 
     # -- what the front ends delivered ----------------------------------------------------
 

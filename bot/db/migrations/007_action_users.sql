@@ -14,3 +14,6 @@ CREATE TABLE recap_marks (
     PRIMARY KEY (game_id, user_id)
 );
 CREATE INDEX recap_marks_user ON recap_marks (user_id);
+-- Substitutes (issue 21, item 3): the names of the people who played a seat before its
+-- current player, oldest first (the results banner names them all).
+ALTER TABLE seats ADD COLUMN former TEXT NOT NULL DEFAULT '[]';
