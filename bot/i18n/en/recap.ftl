@@ -7,3 +7,15 @@ recap-earlier = { $n ->
 }
 recap-waits = { $who }: what happened since your last move waits behind **{ ui-my-hand }**.
 recap-status-field = Since you last looked
+
+# Substitutes and hosting (issue 21, item 3).
+recap-what-replace = replace players
+recap-what-approve = approve who takes a seat
+recap-what-host = hand hosting over
+recap-replace-seated = That member already has a seat in this game.
+recap-replace-bot = A bot cannot take a seat: choose a member of this server.
+recap-replace-gone = That member is not in this server any more.
+recap-seat-not-open = That seat is not open: a player plays it.
+recap-seats-closed = This table does not let anyone take a seat.
+recap-seat-needs-host = The host approves who takes a seat: your request was posted.
+recap-seat-yours = { $who }, you now play the seat { $seat } played: your hand is below.
