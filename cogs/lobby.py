@@ -31,6 +31,9 @@ LANGUAGES = [app_commands.Choice(name="English", value="en"),
              app_commands.Choice(name="Italiano", value="it")]  # each in its own language
 TIMEOUTS = [app_commands.Choice(name="play a sensible move", value="default"),
             app_commands.Choice(name="a bot takes the seat", value="ai")]
+TAKERS = [app_commands.Choice(name="anyone", value="anyone"),
+          app_commands.Choice(name="host approves", value="host"),
+          app_commands.Choice(name="nobody", value="nobody")]
 
 
 class Lobby(SaloonCog, commands.GroupCog, group_name="game",
@@ -185,24 +188,26 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="settings", description="Timers, and the game options before it "
                                                        "starts (host)")
-    @app_commands.choices(language=LANGUAGES, on_timeout=TIMEOUTS)
+    @app_commands.choices(language=LANGUAGES, on_timeout=TIMEOUTS, open_seats=TAKERS)
     @app_commands.describe(turn_hours="Hours each player has for a decision on their turn",
                            reaction_hours="Hours to answer during someone else's turn",
                            reminder_hours="Remind this many hours before the deadline",
                            on_timeout="What happens when time runs out",
                            timers="Use turn timers at all",
                            options="Game options as name=value (lobby only, suggested)",
-                           language="The table's language")
+                           language="The table's language",
+                           open_seats="Who may take a seat a bot plays for a player who left")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
                        on_timeout: str | None = None,
                        timers: bool | None = None,
                        options: app_commands.Range[str, 0, 200] | None = None,
-                       language: str | None = None) -> None:
+                       language: str | None = None, open_seats: str | None = None) -> None:
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
-                                     "timers": timers, "language": language}.items()
+                                     "timers": timers, "language": language,
+                                     "open_seats": open_seats}.items()
                    if v is not None}
         game_id, pairs = await self._game_id(interaction), parse_pairs(options)
 
@@ -224,6 +229,21 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         return choices((s, s) for s in suggestions(self.service.specs[shown.game.kind].Options,
                                                    current))
 
+    @app_commands.command(name="replace", description="Hand a player's seat to another "
+                                                      "member (host)")
+    @app_commands.rename(new="with")
+    @app_commands.describe(player="The player whose seat changes hands",
+                           new="The member who takes the seat")
+    async def replace(self, interaction: discord.Interaction, player: discord.User,
+                      new: discord.User) -> None:
+        await self.interactions.replace_player(interaction, await self._game_id(interaction),
+                                               player, new)
+
+    @app_commands.command(name="host", description="Hand hosting to a seated player (host)")
+    @app_commands.describe(player="The player who hosts from now on")
+    async def host(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.interactions.hand_host(interaction, await self._game_id(interaction), player)
+
     @app_commands.command(name="list", description="Live games in this server")
     async def list(self, interaction: discord.Interaction) -> None:
         games = await self.service.listing(interaction.guild_id, interaction.channel_id)
@@ -236,10 +256,12 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 def settings_text(shown: Presentation) -> Msg:
     """The answer to `/game settings`: the game's settings now."""
     s = shown.game.settings
-    return msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
-               reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
-               timers=msg("ui-on" if s.timers else "ui-off"),
-               language=msg(f"ui-language-{s.language}"))
+    return msg("recap-settings", settings=msg(
+        "ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
+        reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
+        timers=msg("ui-on" if s.timers else "ui-off"),
+        language=msg(f"ui-language-{s.language}")),
+        open_seats=msg(f"recap-open-seats-{s.open_seats}"))
 
 
 async def setup(bot: SaloonBot) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -24,13 +24,11 @@ from bot.service import GameService, Presentation
 from bot.service.presentation import require_own
 from bot.ui.components import GROUP, Components, Ref, Scope, menu_level, menu_tree
 from bot.ui.errors import reply, report
+from bot.ui.seating import Answer, Command, SeatHandlers, Show
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
 
-Command = Callable[[], Awaitable[Presentation]]
-Show = Callable[[Presentation], Awaitable[object]]  # may return the answer (a `Msg`)
-Answer = Callable[[Presentation], Msg]
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -66,8 +64,9 @@ def moved(shown: Presentation) -> Msg:
     return msg("ui-done", move=shown.moves[0].told_to_seat) if shown.moves else msg("ui-ok")
 
 
-class Interactions:
-    """The one pipeline of changes, and the handlers behind every component."""
+class Interactions(SeatHandlers):
+    """The one pipeline of changes, and the handlers behind every component (substitutes
+    and hosting: `SeatHandlers`)."""
 
     def __init__(self, service: GameService, presenter: Presenter) -> None:
         self.service = service

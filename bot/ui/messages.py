@@ -59,7 +59,7 @@ def announcement(shown: Presentation, voice: Voice, lines: Sequence[Msg]) -> str
     game = shown.game
     text = list(clip(voice.lines(list(lines))))
     if shown.result is not None:
-        text.append(result_text(shown.result, voice))
+        text.append(result_text(shown.result, played_by(game, voice)))
     elif game.status == "active":
         text.append(turn_line(game, shown.deadlines, voice))
         called = sorted(shown.called - game.to_act)
@@ -82,6 +82,15 @@ def turn_line(game: GameInfo, deadlines: Mapping[int, float], voice: Voice) -> s
     if not parts:
         return voice(msg("ui-bots-thinking"))
     return voice(msg("ui-your-move", who=", ".join(parts)))
+
+
+def played_by(game: GameInfo, voice: Voice) -> Voice:
+    """`voice` naming each seat with everyone who played it (issue 21, item 3: a seat
+    handed on names its former players in the results)."""
+    names = {**voice.names, **{s.seat: voice(msg("recap-played-by", name=s.name,
+                                                  former=", ".join(s.former)))
+                               for s in game.seats if s.former}}
+    return Voice(voice.words, names, voice.commands)
 
 
 def result_text(result: Result, voice: Voice) -> str:

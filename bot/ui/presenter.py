@@ -18,7 +18,7 @@ from bot.health import Health
 from bot.i18n import Voice, words
 from bot.service import GameInfo, GameService, Presentation, Reminder, Unreadable
 from bot.ui import messages as text
-from bot.ui.components import Ref, action_view, lobby_view, rematch_view
+from bot.ui.components import Ref, action_view, lobby_view, rematch_view, take_buttons
 from bot.ui.direct import Delivery, DirectMessages
 from bot.ui.recap import recaps_waiting
 from render.pool import Painter
@@ -159,7 +159,9 @@ class Presenter(DirectMessages):
             return discord.ui.View(timeout=None)
         seat = shown.table_seat
         ref = None if seat is None else Ref(game.id, seat, shown.decision_of(seat))
-        return action_view(game.id, ref, shown.table_offers, voice, "t")
+        view = action_view(game.id, ref, shown.table_offers, voice, "t")
+        take_buttons(view, game, voice)
+        return view
 
     async def _retire(self, channel: Any, message_id: int) -> None:
         """An old board keeps its picture but loses its buttons."""
