@@ -63,12 +63,18 @@ class Housekeeping:
         return await self._told(game_id, partial(self._gone, seat=seat))
 
     async def _gone(self, outcome: Outcome, seat: int) -> None:
-        """A player left the server: a host passes hosting to the next human seat, then the
-        absence rule applies."""
+        """A player left the server: the absence rule applies now, a bot plays the seat on
+        (open for a member to take, as the table allows), and a host passes hosting to the
+        next human seat."""
         loaded = outcome.loaded
-        if loaded.seat_row(seat).user_id == loaded.game.host_id:
-            await self.seating.pass_host(loaded, seat, loaded.game.host_id)
+        row = loaded.seat_row(seat)
         await self.timers.absent(outcome, seat)
+        if loaded.game.status == "active" and not loaded.seat_row(seat).is_ai:
+            await self.repo.update_seat(loaded.game.id, seat, is_ai=True)
+            loaded.seats = [s.model_copy(update={"is_ai": True}) if s.seat == seat else s
+                            for s in loaded.seats]
+        if row.user_id == loaded.game.host_id:
+            await self.seating.pass_host(loaded, seat, row.user_id)
 
     async def _told(self, game_id: int, change: Change) -> Presentation | None:
         """A change of the service's own, in the game's turn, told to the listeners when

@@ -12,6 +12,7 @@ import pytest
 from tests.e2e.helpers import latest_table
 from tests.e2e.test_platform import menus
 from tests.fakediscord import payloads as P
+from tests.support.clock import FakeClock
 
 pytestmark = pytest.mark.slow
 
@@ -78,11 +79,18 @@ async def test_bad_replacements_are_refused_privately_and_change_nothing(fake, t
 
 @pytest.mark.parametrize("takers", ["anyone", "host", "nobody"])
 async def test_take_this_seat_after_a_bot_took_it_over(fake, test_bot, world, takers):
+    clock = FakeClock()
+    test_bot.service.games.clock = clock
     await opened(fake, world, world.ana, world.ben)
     await fake.slash("game settings", user=world.host, channel=world.table,
-                     open_seats=takers)
-    await fake.slash("game leave", user=world.ben, channel=world.table)  # a bot plays on
+                     open_seats=takers, on_timeout="ai")
+    for user, pick in ((world.host, "Pick 50"), (world.ana, "Pick 20")):
+        await fake.slash("play", user=user, channel=world.table, action=pick)
+    clock.advance(24.5)  # Ben never picks: at his deadline a bot takes his seat over
+    admin = test_bot.get_cog("Admin")
+    await admin.housekeeping.coro(admin)
     await test_bot.service.automation.wait_idle()
+    assert (await seats(test_bot, world))[2] == ("Ben", int(world.ben["id"]), True)
     await fake.slash("game board", user=world.host, channel=world.table)
     board = latest_table(fake, world.table)
     buttons = take_ids(fake, board)

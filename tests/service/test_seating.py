@@ -95,3 +95,14 @@ async def test_an_open_seat_is_taken_as_the_table_allows(service, lobby, takers)
         assert shown.game.seat_row(2).user_id == CID
     with pytest.raises(LobbyError):  # not open (any more)
         await service.take_seat(gid, CID, "Cid", 0)
+
+
+async def test_a_host_who_left_the_server_leaves_an_open_seat_and_passes_hosting(service, lobby):
+    gid = await running(service, lobby)
+    await service.act(gid, ANA, Pick(n=5))
+    await service.act(gid, BEN, Pick(n=6))
+    await service.absent(gid, 0)  # the host must pick, and left the server
+    await service.automation.wait_idle()
+    loaded = await service.games.load(gid)
+    assert loaded.seat_row(0).is_ai and loaded.seat_row(0).user_id == HOST  # open
+    assert loaded.game.host_id == ANA
