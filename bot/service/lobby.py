@@ -174,7 +174,7 @@ class Lobby:
             await reset_timers(self.repo, loaded, self.games.clock())
             if seat.user_id == loaded.game.host_id:  # hosting passes to the next human seat
                 await self._set_game(loaded, host_id=next_host(
-                    loaded.seats, seat.seat, seat.user_id) or 0)
+                    loaded.seats, seat.seat, seat.user_id or 0) or 0)
             return
         require_lobby(loaded, "ui-what-leave")
         rest = [s for s in loaded.seats if s.seat != seat.seat]

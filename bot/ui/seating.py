@@ -133,8 +133,9 @@ class SeatHandlers:
         admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
 
         async def said(s: Presentation) -> None:
-            await self.presenter.say(s.game, msg("recap-host-now", who=s.game.names().get(
-                s.game.seat_of(to.id).seat if s.game.seat_of(to.id) else -1, "-")))
+            row = s.game.seat_of(to.id)
+            await self.presenter.say(s.game, msg("recap-host-now",
+                                                 who=row.name if row else to.name))
 
         await self.run(interaction, game_id, lambda: self.service.hand_host(
             game_id, interaction.user.id, to.id, is_admin=admin), show=said,
