@@ -12,17 +12,28 @@ from bot.i18n import Voice
 from bot.service import Presentation, Recap
 from bot.ui.messages import COLOUR_DOTS, FIELD_LIMIT, fit, mention
 
-GROUP_LIMIT = 300  # characters of one line (its newest part): ten fit an embed on a phone
+GROUP_LIMIT = 240  # characters of one line (its newest sentences): ten fit a phone's embed
 
 
 def recap_lines(recap: Recap, voice: Voice) -> list[str]:
     """The recap's lines, oldest first, the moves left to `/game log` counted at the top."""
     lines = [voice(msg("recap-earlier", n=recap.earlier))] if recap.earlier else []
     for group in recap.groups:
-        said = " ".join(voice.lines(list(group.lines)))
-        said = fit(("… " if group.cut else "") + said, GROUP_LIMIT)
-        lines.append(f"{COLOUR_DOTS[group.seat % 6]} {said}")
+        said = newest(voice.lines(list(group.lines)), GROUP_LIMIT)
+        cut = group.cut or len(said) < len(group.lines)
+        lines.append(f"{COLOUR_DOTS[group.seat % 6]} {'… ' if cut else ''}{' '.join(said)}")
     return lines
+
+
+def newest(sentences: list[str], limit: int) -> list[str]:
+    """The newest whole sentences within `limit` characters (at least the last one, cut to
+    the limit if it alone is longer)."""
+    kept: list[str] = []
+    for sentence in reversed(sentences):
+        if kept and sum(len(k) + 1 for k in kept) + len(sentence) > limit:
+            break
+        kept.insert(0, sentence)
+    return kept if len(kept) > 1 or len(kept[0]) <= limit else [fit(kept[0], limit)]
 
 
 def recap_block(recap: Recap | None, voice: Voice) -> str:

@@ -23,3 +23,10 @@ RECAP = Recap(groups=(RecapGroup(0, (msg("ui-timed-out", who=seat(0)),)),), earl
 def test_a_recap_reads_in_the_readers_language(language, heading, earlier, line):
     assert recap_block(RECAP, Voice(words(language), NAMES)).split("\n") == [
         heading, earlier, line]
+
+
+def test_a_long_run_keeps_its_newest_whole_sentences():
+    from bot.ui.recap import newest
+
+    assert newest(["a" * 100, "b" * 100, "c" * 100], 240) == ["b" * 100, "c" * 100]
+    assert newest(["d" * 300], 240) == ["…" + "d" * 239]
