@@ -81,8 +81,8 @@ class Presenter(DirectMessages):
             if message is not None:
                 delivery.board = (message.id, called, lines[-text.MAX_LINES:] if going else ())
                 return message
-        content = "\n".join([text.announcement(shown, voice, shown.lines),
-                             *recaps_waiting(shown, voice)])
+        content = text.fit("\n".join([text.announcement(shown, voice, shown.lines),
+                                      *recaps_waiting(shown, voice)]), text.CONTENT_LIMIT)
         message = await self.post_table(shown, content, ping=shown.fresh)
         delivery.board = (message.id, called, shown.lines[-text.MAX_LINES:] if going else ())
         return message
