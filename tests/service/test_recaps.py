@@ -74,3 +74,23 @@ def test_a_long_absence_keeps_the_newest_groups_and_counts_the_rest():
     last = recap.groups[-1]
     assert last.cut and len(last.lines) == 6
     assert STRICT(last.lines[-1], NAMES) == "Ben won the round (die 24) and scored 1 point."
+
+
+async def test_a_move_made_for_you_is_in_your_recap_with_your_own_private_line(
+        service, lobby, clock):
+    """Round 2: Host and Ben pick, Ana does not; at her deadline Saloon picks for her (a
+    private event only she may read). Her recap has it in full; theirs, the stand-in."""
+    gid = await _three(service, lobby)
+    await service.act(gid, HOST, Gamble(yes=False))
+    for user in (ANA, HOST, BEN):  # each saw round 1 (Ana by DM, the others on the board)
+        await service.recap_seen(gid, user, (await service.games.load(gid)).game.version)
+    await service.act(gid, HOST, Pick(n=40))
+    await service.act(gid, BEN, Pick(n=41))
+    clock.advance(25)
+    [expired] = await service.expire_due()
+    assert [m.seat for m in expired.moves] == [1]
+    ana = (await service.look(gid, ANA, recap=True)).private_of(ANA).recap
+    assert worded(ana) == [(0, ["Host picked a number."]), (2, ["Ben picked a number."]),
+                           (1, ["Ana picked 1."])]
+    ben = (await service.look(gid, BEN, recap=True)).private_of(BEN).recap
+    assert worded(ben) == [(1, ["Ana picked a number."])]
