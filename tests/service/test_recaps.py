@@ -3,6 +3,8 @@ happened after their own last move (every public event, their own private ones, 
 for the others'), grouped by the seat that moved; it leads their turn and is read again
 only after what they were last shown."""
 
+import pytest
+
 from bot.service import GameService
 from tests.support.fixture_game import Gamble, Pick
 from tests.support.service_fixtures import ANA, BEN, HOST
@@ -37,6 +39,7 @@ async def test_the_turn_after_others_moved_leads_with_their_moves(service, lobby
     assert shown.privates[0].recap is None  # his own move was the last
 
 
+@pytest.mark.slow
 async def test_a_recap_once_shown_is_not_shown_again(service, lobby):
     gid = await _three(service, lobby)
     await service.act(gid, HOST, Gamble(yes=False))
@@ -76,6 +79,7 @@ def test_a_long_absence_keeps_the_newest_groups_and_counts_the_rest():
     assert STRICT(last.lines[-1], NAMES) == "Ben won the round (die 24) and scored 1 point."
 
 
+@pytest.mark.slow
 async def test_a_move_made_for_you_is_in_your_recap_with_your_own_private_line(
         service, lobby, clock):
     """Round 2: Host and Ben pick, Ana does not; at her deadline Saloon picks for her (a

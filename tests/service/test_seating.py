@@ -33,6 +33,7 @@ async def test_a_replaced_player_hands_the_seat_and_is_told_nothing_more(service
     assert refused.value.msg.key == "ui-not-playing"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("by", "old", "new", "key"), [
     (ANA, BEN, CID, "ui-host-only"),            # not the host
     (HOST, BEN, ANA, "recap-replace-seated"),   # already seated
@@ -48,6 +49,7 @@ async def test_bad_replacements_change_nothing(service, lobby, by, old, new, key
     assert after.seats == before.seats and after.game.host_id == HOST
 
 
+@pytest.mark.slow
 async def test_a_replacement_in_another_servers_channel_is_refused(service, lobby):
     gid = await running(service, lobby)
     with pytest.raises(Exception) as refused:
@@ -67,6 +69,7 @@ async def test_a_replaced_host_passes_hosting_to_the_next_human_seat(service, lo
         await service.hand_host(gid, ANA, ANA)
 
 
+@pytest.mark.slow
 async def test_a_forgotten_host_passes_hosting_on(service, lobby):
     gid = await running(service, lobby)
     await service.forget_user(HOST)
@@ -74,6 +77,7 @@ async def test_a_forgotten_host_passes_hosting_on(service, lobby):
     await service.automation.wait_idle()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("takers", ["anyone", "host", "nobody"])
 async def test_an_open_seat_is_taken_as_the_table_allows(service, lobby, takers):
     gid = await running(service, lobby)
@@ -97,6 +101,7 @@ async def test_an_open_seat_is_taken_as_the_table_allows(service, lobby, takers)
         await service.take_seat(gid, CID, "Cid", 0)
 
 
+@pytest.mark.slow
 async def test_a_host_who_left_the_server_leaves_an_open_seat_and_passes_hosting(service, lobby):
     gid = await running(service, lobby)
     await service.act(gid, ANA, Pick(n=5))
