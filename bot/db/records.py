@@ -38,6 +38,13 @@ class GameRow(BaseModel):
         return self.thread_id or self.channel_id
 
 
+class FormerPlayer(BaseModel):
+    """Someone who played a seat before its current player (None: forgotten by request)."""
+
+    user_id: int | None = None
+    name: str
+
+
 class SeatRow(BaseModel):
     """A seat of a game: the Discord user (None for an AI seat) and how to reach them."""
 
@@ -47,7 +54,7 @@ class SeatRow(BaseModel):
     name: str
     is_ai: bool = False
     dm_open: bool = True
-    former: list[str] = Field(default_factory=list[str])  # who played it before, oldest first
+    former: list[FormerPlayer] = Field(default_factory=list[FormerPlayer])  # oldest first
 
 
 class ActionRow(BaseModel):

@@ -21,6 +21,7 @@ from bot.db.records import (
     LIVE,
     ActionRow,
     EventRow,
+    FormerPlayer,
     GameRow,
     GameStatus,
     NewEvent,
@@ -39,13 +40,30 @@ def _scope(guild_id: int | None, channel_id: int | None) -> tuple[str, tuple[int
     return "guild_id IS NULL AND channel_id = ?", (channel_id,)
 
 
+def formers(players: list[FormerPlayer]) -> str:
+    """A seat's former players as stored (JSON)."""
+    return json.dumps([p.model_dump() for p in players])
+
+
+async def _forget_former(db: Session, user_id: int, anonymous: str) -> None:
+    """`user_id` among the former players of any seat becomes `anonymous`, without an id."""
+    rows = await db.fetchall("SELECT game_id, seat, former FROM seats WHERE former LIKE ?",
+                             (f"%{user_id}%",))
+    for row in rows:
+        players = [FormerPlayer.model_validate(p) for p in json.loads(row["former"])]
+        kept = [FormerPlayer(name=anonymous) if p.user_id == user_id else p for p in players]
+        if kept != players:
+            await db.execute("UPDATE seats SET former = ? WHERE game_id = ? AND seat = ?",
+                             (formers(kept), row["game_id"], row["seat"]))
+
+
 async def _put_seats(db: Session, game_id: int, seats: list[SeatRow]) -> None:
     """Replace a game's seats (inside the caller's transaction)."""
     await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await db.executemany(
         "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open, former)"
         " VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open, json.dumps(s.former))
+        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open, formers(s.former))
          for s in seats],
     )
 
@@ -176,6 +194,7 @@ class Repository(RecapStore):
                 (anonymous, user_id))
             await db.execute("UPDATE actions SET user_id = NULL WHERE user_id = ?", (user_id,))
             await db.execute("DELETE FROM recap_marks WHERE user_id = ?", (user_id,))
+            await _forget_former(db, user_id, anonymous)
         return [int(r["id"]) for r in rows]
 
     async def active_game_ids(self) -> list[int]:
@@ -260,7 +279,7 @@ class Repository(RecapStore):
         forgotten (its buttons are refused from now on: the seat is not theirs)."""
         fields = booleans(fields)
         if "former" in fields:
-            fields["former"] = json.dumps(fields["former"])
+            fields["former"] = formers(fields["former"])
         sets = ", ".join(f"{k} = ?" for k in fields)
         async with self.transaction() as db:
             await db.execute(f"UPDATE seats SET {sets} WHERE game_id = ? AND seat = ?",

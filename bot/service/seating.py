@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from bot.db.records import Reach, SeatRow
+from bot.db.records import FormerPlayer, Reach, SeatRow
 from bot.errors import LobbyError, PermissionDeniedError
 from bot.games.core import msg
 from bot.service.deadlines import reset_timers
@@ -101,8 +101,8 @@ class Seating:
         remembered as a former player, and their DM hand's buttons go; hosting passes on
         if they hosted. In a running game the newcomer gets the hand and a deadline."""
         loaded = outcome.loaded
-        former = [*seat.former, seat.name] if seat.user_id not in (None, user_id) \
-            else seat.former
+        former = [*seat.former, FormerPlayer(user_id=seat.user_id, name=seat.name)] \
+            if seat.user_id not in (None, user_id) else seat.former
         fields: dict[str, Any] = {"user_id": user_id, "name": name, "is_ai": False,
                                   "dm_open": True}
         if loaded.game.status == "active":

@@ -88,7 +88,7 @@ def played_by(game: GameInfo, voice: Voice) -> Voice:
     """`voice` naming each seat with everyone who played it (issue 21, item 3: a seat
     handed on names its former players in the results)."""
     names = {**voice.names, **{s.seat: voice(msg("recap-played-by", name=s.name,
-                                                  former=", ".join(s.former)))
+                                                  former=", ".join(p.name for p in s.former)))
                                for s in game.seats if s.former}}
     return Voice(voice.words, names, voice.commands)
 

@@ -145,4 +145,4 @@ class SeatHandlers:
 def _former(shown: Presentation, seat: int) -> str:
     """The name of who played `seat` before its new player (or the seat's name)."""
     row = shown.game.seat_row(seat)
-    return row.former[-1] if row.former else row.name
+    return row.former[-1].name if row.former else row.name

@@ -72,6 +72,14 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
                                       focused=("action", "7"))
     rec = await fake.slash("play", user=zeb, channel=world.table, action=choices[0]["value"])
     assert rec.ephemeral and "Done" in rec.text(), rec.text()
+    # A game where the host handed his seat to Ben: he is one of its former players.
+    side = fake.add_channel(world.guild, "side-room")
+    await fake.slash("game new", user=world.ana, channel=side, game="fixture")
+    await fake.slash("game join", user=zeb, channel=side)
+    await fake.slash("game start", user=world.ana, channel=side)
+    rec = await fake.slash("game replace", user=world.ana, channel=side,
+                           options={"player": zeb, "with": world.ben})
+    assert "Ben has the seat" in rec.text(), rec.text()
     await fake.slash("game new", user=zeb, channel=back_room, game="fixture")
     await fake.slash("game new", user=zeb, channel=fake.dm_channel(zeb), game="fixture")
     repo = bot_on.service.repo

@@ -23,7 +23,8 @@ async def test_a_replaced_player_hands_the_seat_and_is_told_nothing_more(service
     await service.act(gid, ANA, Pick(n=5))
     shown = await service.replace(gid, HOST, ANA, CID, "Cid")
     row = shown.game.seat_row(1)
-    assert (row.user_id, row.name, row.is_ai, row.former) == (CID, "Cid", False, ["Ana"])
+    assert (row.user_id, row.name, row.is_ai, [f.name for f in row.former]) == (
+        CID, "Cid", False, ["Ana"])
     mine = shown.privates[1]
     assert [STRICT(m, shown.game.names()) for m in mine.lines] == [
         "Cid, you now play the seat Ana played: your hand is below."]
@@ -86,7 +87,7 @@ async def test_an_open_seat_is_taken_as_the_table_allows(service, lobby, takers)
     await service.automation.wait_idle()
     if takers == "anyone":
         shown = await service.take_seat(gid, CID, "Cid", 2)
-        assert shown.game.seat_row(2).user_id == CID and shown.game.seat_row(2).former == ["Ben"]
+        assert shown.game.seat_row(2).user_id == CID and shown.game.seat_row(2).former[0].name == "Ben"
         return
     with pytest.raises(PermissionDeniedError) as refused:
         await service.take_seat(gid, CID, "Cid", 2)

@@ -37,14 +37,15 @@ def test_a_long_run_keeps_its_newest_whole_sentences():
     ("it", "Cid (prima: Ana, Ben)")])
 def test_the_results_name_everyone_who_played_a_seat(language, said):
     """Issue 21, item 3: the results banner names the players who played a seat."""
-    from bot.db.records import SeatRow
+    from bot.db.records import FormerPlayer, SeatRow
     from bot.games.core import Result, Standing
     from bot.service.models import GameSettings
     from bot.service.presentation import GameInfo
     from bot.ui.messages import played_by, result_text
 
     seats = (SeatRow(game_id=1, seat=0, user_id=7, name="Bea"),
-             SeatRow(game_id=1, seat=1, user_id=8, name="Cid", former=["Ana", "Ben"]))
+             SeatRow(game_id=1, seat=1, user_id=8, name="Cid", former=[
+        FormerPlayer(user_id=5, name="Ana"), FormerPlayer(name="Ben")]))
     game = GameInfo(id=1, kind="fixture", title="Fixture", blurb=msg("ui-ok"), min_seats=2,
                     max_seats=4, guild_id=1, channel_id=2, thread_id=None, host_id=7,
                     status="finished", version=9, options={}, options_text=(),
