@@ -10,8 +10,8 @@ click needs (DESIGN.md section 4).
   of the table message, h: the seat's own); a value `g<i>` opens group i, any other value
   is an action token.
 - `s:h:<game>`: "My hand"; `s:l:<game>:<op>`: the lobby buttons; `s:r:<game>`: "Rematch" on
-  a final board; `s:t:<game>:<seat>`: "Take this seat"; `s:k:<game>:<seat>:<user>`: the
-  host's approval of that user's request to take the seat.
+  a final board. (Substitutes' buttons: `bot/ui/seat_buttons.py`; every item is registered
+  in `bot/ui/registry.py`.)
 
 Every callback hands the click to the bot's `Interactions` and reports any failure through
 the one reporter, so nothing ends in discord.py's "ignoring exception" log.
@@ -27,8 +27,8 @@ from typing import Any, Literal, Protocol
 import discord
 
 from bot.games.core import msg
-from bot.i18n import Voice, language_of, words
-from bot.service import GameInfo, Offer
+from bot.i18n import Voice
+from bot.service import Offer
 from bot.ui.errors import acknowledge, report
 from bot.ui.menus import LABEL_LIMIT, MAX_BUTTONS, OPTION_LIMIT, Choice, Node, build_menu, clip
 
@@ -201,48 +201,6 @@ class RematchButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
         await handlers(interaction).on_rematch(interaction, self.game_id)
 
 
-class TakeSeatButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
-                     template=r"s:t:(?P<game>\d{1,40}):(?P<seat>\d{1,10})"):
-    """"Take this seat" on a table message: a bot plays the seat for a person who was
-    there; a member of the server takes it (or asks the host to)."""
-
-    def __init__(self, game_id: int, seat: int, label: str = "Take this seat") -> None:
-        super().__init__(discord.ui.Button(label=clip(label, LABEL_LIMIT), emoji="🪑",
-                                           style=discord.ButtonStyle.success,
-                                           custom_id=f"s:t:{game_id}:{seat}"))
-        self.game_id, self.seat = game_id, seat
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction,
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> TakeSeatButton:
-        return cls(int(match["game"]), int(match["seat"]), getattr(item, "label", None) or "…")
-
-    async def handle(self, interaction: discord.Interaction) -> None:
-        await handlers(interaction).on_take(interaction, self.game_id, self.seat)
-
-
-class ApproveSeatButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
-                        template=r"s:k:(?P<game>\d{1,40}):(?P<seat>\d{1,10}):(?P<user>\d{1,20})"):
-    """The host's approval of a member's request to take a seat (the request lives in the
-    custom id: nothing is stored until the host approves)."""
-
-    def __init__(self, game_id: int, seat: int, user_id: int, label: str = "Approve") -> None:
-        super().__init__(discord.ui.Button(label=clip(label, LABEL_LIMIT),
-                                           style=discord.ButtonStyle.primary,
-                                           custom_id=f"s:k:{game_id}:{seat}:{user_id}"))
-        self.game_id, self.seat, self.user_id = game_id, seat, user_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> ApproveSeatButton:
-        return cls(int(match["game"]), int(match["seat"]), int(match["user"]),
-                   getattr(item, "label", None) or "…")
-
-    async def handle(self, interaction: discord.Interaction) -> None:
-        await handlers(interaction).on_approve(interaction, self.game_id, self.seat,
-                                               self.user_id)
-
-
 class Components(discord.ui.View):
     """A message's components; a failure in any item goes to the one reporter. Every item
     is a `DynamicItem`, answered through the bot's registry from its custom id, so the
@@ -357,46 +315,4 @@ def rematch_view(game_id: int, voice: Voice) -> Components:
     return view
 
 
-def open_seats(game: GameInfo) -> list[tuple[int, str]]:
-    """(seat, its player's name) of the seats a member may take now: a bot plays them for
-    a person who was there, and the table lets someone take them."""
-    if game.status != "active" or game.settings.open_seats == "nobody":
-        return []
-    return [(s.seat, s.name) for s in game.seats if s.is_ai and s.user_id is not None]
-
-
-def take_buttons(view: discord.ui.View, game: GameInfo, voice: Voice) -> None:
-    """A "Take this seat" button for each open seat, on the row below "My hand" (Discord:
-    5 buttons a row)."""
-    for seat, name in open_seats(game)[:MAX_BUTTONS]:
-        button = TakeSeatButton(game.id, seat, voice(msg("recap-take-button", seat=name)))
-        button.item.row = 2
-        view.add_item(button)
-
-
-def approve_view(game_id: int, seat: int, user_id: int, voice: Voice) -> Components:
-    """The host's "Approve" under a member's request to take a seat."""
-    view = Components()
-    view.add_item(ApproveSeatButton(game_id, seat, user_id, voice(msg("recap-approve-button"))))
-    return view
-
-
-DYNAMIC_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton, RematchButton,
-                 TakeSeatButton, ApproveSeatButton)
-
-
-def is_ours(custom_id: str) -> bool:
-    """Whether one of Saloon's components answers this custom id."""
-    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id)
-               for item in DYNAMIC_ITEMS)
-
-
-async def answer_unknown(interaction: discord.Interaction) -> None:
-    """A click on a component none of ours answers (a very old or crafted one) still gets a
-    private answer, so the player never sees "This interaction failed"."""
-    if interaction.type != discord.InteractionType.component:
-        return
-    custom_id = str((interaction.data or {}).get("custom_id", ""))
-    if not is_ours(custom_id):
-        voice = Voice(words(language_of(str(interaction.locale))))
-        await interaction.response.send_message(voice(msg("ui-unknown-button")), ephemeral=True)
+COMPONENT_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton, RematchButton)

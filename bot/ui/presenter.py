@@ -18,9 +18,10 @@ from bot.health import Health
 from bot.i18n import Voice, words
 from bot.service import GameInfo, GameService, Presentation, Reminder, Unreadable
 from bot.ui import messages as text
-from bot.ui.components import Ref, action_view, lobby_view, rematch_view, take_buttons
+from bot.ui.components import Ref, action_view, lobby_view, rematch_view
 from bot.ui.direct import Delivery, DirectMessages
 from bot.ui.recap import recaps_waiting
+from bot.ui.seat_buttons import take_buttons
 from render.pool import Painter
 
 if TYPE_CHECKING:

@@ -14,8 +14,8 @@ from bot.errors import LobbyError
 from bot.games.core import Msg, msg
 from bot.i18n import Voice
 from bot.service import GameService, Presentation
-from bot.ui.components import approve_view
 from bot.ui.errors import reply
+from bot.ui.seat_buttons import approve_view
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter

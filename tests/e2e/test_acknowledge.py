@@ -13,7 +13,8 @@ from typing import Any
 from discord import app_commands
 
 from bot.app import SaloonBot
-from bot.ui.components import DYNAMIC_ITEMS, LOBBY_OPS
+from bot.ui.components import LOBBY_OPS
+from bot.ui.registry import DYNAMIC_ITEMS
 from tests.e2e.conftest import World
 from tests.e2e.helpers import latest_table
 from tests.fakediscord import FakeDiscord
