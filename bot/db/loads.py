@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.db.backend import Row
-from bot.db.records import GameRecord, GameRow, HandMessage, Reach, SeatRow
+from bot.db.records import FormerPlayer, GameRecord, GameRow, HandMessage, Reach, SeatRow
 from bot.db.store import TimerStore
 
 GAME_COLUMNS = (
@@ -43,6 +43,11 @@ RECAP_MARK = (
     " ON CONFLICT (game_id, user_id) DO UPDATE SET seq = CASE"
     " WHEN excluded.seq > recap_marks.seq THEN excluded.seq ELSE recap_marks.seq END"
 )
+
+
+def formers(players: list[FormerPlayer]) -> str:
+    """A seat's former players as stored (JSON)."""
+    return json.dumps([p.model_dump() for p in players])
 
 
 def game_row(row: Row) -> GameRow:
