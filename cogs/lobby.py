@@ -124,7 +124,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         async def kicked(shown: Presentation) -> None:
             if shown.game.status == "lobby":
                 await self.presenter.post_lobby(shown.game)
-            else:
+            else:  # the table shows the bot in the seat (and Take this seat)
+                await self.presenter.show(shown)
                 await self.presenter.say(shown.game, msg("ui-kicked-running", who=who))
 
         await self.interactions.run(interaction, game_id, lambda: self.service.kick(

@@ -203,12 +203,20 @@ class Interactions(SeatHandlers):
                     interaction, s), answer=joined)
         elif op == "leave":
             await self.run(interaction, game_id, lambda: self.service.leave(
-                game_id, user.id, where), show=self.lobby_shown, answer=lambda s: msg(
+                game_id, user.id, where), show=self.seat_left, answer=lambda s: msg(
                     "ui-left-running" if s.game.status == "active" else "ui-left"))
         else:
             await self.run(interaction, game_id, lambda: self.service.add_ai(
                 game_id, user.id, admin, where), show=self.lobby_shown,
                 answer=lambda _: msg("ui-bot-seated"))
+
+    async def seat_left(self, shown: Presentation) -> None:
+        """A player left: the lobby shows it; in a running game the table message does (a
+        bot plays the seat now, which a member may take)."""
+        if shown.game.status == "active":
+            await self.presenter.show(shown)
+        else:
+            await self.lobby_shown(shown)
 
     async def lobby_shown(self, shown: Presentation) -> None:
         """A seat changed: the lobby message shows it (a running game has none)."""

@@ -91,8 +91,7 @@ async def test_take_this_seat_after_a_bot_took_it_over(fake, test_bot, world, ta
     await admin.housekeeping.coro(admin)
     await test_bot.service.automation.wait_idle()
     assert (await seats(test_bot, world))[2] == ("Ben", int(world.ben["id"]), True)
-    await fake.slash("game board", user=world.host, channel=world.table)
-    board = latest_table(fake, world.table)
+    board = latest_table(fake, world.table)  # the board the takeover left
     buttons = take_ids(fake, board)
     if takers == "nobody":
         assert buttons == []
@@ -135,3 +134,11 @@ async def test_hosting_is_handed_over_and_passed_on(fake, test_bot, world):
     assert "Cid has the seat" in rec.text(), rec.text()
     loaded = await test_bot.service.games.live_at(int(world.table["id"]))
     assert loaded.game.host_id == int(world.ben["id"])
+
+
+async def test_a_player_who_leaves_a_running_game_leaves_a_seat_to_take(fake, test_bot, world):
+    await opened(fake, world, world.ana)
+    await fake.slash("game leave", user=world.ana, channel=world.table)
+    await test_bot.service.automation.wait_idle()
+    [(_, label)] = take_ids(fake, latest_table(fake, world.table))
+    assert label == "Take Ana's seat"
