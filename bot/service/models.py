@@ -12,7 +12,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bot.db.records import GameRow, Reach, SeatRow
+from bot.db.records import GameRow, HandMessage, Reach, SeatRow
 from bot.games.core import ActionText, Event, GameSpec, GameState, Msg
 
 Actor = Literal["player", "ai", "timer"]
@@ -155,6 +155,8 @@ class Outcome:
     hands_changed: set[int] = field(default_factory=lambda: set())
     asked: dict[int, int] = field(default_factory=lambda: {})
     told: dict[int, list[Msg]] = field(default_factory=lambda: {})  # by the service itself
+    retired: list[HandMessage] = field(default_factory=lambda: [])  # DM hands of a seat's
+    # former player (handed on): their buttons go
 
     @classmethod
     def of(cls, loaded: Loaded[Any]) -> Outcome:

@@ -55,7 +55,8 @@ def present(outcome: Outcome, table: TableView | None = None,
     shown = _presentation(loaded, info, table, told, events=outcome.events,
                           deadlines=outcome.deadlines, recaps=recaps or {}, notes=outcome.told)
     return replace(shown, lines=tuple(_happened(outcome)), moves=tuple(outcome.moves),
-                   called=called, fresh=fresh, started=outcome.started)
+                   called=called, fresh=fresh, started=outcome.started,
+                   retired=tuple(outcome.retired))
 
 
 def look(loaded: Loaded, user_id: int | None = None,

@@ -13,7 +13,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.db.records import GameStatus, Reach, SeatRow
+from bot.db.records import GameStatus, HandMessage, Reach, SeatRow
 from bot.games.core import Msg, NotYourTurnError, Result, SeatView, TableView
 from bot.service.models import GameSettings, Move, Offer
 from bot.service.recaps import Recap
@@ -99,7 +99,8 @@ class Presentation:
       while several seats choose at once); `decisions`: each waiting seat's decision id;
     - `privates`: the seats told something: all of them at the start, otherwise those
       called anew or told something privately (for a look: the one who looks);
-    - `reach`: how each human seat is reached (language, DMs, its last DM hand).
+    - `reach`: how each human seat is reached (language, DMs, its last DM hand);
+      `retired`: DM hands of players whose seat was handed on (their buttons go).
     """
 
     game: GameInfo
@@ -116,6 +117,7 @@ class Presentation:
     reach: Mapping[int, Reach] = field(default_factory=lambda: {})
     result: Result | None = None
     started: bool = False
+    retired: tuple[HandMessage, ...] = ()  # DM hands of players whose seat was handed on
 
     @property
     def to_act(self) -> frozenset[int]:

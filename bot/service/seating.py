@@ -110,6 +110,9 @@ class Seating:
         await self.repo.hand_seat(loaded.game.id, seat.seat, **fields)
         loaded.seats = [s.model_copy(update=fields) if s.seat == seat.seat else s
                         for s in loaded.seats]
+        old = loaded.reach.get(seat.seat)
+        if old is not None and old.hand is not None and old.hand.decision_id is not None:
+            outcome.retired.append(old.hand)  # its buttons go (they are refused anyway)
         prefs = await self.repo.prefs(user_id)  # the old player's DM hand is not theirs
         loaded.reach[seat.seat] = Reach(locale=prefs.locale, client_locale=prefs.client_locale,
                                         dm=prefs.dm)

@@ -76,6 +76,8 @@ class DirectMessages:
                 continue
             await self._unbutton(old)
             delivery.hands.append(old.model_copy(update={"decision_id": None}))
+        for old in shown.retired:  # a former player's hand (the seat's record is gone)
+            await self._unbutton(old)
 
     async def hand_payload(self, game: GameInfo, mine: Private, voice: Voice,
                            news: tuple[Msg, ...] = ()) -> tuple[dict[str, Any], int | None]:

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.helpers import latest_table
+from tests.e2e.helpers import hand_button, latest_table
 from tests.e2e.test_platform import menus
 from tests.fakediscord import payloads as P
 from tests.support.clock import FakeClock
@@ -50,10 +50,12 @@ async def test_a_replacement_mid_game_moves_the_hand_and_refuses_old_buttons(fak
     line = fake.last_message(world.table)
     assert "now plays the seat Ana played" in fake.text_of(line)
     assert world.cid["id"] in fake.mentions_in(line)
-    [menu] = menus(fake, old_hand)
-    value = next(o["value"] for o in menu["options"])
-    refused = await fake.click(old_hand, menu["custom_id"], user=world.ana, values=[value])
+    assert menus(fake, old_hand) == [], "her old DM hand lost its menu"
+    refused = await fake.slash("play", user=world.ana, channel=world.table, action="Pick 9")
     assert refused.ephemeral and "not playing" in refused.text().lower(), refused.text()
+    refused = await fake.click(latest_table(fake, world.table), hand_button(
+        fake, latest_table(fake, world.table)), user=world.ana)
+    assert refused.ephemeral and "hand" in refused.text().lower(), refused.text()
     assert await seats(test_bot, world) == [("Hank", int(world.host["id"]), False),
                                             ("Cid", int(world.cid["id"]), False)]
 
