@@ -18,8 +18,9 @@ from bot.service import Presentation
 from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
-from bot.ui.interactions import display_name, is_admin, missing_permissions
+from bot.ui.interactions import missing_permissions
 from bot.ui.recap import add_recap_field
+from bot.ui.who import display_name, is_admin
 from cogs.common import SaloonCog, choices, place_of
 
 if TYPE_CHECKING:

@@ -66,13 +66,16 @@ class Seating:
                    where: Place | None = None) -> None:
         """`user_id` takes an open seat, as the table's setting allows: anyone; only with
         the host's approval (`approved_by`: the host or Manage Server clicked Approve);
-        or nobody."""
+        or nobody. The seat's own player takes it back whatever the setting."""
         loaded = outcome.loaded
         self.games.require_place(loaded, where)
         row = next((s for s in open_seats(loaded) if s.seat == seat), None)
         if row is None:
             raise LobbyError("recap-seat-not-open")
         takers: Takers = loaded.settings.open_seats
+        if row.user_id == user_id:  # its own player, back: as `/game join` would
+            await self.seat_user(outcome, row, user_id, name)
+            return
         if takers == "nobody":
             raise PermissionDeniedError("recap-seats-closed")
         if takers == "host" and approved_by is None:

@@ -25,20 +25,11 @@ from bot.service.presentation import require_own
 from bot.ui.components import GROUP, Components, Ref, Scope, menu_level, menu_tree
 from bot.ui.errors import reply, report
 from bot.ui.seating import Answer, Command, SeatHandlers, Show
+from bot.ui.who import display_name, is_admin, place_of_click
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
 
-
-
-def display_name(user: discord.abc.User) -> str:
-    """The name a player is shown by."""
-    return getattr(user, "display_name", None) or user.name
-
-
-def place_of_click(interaction: discord.Interaction) -> tuple[int | None, int]:
-    """The server and channel (or thread) a component was clicked in."""
-    return interaction.guild_id, interaction.channel_id or 0
 
 
 NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files",
@@ -52,11 +43,6 @@ def missing_permissions(interaction: discord.Interaction, *, in_thread: bool,
     needed = [*NEEDED, *(["send_messages_in_threads"] if in_thread or new_thread else []),
               *(["create_public_threads"] if new_thread else [])]
     return [name.replace("_", " ").title() for name in needed if not getattr(have, name)]
-
-
-def is_admin(interaction: discord.Interaction) -> bool:
-    """Members with Manage Server act as hosts."""
-    return bool(interaction.guild_id) and interaction.permissions.manage_guild
 
 
 def moved(shown: Presentation) -> Msg:

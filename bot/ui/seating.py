@@ -16,6 +16,7 @@ from bot.i18n import Voice
 from bot.service import GameService, Presentation
 from bot.ui.errors import reply
 from bot.ui.seat_buttons import approve_view
+from bot.ui.who import display_name, is_admin, place_of_click
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
@@ -55,11 +56,12 @@ class SeatHandlers:
         Approve button for the host."""
         user = interaction.user
         look = await self.service.look(game_id, table=False)
-        if look.game.settings.open_seats == "host" and look.game.seat_of(user.id) is None:
+        own = any(s.seat == seat and s.user_id == user.id for s in look.game.seats)
+        if look.game.settings.open_seats == "host" and not own and \
+                look.game.seat_of(user.id) is None:
             await self._ask_host(interaction, look, seat)
             return
-        name = getattr(user, "display_name", None) or user.name
-        where = (interaction.guild_id, interaction.channel_id or 0)
+        name, where = display_name(user), place_of_click(interaction)
         await self.run(interaction, game_id, lambda: self.service.take_seat(
             game_id, user.id, name, seat, where=where), answer=lambda s: msg(
                 "recap-seat-taken", seat=_former(s, seat)), show=lambda s: self.seated(
@@ -95,8 +97,7 @@ class SeatHandlers:
                 member = None
         if member is None:
             raise LobbyError("recap-replace-gone")
-        admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
-        where = (interaction.guild_id, interaction.channel_id or 0)
+        admin, where = is_admin(interaction), place_of_click(interaction)
         await self.run(interaction, game_id, lambda: self.service.take_seat(
             game_id, user_id, member.display_name, seat, approved_by=interaction.user.id,
             is_admin=admin, where=where), answer=lambda s: msg("ui-ok"),
@@ -111,9 +112,8 @@ class SeatHandlers:
             raise LobbyError("recap-replace-bot")
         if interaction.guild is not None and not isinstance(new, discord.Member):
             raise LobbyError("recap-replace-gone")
-        admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
-        where = (interaction.guild_id, interaction.channel_id or 0)
-        name = getattr(new, "display_name", None) or new.name
+        admin, where = is_admin(interaction), place_of_click(interaction)
+        name = display_name(new)
 
         async def shown(s: Presentation) -> None:
             row = s.game.seat_of(new.id)
@@ -130,7 +130,7 @@ class SeatHandlers:
     async def hand_host(self, interaction: discord.Interaction, game_id: int,
                         to: discord.abc.User) -> None:
         """`/game host`: hosting handed to a seated player, said at the table."""
-        admin = bool(interaction.guild_id) and interaction.permissions.manage_guild
+        admin = is_admin(interaction)
 
         async def said(s: Presentation) -> None:
             row = s.game.seat_of(to.id)

@@ -112,3 +112,14 @@ async def test_a_host_who_left_the_server_leaves_an_open_seat_and_passes_hosting
     loaded = await service.games.load(gid)
     assert loaded.seat_row(0).is_ai and loaded.seat_row(0).user_id == HOST  # open
     assert loaded.game.host_id == ANA
+
+
+@pytest.mark.slow
+async def test_a_seats_own_player_takes_it_back_whatever_the_setting(service, lobby):
+    gid = await running(service, lobby)
+    await service.change_settings(gid, HOST, False, {"open_seats": "nobody"})
+    await service.leave(gid, BEN)
+    await service.automation.wait_idle()
+    shown = await service.take_seat(gid, BEN, "Ben", 2)
+    row = shown.game.seat_row(2)
+    assert (row.user_id, row.is_ai, row.former) == (BEN, False, [])
