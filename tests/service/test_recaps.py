@@ -98,3 +98,32 @@ async def test_a_move_made_for_you_is_in_your_recap_with_your_own_private_line(
                            (1, ["Ana picked 1."])]
     ben = (await service.look(gid, BEN, recap=True)).private_of(BEN).recap
     assert worded(ben) == [(1, ["Ana picked a number."])]
+
+
+@pytest.mark.slow
+async def test_two_processes_share_what_a_player_was_shown(db_target, clock):
+    """Marks live in the store: a recap shown by one process is not shown again by another
+    (two bot processes on one PostgreSQL database; a restart on SQLite)."""
+    from bot.db import Repository
+    from tests.support.fixture_game import GAMES
+
+    repos = [await Repository.open(db_target) for _ in range(2)]
+    one, two = (GameService(r, clock=clock, games=dict(GAMES), seed_source=lambda: 1234)
+                for r in repos)
+    try:
+        lobby = await one.new("fixture", guild_id=1, channel_id=10, thread_id=None,
+                              host_id=HOST, host_name="Host")
+        gid = lobby.game.id
+        await one.join(gid, ANA, "Ana")
+        await one.start(gid, HOST)
+        await one.act(gid, ANA, Pick(n=3))
+        await two.act(gid, HOST, Pick(n=9))
+        seen = (await two.look(gid, ANA, recap=True)).private_of(ANA).recap
+        assert seen is not None and worded(seen)[0] == (0, ["Host picked a number."])
+        await two.recap_seen(gid, ANA, seen.upto)
+        assert (await one.look(gid, ANA, recap=True)).private_of(ANA).recap is None
+    finally:
+        for service in (one, two):
+            await service.automation.wait_idle()
+        for repo in repos:
+            await repo.close()
