@@ -17,11 +17,11 @@ from bot.db import Repository
 from bot.games.core import AnySpec
 from bot.service import GameService
 from bot.settings import Settings
-from bot.ui.components import DYNAMIC_ITEMS, answer_unknown
 from bot.ui.errors import acknowledge, report
 from bot.ui.inflight import InFlight
 from bot.ui.interactions import Interactions
 from bot.ui.presenter import Presenter
+from bot.ui.registry import DYNAMIC_ITEMS, answer_unknown
 from bot.ui.translator import CatalogueTranslator
 from render.pool import Painter
 

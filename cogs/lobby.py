@@ -19,7 +19,9 @@ from bot.service import MAX_AWAY_DAYS, Presentation
 from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
-from bot.ui.interactions import display_name, is_admin, missing_permissions
+from bot.ui.interactions import missing_permissions
+from bot.ui.recap import add_recap_field
+from bot.ui.who import display_name, is_admin
 from cogs.common import SaloonCog, choices, place_of
 
 if TYPE_CHECKING:
@@ -31,6 +33,9 @@ LANGUAGES = [app_commands.Choice(name="English", value="en"),
              app_commands.Choice(name="Italiano", value="it")]  # each in its own language
 TIMEOUTS = [app_commands.Choice(name="play a sensible move", value="default"),
             app_commands.Choice(name="a bot takes the seat", value="ai")]
+TAKERS = [app_commands.Choice(name="anyone", value="anyone"),
+          app_commands.Choice(name="host approves", value="host"),
+          app_commands.Choice(name="nobody", value="nobody")]
 
 
 class Lobby(SaloonCog, commands.GroupCog, group_name="game",
@@ -121,7 +126,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         async def kicked(shown: Presentation) -> None:
             if shown.game.status == "lobby":
                 await self.presenter.post_lobby(shown.game)
-            else:
+            else:  # the table shows the bot in the seat (and Take this seat)
+                await self.presenter.show(shown)
                 await self.presenter.say(shown.game, msg("ui-kicked-running", who=who))
 
         await self.interactions.run(interaction, game_id, lambda: self.service.kick(
@@ -142,14 +148,21 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="status", description="Who is seated and whose move it is")
     async def status(self, interaction: discord.Interaction) -> None:
-        shown = await self.service.look_here(*place_of(interaction))
+        user_id = interaction.user.id
+        shown = await self.service.look_here(*place_of(interaction), user_id=user_id,
+                                             recap=True)
         voice = await self.interactions.voice(interaction, shown)
+        mine = shown.private_of(user_id)
         if shown.table is None:
             embed = text.lobby_embed(shown.game, voice)
         else:
             embed = text.table_embed(shown.game, shown.table, voice)
             embed.set_image(url=None)
+        if mine is not None and mine.recap is not None:  # the caller's own recap
+            add_recap_field(embed, mine.recap, voice)
         await interaction.followup.send(embed=embed, ephemeral=True)
+        if mine is not None and mine.recap is not None:
+            await self.service.recap_seen(shown.game.id, user_id, mine.recap.upto)
 
     @app_commands.command(name="board", description="Post the current board again")
     async def board(self, interaction: discord.Interaction) -> None:
@@ -178,7 +191,7 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="settings", description="Timers, and the game options before it "
                                                        "starts (host)")
-    @app_commands.choices(language=LANGUAGES, on_timeout=TIMEOUTS)
+    @app_commands.choices(language=LANGUAGES, on_timeout=TIMEOUTS, open_seats=TAKERS)
     @app_commands.describe(turn_hours="Hours each player has for a decision on their turn",
                            reaction_hours="Hours to answer during someone else's turn",
                            reminder_hours="Remind this many hours before the deadline",
@@ -186,7 +199,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            timers="Use turn timers at all",
                            options="Game options as name=value (lobby only, suggested)",
                            language="The table's language",
-                           away_limit_days="Days a player's time away may pause this game")
+                           away_limit_days="Days a player's time away may pause this game",
+                           open_seats="Who may take a seat a bot plays for a player who left")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
@@ -195,11 +209,12 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                        options: app_commands.Range[str, 0, 200] | None = None,
                        language: str | None = None,
                        away_limit_days: app_commands.Range[float, 0.0, MAX_AWAY_DAYS] | None
-                       = None) -> None:
+                       = None, open_seats: str | None = None) -> None:
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
                                      "timers": timers, "language": language,
-                                     "away_limit_days": away_limit_days}.items()
+                                     "away_limit_days": away_limit_days,
+                                     "open_seats": open_seats}.items()
                    if v is not None}
         game_id, pairs = await self._game_id(interaction), parse_pairs(options)
 
@@ -221,6 +236,21 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         return choices((s, s) for s in suggestions(self.service.specs[shown.game.kind].Options,
                                                    current))
 
+    @app_commands.command(name="replace", description="Hand a player's seat to another "
+                                                      "member (host)")
+    @app_commands.rename(new="with")
+    @app_commands.describe(player="The player whose seat changes hands",
+                           new="The member who takes the seat")
+    async def replace(self, interaction: discord.Interaction, player: discord.User,
+                      new: discord.User) -> None:
+        await self.interactions.replace_player(interaction, await self._game_id(interaction),
+                                               player, new)
+
+    @app_commands.command(name="host", description="Hand hosting to a seated player (host)")
+    @app_commands.describe(player="The player who hosts from now on")
+    async def host(self, interaction: discord.Interaction, player: discord.User) -> None:
+        await self.interactions.hand_host(interaction, await self._game_id(interaction), player)
+
     @app_commands.command(name="list", description="Live games in this server")
     async def list(self, interaction: discord.Interaction) -> None:
         games = await self.service.listing(interaction.guild_id, interaction.channel_id)
@@ -234,11 +264,13 @@ def settings_text(shown: Presentation) -> Msg:
     """The answer to `/game settings`: the game's settings now, and in a lobby (where they
     can still change) its options in words."""
     s = shown.game.settings
-    said = msg("ui-settings-away", days=f"{s.away_limit_days:g}", settings=msg(
-        "ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
-        reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
-        timers=msg("ui-on" if s.timers else "ui-off"),
-        language=msg(f"ui-language-{s.language}")))
+    said = msg("recap-settings", settings=msg("ui-settings-away", days=f"{s.away_limit_days:g}",
+               settings=msg("ui-settings", turn=f"{s.turn_hours:g}",
+                            reaction=f"{s.reaction_hours:g}", reminder=f"{s.reminder_hours:g}",
+                            timeout=msg(f"ui-timeout-{s.on_timeout}"),
+                            timers=msg("ui-on" if s.timers else "ui-off"),
+                            language=msg(f"ui-language-{s.language}"))),
+               open_seats=msg(f"recap-open-seats-{s.open_seats}"))
     options: list[MsgArg] = list(shown.game.options_text)
     return msg("ui-settings-options", settings=said, options=listed(options)) if options \
         else said

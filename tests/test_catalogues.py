@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "bot" / "i18n"
 GAMES = sorted(d.name for d in (ROOT / "bot" / "games").iterdir()
                if d.is_dir() and (d / "__init__.py").exists() and d.name != "core")
-KEY = re.compile(rf"^({'|'.join(['core', 'ui', 'cmd', *GAMES])})-[a-z0-9-]+$")
+KEY = re.compile(rf"^({'|'.join(['core', 'ui', 'cmd', 'recap', *GAMES])})-[a-z0-9-]+$")
 TRANSLATED = ("es", "it")
 
 

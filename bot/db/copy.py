@@ -31,14 +31,16 @@ class CopyError(RuntimeError):
 # not copied: they belong to the processes of the source.
 TABLES: tuple[tuple[str, str, str], ...] = (
     ("games", GAME_COLUMNS, "id"),
-    ("seats", "game_id, seat, user_id, name, is_ai, dm_open", "game_id, seat"),
-    ("actions", "game_id, seq, seat, action, actor, undoable, undone, created_at", "game_id, seq"),
+    ("seats", "game_id, seat, user_id, name, is_ai, dm_open, former", "game_id, seat"),
+    ("actions", "game_id, seq, seat, action, actor, undoable, undone, created_at, user_id",
+     "game_id, seq"),
     ("events", "game_id, seq, idx, visible_to, event, text, public_text", "game_id, seq, idx"),
     ("timers", "game_id, seat, version, deadline, remind_at, reminded", "game_id, seat"),
     ("hand_messages", "game_id, seat, channel_id, message_id, decision_id", "game_id, seat"),
     ("users", "user_id, dm, reminders, quiet_start, quiet_end, locale, client_locale, timezone,"
      " away_since, away_until, digest_hour, digest_next", "user_id"),
     ("guilds", "guild_id, max_live_games, max_lobbies_per_user", "guild_id"),
+    ("recap_marks", "game_id, user_id, seq", "game_id, user_id"),
 )
 
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.db.backend import Row
-from bot.db.records import GameRecord, GameRow, HandMessage, Reach, SeatRow
+from bot.db.records import FormerPlayer, GameRecord, GameRow, HandMessage, Reach, SeatRow
 from bot.db.store import TimerStore
 
 GAME_COLUMNS = (
@@ -23,7 +23,7 @@ GAME_COLUMNS = (
 )
 _SEAT_FIELDS = (
     "'seat', s.seat, 'user_id', s.user_id, 'name', s.name, 'is_ai', s.is_ai, "
-    "'dm_open', s.dm_open, 'deadline', t.deadline, 'hand_channel', h.channel_id, "
+    "'dm_open', s.dm_open, 'former', s.former, 'deadline', t.deadline, 'hand_channel', h.channel_id, "
     "'hand_message', h.message_id, 'hand_decision', h.decision_id, 'dm', u.dm, "
     "'locale', u.locale, 'client_locale', u.client_locale, 'quiet_start', u.quiet_start, "
     "'quiet_end', u.quiet_end, 'timezone', u.timezone, 'away_since', u.away_since, "
@@ -39,6 +39,17 @@ SEATS_JSON = {
     "postgresql": f"(SELECT COALESCE(json_agg(json_build_object({_SEAT_FIELDS})), '[]')"
                   f"{_SEAT_JOINS})::text",
 }
+# Recaps shown (issue 21, item 1): (game, user, action reached) rows; a mark only moves forward.
+RECAP_MARK = (
+    "INSERT INTO recap_marks (game_id, user_id, seq) VALUES {rows}"
+    " ON CONFLICT (game_id, user_id) DO UPDATE SET seq = CASE"
+    " WHEN excluded.seq > recap_marks.seq THEN excluded.seq ELSE recap_marks.seq END"
+)
+
+
+def formers(players: list[FormerPlayer]) -> str:
+    """A seat's former players as stored (JSON)."""
+    return json.dumps([p.model_dump() for p in players])
 
 
 def game_row(row: Row) -> GameRow:
@@ -54,8 +65,9 @@ def game_record(row: Row) -> GameRecord:
     data = dict(row)
     seats = sorted(json.loads(data.pop("seat_rows") or "[]"), key=lambda s: s["seat"])
     game = game_row(data)
-    record = GameRecord(game=game, seats=[SeatRow(game_id=game.id, **{
-        k: s[k] for k in ("seat", "user_id", "name", "is_ai", "dm_open")}) for s in seats])
+    record = GameRecord(game=game, seats=[SeatRow(game_id=game.id, former=json.loads(
+        s["former"] or "[]"), **{k: s[k] for k in ("seat", "user_id", "name", "is_ai",
+                                                   "dm_open")}) for s in seats])
     for s in seats:
         if s["deadline"] is not None:
             record.deadlines[s["seat"]] = float(s["deadline"])
@@ -105,11 +117,13 @@ class GameStore(TimerStore):
     async def record_delivery(self, game_id: int, now: float, *,
                               board: tuple[int, list[int], list[dict[str, Any]]] | None = None,
                               hands: Sequence[HandMessage] = (),
-                              closed: Sequence[int] = ()) -> None:
+                              closed: Sequence[int] = (),
+                              seen: Sequence[tuple[int, int]] = ()) -> None:
         """What a front end delivered, in one transaction: the current table message (its id,
-        the seats it called, the lines it shows), the DM hands sent, and the seats whose DMs
-        turned out closed. Nothing is written when there is nothing to record."""
-        if board is None and not hands and not closed:
+        the seats it called, the lines it shows), the DM hands sent, the seats whose DMs
+        turned out closed, and the recaps shown ((user, action reached)). Nothing is written
+        when there is nothing to record."""
+        if board is None and not hands and not closed and not seen:
             return
         async with self.transaction() as db:
             if board is not None:
@@ -129,3 +143,6 @@ class GameStore(TimerStore):
             if closed:
                 await db.execute(f"UPDATE seats SET dm_open = FALSE WHERE game_id = ?"
                                  f" AND seat IN ({marks(len(closed))})", (game_id, *closed))
+            if seen:
+                await db.execute(RECAP_MARK.format(rows=marks(len(seen), 3)),
+                                 [v for user, seq in seen for v in (game_id, user, seq)])

@@ -38,6 +38,13 @@ class GameRow(BaseModel):
         return self.thread_id or self.channel_id
 
 
+class FormerPlayer(BaseModel):
+    """Someone who played a seat before its current player (None: forgotten by request)."""
+
+    user_id: int | None = None
+    name: str
+
+
 class SeatRow(BaseModel):
     """A seat of a game: the Discord user (None for an AI seat) and how to reach them."""
 
@@ -47,6 +54,7 @@ class SeatRow(BaseModel):
     name: str
     is_ai: bool = False
     dm_open: bool = True
+    former: list[FormerPlayer] = Field(default_factory=list[FormerPlayer])  # oldest first
 
 
 class ActionRow(BaseModel):
@@ -60,6 +68,7 @@ class ActionRow(BaseModel):
     undoable: bool
     undone: bool
     created_at: float
+    user_id: int | None = None  # whose command it was (None: the AI, a timer, the service)
 
 
 class EventRow(BaseModel):
@@ -70,6 +79,21 @@ class EventRow(BaseModel):
     visible_to: list[int] | None
     text: str
     public_text: str | None
+
+
+class RecapRow(EventRow):
+    """A stored event as a recap reads it: with the seat whose action it came from."""
+
+    seat: int
+
+
+class RecapRows(BaseModel):
+    """What a recap reads: the events after a user's mark (`after`, an action's seq; the
+    newest, if there were many), and how many live actions follow the mark."""
+
+    after: int
+    events: list[RecapRow]
+    actions: int
 
 
 class TimerRow(BaseModel):

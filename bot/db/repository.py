@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.db.backend import Session
-from bot.db.loads import GAME_COLUMNS, game_row, marks
-from bot.db.people import PeopleStore
+from bot.db.forget import ForgetStore
+from bot.db.loads import GAME_COLUMNS, formers, game_row, marks
 from bot.db.records import (
     LIVE,
     ActionRow,
@@ -43,8 +43,10 @@ async def _put_seats(db: Session, game_id: int, seats: list[SeatRow]) -> None:
     """Replace a game's seats (inside the caller's transaction)."""
     await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await db.executemany(
-        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open) VALUES (?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open) for s in seats],
+        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open, former)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open, formers(s.former))
+         for s in seats],
     )
 
 
@@ -61,7 +63,7 @@ async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent
                 e.event, e.text, e.public_text)])
 
 
-class Repository(PeopleStore):
+class Repository(ForgetStore):
     """The storage of games, seats, the action and event logs, timers and user preferences."""
 
     # -- games ---------------------------------------------------------------------------
@@ -145,25 +147,6 @@ class Repository(PeopleStore):
             "SELECT id FROM games WHERE status = 'lobby' AND updated_at < ?", (before,))
         return [int(r["id"]) for r in rows]
 
-    async def forget_user(self, user_id: int, anonymous: str) -> list[int]:
-        """Delete a user's preferences and replace their name and id in every stored game;
-        a running seat passes to the AI (the games stay replayable: seats keep their
-        numbers and the action log is untouched). Returns the user's active games."""
-        rows = await self._all(
-            "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id"
-            " WHERE s.user_id = ? AND g.status = 'active'", (user_id,))
-        async with self.transaction() as db:
-            await db.execute("DELETE FROM users WHERE user_id = ?", (user_id,))
-            await db.execute(
-                "DELETE FROM hand_messages WHERE EXISTS (SELECT 1 FROM seats s WHERE"
-                " s.game_id = hand_messages.game_id AND s.seat = hand_messages.seat"
-                " AND s.user_id = ?)", (user_id,))
-            await db.execute(
-                "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE WHERE user_id = ?",
-                (anonymous, user_id))
-            await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
-        return [int(r["id"]) for r in rows]
-
     async def active_game_ids(self) -> list[int]:
         rows = await self._all("SELECT id FROM games WHERE status = 'active'")
         return [int(r["id"]) for r in rows]
@@ -193,9 +176,10 @@ class Repository(PeopleStore):
     async def commit_step(self, game_id: int, *, expected_version: int, state: str,
                           status: GameStatus, seat: int, action: str, actor: str,
                           undoable: bool, events: list[NewEvent], now: float,
-                          timers: TimerPlan) -> bool:
+                          timers: TimerPlan, user_id: int | None = None) -> bool:
         """Store one accepted action and the timers it leaves, atomically; False (nothing
-        written) if the version moved."""
+        written) if the version moved. `user_id`: the person whose command it was (None
+        for the AI, a timer or the service)."""
         new_version = expected_version + 1
         async with self.transaction() as db:
             changed = await db.execute(
@@ -206,9 +190,9 @@ class Repository(PeopleStore):
             if changed != 1:
                 return False
             await db.execute(
-                "INSERT INTO actions (game_id, seq, seat, action, actor, undoable, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game_id, new_version, seat, action, actor, undoable, now),
+                "INSERT INTO actions (game_id, seq, seat, action, actor, undoable, created_at,"
+                " user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game_id, new_version, seat, action, actor, undoable, now, user_id),
             )
             await _put_events(db, game_id, new_version, events)
             await write_timers(db, game_id, new_version, timers)
@@ -235,9 +219,23 @@ class Repository(PeopleStore):
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._all(
-            "SELECT game_id, seat, user_id, name, is_ai, dm_open FROM seats WHERE game_id = ?"
-            " ORDER BY seat", (game_id,))
-        return [SeatRow.model_validate(dict(r)) for r in rows]
+            "SELECT game_id, seat, user_id, name, is_ai, dm_open, former FROM seats"
+            " WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [SeatRow.model_validate({**r, "former": json.loads(r["former"])}) for r in rows]
+
+    async def hand_seat(self, game_id: int, seat: int, **fields: Any) -> None:
+        """A seat passes to another person (`fields`: its new user, name, flags, former
+        players): in the same transaction its last DM hand, the previous player's, is
+        forgotten (its buttons are refused from now on: the seat is not theirs)."""
+        fields = booleans(fields)
+        if "former" in fields:
+            fields["former"] = formers(fields["former"])
+        sets = ", ".join(f"{k} = ?" for k in fields)
+        async with self.transaction() as db:
+            await db.execute(f"UPDATE seats SET {sets} WHERE game_id = ? AND seat = ?",
+                             (*fields.values(), game_id, seat))
+            await db.execute("DELETE FROM hand_messages WHERE game_id = ? AND seat = ?",
+                             (game_id, seat))
 
     async def replace_seats(self, game_id: int, seats: list[SeatRow]) -> None:
         async with self.transaction() as db:
@@ -255,8 +253,8 @@ class Repository(PeopleStore):
     async def actions(self, game_id: int, include_undone: bool = False) -> list[ActionRow]:
         extra = "" if include_undone else " AND undone = FALSE"
         rows = await self._all(
-            "SELECT game_id, seq, seat, action, actor, undoable, undone, created_at FROM actions"
-            f" WHERE game_id = ?{extra} ORDER BY seq", (game_id,))
+            "SELECT game_id, seq, seat, action, actor, undoable, undone, created_at, user_id"
+            f" FROM actions WHERE game_id = ?{extra} ORDER BY seq", (game_id,))
         return [ActionRow.model_validate(dict(r)) for r in rows]
 
     async def events(self, game_id: int, limit: int = 50) -> list[EventRow]:

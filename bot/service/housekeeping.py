@@ -11,7 +11,9 @@ from functools import partial
 from bot.db.repository import Repository
 from bot.service.automation import Automation
 from bot.service.lobby import Lobby
+from bot.service.models import Outcome
 from bot.service.presentation import GameInfo, Presentation
+from bot.service.seating import Seating
 from bot.service.store import Change, Games
 from bot.service.timers import Reminder, Timers
 
@@ -26,6 +28,7 @@ class Housekeeping:
     lobby: Lobby
     timers: Timers
     automation: Automation
+    seating: Seating
 
     async def resume(self) -> None:
         """At start-up: every seat to act has its deadline, and every active game whose next
@@ -57,7 +60,21 @@ class Housekeeping:
     async def absent(self, game_id: int, seat: int) -> Presentation | None:
         """The seat's player is gone (left the server): the absence rule applies now. None
         when the seat no longer has to act."""
-        return await self._told(game_id, partial(self.timers.absent, seat=seat))
+        return await self._told(game_id, partial(self._gone, seat=seat))
+
+    async def _gone(self, outcome: Outcome, seat: int) -> None:
+        """A player left the server: the absence rule applies now, a bot plays the seat on
+        (open for a member to take, as the table allows), and a host passes hosting to the
+        next human seat."""
+        loaded = outcome.loaded
+        row = loaded.seat_row(seat)
+        await self.timers.absent(outcome, seat)
+        if loaded.game.status == "active" and not loaded.seat_row(seat).is_ai:
+            await self.repo.update_seat(loaded.game.id, seat, is_ai=True)
+            loaded.seats = [s.model_copy(update={"is_ai": True}) if s.seat == seat else s
+                            for s in loaded.seats]
+        if row.user_id == loaded.game.host_id:
+            await self.seating.pass_host(loaded, seat, row.user_id)
 
     async def _told(self, game_id: int, change: Change) -> Presentation | None:
         """A change of the service's own, in the game's turn, told to the listeners when

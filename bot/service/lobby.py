@@ -11,6 +11,7 @@ from bot.games.core import msg
 from bot.service.deadlines import reset_timers
 from bot.service.models import GameSettings, Limits, Loaded, Outcome
 from bot.service.options import validated
+from bot.service.seating import next_host
 from bot.service.store import Games, Place
 
 
@@ -171,6 +172,9 @@ class Lobby:
         if loaded.game.status == "active":  # nothing a player did is lost: the AI plays on
             await self._set_seat(loaded, seat.seat, is_ai=True)
             await reset_timers(self.repo, loaded, self.games.clock())
+            if seat.user_id == loaded.game.host_id:  # hosting passes to the next human seat
+                await self._set_game(loaded, host_id=next_host(
+                    loaded.seats, seat.seat, seat.user_id or 0) or 0)
             return
         require_lobby(loaded, "ui-what-leave")
         rest = [s for s in loaded.seats if s.seat != seat.seat]

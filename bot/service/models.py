@@ -12,7 +12,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bot.db.records import GameRow, Reach, SeatRow
+from bot.db.records import GameRow, HandMessage, Reach, SeatRow
 from bot.games.core import ActionText, Event, GameSpec, GameState, Msg
 
 Actor = Literal["player", "ai", "timer"]
@@ -39,6 +39,10 @@ class GameSettings(BaseModel):
     timers: bool = True
     language: Literal["en", "es", "it"] = "en"  # what the table (boards, channel) speaks
     away_limit_days: float = Field(default=7.0, ge=0.0, le=MAX_AWAY_DAYS)
+
+    # Who may take a seat a bot plays for a person who was there (issue 21, item 3):
+    # any member, one the host approves, or nobody.
+    open_seats: Literal["anyone", "host", "nobody"] = "anyone"
 
 
 @dataclass(frozen=True)
@@ -154,6 +158,9 @@ class Outcome:
     deadlines: dict[int, float] | None = None  # None: as loaded
     hands_changed: set[int] = field(default_factory=lambda: set())
     asked: dict[int, int] = field(default_factory=lambda: {})
+    told: dict[int, list[Msg]] = field(default_factory=lambda: {})  # by the service itself
+    retired: list[HandMessage] = field(default_factory=lambda: [])  # DM hands of a seat's
+    # former player (handed on): their buttons go
 
     @classmethod
     def of(cls, loaded: Loaded[Any]) -> Outcome:
@@ -180,7 +187,7 @@ class Outcome:
 
     def secret_seats(self) -> set[int]:
         """Seats told something privately, or (an undo) whose hand changed."""
-        seats = set(self.hands_changed)
+        seats = set(self.hands_changed) | set(self.told)
         for event in self.events:
             if event.visible_to is not None:
                 seats.update(event.visible_to)

@@ -88,7 +88,7 @@ class Play:
         loaded = outcome.loaded
         seat = acting_seat(loaded, user_id, decision_id)
         parsed = action if isinstance(action, Action) else loaded.spec.parse_action(action)
-        await self.apply(outcome, seat, parsed, "player")
+        await self.apply(outcome, seat, parsed, "player", user_id)
 
     async def act_token(self, outcome: Outcome, user_id: int, token: str,
                         decision_id: int | None, seat: int | None = None) -> None:
@@ -101,7 +101,7 @@ class Play:
         action = find_by_token(loaded.spec, loaded.live_state, acting, token)
         if action is None:  # the decision is current (checked above); the move is not
             raise IllegalActionError("ui-move-gone")
-        await self.apply(outcome, acting, action, "player")
+        await self.apply(outcome, acting, action, "player", user_id)
 
     async def undo(self, outcome: Outcome, user_id: int) -> None:
         """Take back your own last action, if nobody acted since and nothing was revealed."""
@@ -112,7 +112,8 @@ class Play:
         require_active(loaded)
         log = await self.repo.actions(loaded.game.id)
         last = log[-1] if log else None
-        if last is None or last.seat != seat.seat or last.actor != "player":
+        if last is None or last.seat != seat.seat or last.actor != "player" or (
+                last.user_id is not None and last.user_id != user_id):  # a substitute's
             raise IllegalActionError("ui-undo-not-yours")
         if not last.undoable:
             raise IllegalActionError("ui-undo-revealed")
@@ -133,8 +134,10 @@ class Play:
         after = hand_snapshots(loaded)
         outcome.hands_changed = {s for s, snap in after.items() if snap != before.get(s)}
 
-    async def apply(self, outcome: Outcome, seat: int, action: Action, actor: Actor) -> None:
-        """Step the engine and commit atomically; updates `outcome` in place."""
+    async def apply(self, outcome: Outcome, seat: int, action: Action, actor: Actor,
+                    user_id: int | None = None) -> None:
+        """Step the engine and commit atomically; updates `outcome` in place. `user_id`: the
+        person whose command it is, stored with the action (None: the AI, a timer)."""
         loaded = outcome.loaded
         spec = loaded.spec
         label, own = move_labels(loaded, seat, action, self.games.views.table(loaded))
@@ -151,7 +154,8 @@ class Play:
             state=stored, status=status, seat=seat,
             action=action.model_dump_json(), actor=actor,
             undoable=actor == "player" and not done.revealed,
-            events=[stored_event(e) for e in done.events], now=now, timers=plan)
+            events=[stored_event(e) for e in done.events], now=now, timers=plan,
+            user_id=user_id)
         if not ok:
             raise StaleActionError("ui-stale")
         loaded.state = done.state

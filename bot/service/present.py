@@ -10,7 +10,7 @@ changed). A seat that keeps waiting on the same decision is not rebuilt.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from bot.db.records import GameRow, SeatRow
@@ -20,6 +20,7 @@ from bot.service.models import GameSettings, Loaded, Outcome
 from bot.service.options import describe_options
 from bot.service.pings import digest_waits
 from bot.service.presentation import GameInfo, Presentation, Private
+from bot.service.recaps import Recap
 from bot.service.tables import offers, private_lines, public_lines
 
 
@@ -43,10 +44,12 @@ def game_summary(game: GameRow, spec: AnySpec, seats: tuple[SeatRow, ...] = (),
         table_lines=tuple(Msg.model_validate(line) for line in game.table_lines))
 
 
-def present(outcome: Outcome, table: TableView | None = None, *, now: float,
+def present(outcome: Outcome, table: TableView | None = None,
+            recaps: Mapping[int, Recap] | None = None, *, now: float,
             before: TableView | None = None) -> Presentation:
     """The presentation of a change at time `now` (`table`: the table view after it, if
-    already built; `before`: the one before it, whose differences the board marks)."""
+    already built; `recaps`: what the seats called to act missed, leading their turn DMs;
+    `before`: the table view before it, whose differences the board marks)."""
     loaded = outcome.loaded
     info = game_info(loaded)
     called = frozenset(outcome.called_seats())
@@ -54,32 +57,39 @@ def present(outcome: Outcome, table: TableView | None = None, *, now: float,
     told = {s.seat for s in loaded.seats} if outcome.started else (
         outcome.secret_seats() | fresh | outcome.newly_asked())
     shown = _presentation(loaded, info, table, told, now, events=outcome.events,
-                          deadlines=outcome.deadlines)
+                          deadlines=outcome.deadlines, recaps=recaps or {}, notes=outcome.told)
     return replace(shown, lines=tuple(_happened(outcome)), moves=tuple(outcome.moves),
                    called=called, fresh=fresh, started=outcome.started,
+                   retired=tuple(outcome.retired),
                    unpinged=digest_waits(loaded, fresh, shown.deadlines, now),
                    before=before if outcome.moves and not outcome.started else None)
 
 
-def look(loaded: Loaded, user_id: int | None = None,
-         table: TableView | None = None, *, now: float) -> Presentation:
+def look(loaded: Loaded, user_id: int | None = None, table: TableView | None = None,
+         recap: Recap | None = None, *, now: float) -> Presentation:
     """A game as it is at time `now`, with the private side of `user_id`'s seat (if
-    seated); with the table's view `table` (if given) and its public choices (an
-    autocomplete needs only the seat's own)."""
+    seated, with `recap`: what they missed); with the table's view `table` (if given) and
+    its public choices (an autocomplete needs only the seat's own)."""
     info = game_info(loaded)
     row = loaded.seat_of(user_id) if user_id is not None else None
-    return _presentation(loaded, info, table, {row.seat} if row else set(), now)
+    return _presentation(loaded, info, table, {row.seat} if row else set(), now,
+                         recaps={row.seat: recap} if row and recap else {})
 
 
 def _presentation(loaded: Loaded, info: GameInfo, table: TableView | None,
                   told: Collection[int], now: float, *, events: Sequence[Event] = (),
-                  deadlines: dict[int, float] | None = None) -> Presentation:
+                  deadlines: dict[int, float] | None = None,
+                  recaps: Mapping[int, Recap] | None = None,
+                  notes: Mapping[int, list[Msg]] | None = None) -> Presentation:
     """The game as it is now (with its table's view, if given), with the private sides of
     the seats in `told`."""
     state, spec = loaded.state, loaded.spec
     seat = _table_seat(info) if table is not None else None
     legal = _Legal(loaded)
-    privates = {s: _private(loaded, s, private_lines(events, s), legal, table)
+    recaps = recaps or {}
+    notes = notes or {}
+    privates = {s: _private(loaded, s, (*notes.get(s, ()), *private_lines(events, s)), legal,
+                            table, recaps.get(s))
                 for s in sorted(told) if state is not None and _reachable(info, s)}
     return Presentation(
         game=info, table=table,
@@ -107,14 +117,14 @@ class _Legal:
 
 
 def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], legal: _Legal,
-             table: TableView | None) -> Private:
+             table: TableView | None, recap: Recap | None = None) -> Private:
     """The seat's own view (built on `table`, the table's view, if given: it is not built
-    again), what it was told, and its choices when it must act."""
+    again), what it was told (and missed: `recap`), and its choices when it must act."""
     view = loaded.spec.seat_view(loaded.state, seat, table)
     acting = seat in loaded.to_act()
     return Private(seat=seat, view=view, lines=lines,
                    offers=offers(loaded, seat, view, legal(seat), public=False)
-                   if acting else (), decision_id=loaded.decision_of(seat))
+                   if acting else (), decision_id=loaded.decision_of(seat), recap=recap)
 
 
 def _reachable(info: GameInfo, seat: int) -> bool:

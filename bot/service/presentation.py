@@ -13,9 +13,10 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.db.records import GameStatus, Reach, SeatRow
+from bot.db.records import GameStatus, HandMessage, Reach, SeatRow
 from bot.games.core import Msg, NotYourTurnError, Result, SeatView, TableView
 from bot.service.models import GameSettings, Move, Offer
+from bot.service.recaps import Recap
 
 
 @dataclass(frozen=True)
@@ -71,13 +72,15 @@ class GameInfo:
 @dataclass(frozen=True)
 class Private:
     """One seat's private side: its view, what it alone was told by this change, and, when it
-    must act, its choices and the id of the decision they answer (as offered to it)."""
+    must act, its choices and the id of the decision they answer (as offered to it); with
+    `recap`, what happened since its player last looked (a turn DM, `/hand`, status)."""
 
     seat: int
     view: SeatView
     lines: tuple[Msg, ...] = ()
     offers: tuple[Offer, ...] = ()
     decision_id: int = 0
+    recap: Recap | None = None
 
     @property
     def must_act(self) -> bool:
@@ -97,6 +100,7 @@ class Presentation:
     - `privates`: the seats told something: all of them at the start, otherwise those
       called anew or told something privately (for a look: the one who looks);
     - `reach`: how each human seat is reached (language, DMs, its last DM hand);
+      `retired`: DM hands of players whose seat was handed on (their buttons go);
     - `away`: the human seats whose players are away, and until when the game waits for
       each; `unpinged`: seats called whose players take the daily digest instead of pings;
     - `before`: the table's view before the change (None: the first board, or a look), so
@@ -120,6 +124,8 @@ class Presentation:
     away: Mapping[int, float] = field(default_factory=lambda: {})
     unpinged: frozenset[int] = frozenset()
     before: TableView | None = None
+
+    retired: tuple[HandMessage, ...] = ()  # DM hands of players whose seat was handed on
 
     @property
     def to_act(self) -> frozenset[int]:

@@ -36,6 +36,8 @@ from bot.service.lobby import Lobby
 from bot.service.models import Limits, Loaded, Outcome
 from bot.service.play import Play
 from bot.service.presentation import GameInfo, Presentation
+from bot.service.recaps import Recap
+from bot.service.seating import Seating
 from bot.service.store import Games, Listener, Place, UnreadableListener, spec_named
 from bot.service.timers import Timers
 
@@ -58,6 +60,7 @@ class GameService(Housekeeping, Accounts, Away):
         self.play = Play(self.games)
         self.timers = Timers(self.games, self.play)
         self.automation = Automation(self.games, self.play, delay=ai_delay)
+        self.seating = Seating(self.games)
 
     def listen(self, listener: Listener, unreadable: UnreadableListener | None = None) -> None:
         """Be told of every change the service makes on its own (AI moves, expired
@@ -82,15 +85,23 @@ class GameService(Housekeeping, Accounts, Away):
     # -- reading ------------------------------------------------------------------------
 
     async def look(self, game_id: int, user_id: int | None = None, *,
-                   table: bool = True) -> Presentation:
+                   table: bool = True, recap: bool = False) -> Presentation:
         """A game as it is, with `user_id`'s private side if they are seated (`table`: with
-        the table's view and public choices)."""
-        return self._look(await self.games.load(game_id), user_id, table)
+        the table's view and public choices; `recap`: with what they missed since they last
+        looked, which the front end confirms with `recap_seen` once shown)."""
+        loaded = await self.games.load(game_id)
+        return await self._look_recap(loaded, user_id, table, recap)
 
     async def look_here(self, channel_id: int, thread_id: int | None = None,
-                        user_id: int | None = None, *, table: bool = True) -> Presentation:
+                        user_id: int | None = None, *, table: bool = True,
+                        recap: bool = False) -> Presentation:
         """`look` at the live game of a channel or thread."""
-        return self._look(await self.games.live_at(channel_id, thread_id), user_id, table)
+        loaded = await self.games.live_at(channel_id, thread_id)
+        return await self._look_recap(loaded, user_id, table, recap)
+
+    async def recap_seen(self, game_id: int, user_id: int, upto: int) -> None:
+        """A recap reaching action `upto` was shown to `user_id`: the next starts after it."""
+        await self.games.recaps.seen(game_id, user_id, upto)
 
     async def find(self, channel_id: int, thread_id: int | None = None) -> int:
         """The id of the live game of a channel or thread (without loading it)."""
@@ -120,9 +131,16 @@ class GameService(Housekeeping, Accounts, Away):
             loaded = await self.games.load(game_id)
         return self._look(loaded, user_id, True)
 
-    def _look(self, loaded: Loaded, user_id: int | None, table: bool) -> Presentation:
+    async def _look_recap(self, loaded: Loaded, user_id: int | None, table: bool,
+                          recap: bool) -> Presentation:
+        row = loaded.seat_of(user_id) if recap and user_id is not None else None
+        missed = None if row is None else await self.games.recaps.of_seat(loaded, row.seat)
+        return self._look(loaded, user_id, table, missed)
+
+    def _look(self, loaded: Loaded, user_id: int | None, table: bool,
+              recap: Recap | None = None) -> Presentation:
         view = self.games.views.table(loaded) if table and loaded.state is not None else None
-        return present.look(loaded, user_id, view, now=self.games.clock())
+        return present.look(loaded, user_id, view, recap, now=self.games.clock())
 
     # -- changes ------------------------------------------------------------------------
 
@@ -189,16 +207,46 @@ class GameService(Housekeeping, Accounts, Away):
     async def undo(self, game_id: int, user_id: int) -> Presentation:
         return await self.games.run(game_id, partial(self.play.undo, user_id=user_id))
 
+    # -- substitutes and hosting (seating.py) -----------------------------------------------
+
+    async def replace(self, game_id: int, by_user: int, old_user: int, new_user: int,
+                      new_name: str, is_admin: bool = False,
+                      where: Place | None = None) -> Presentation:
+        """`/game replace`: a seat handed to another member (see `Seating.replace`)."""
+        return await self.games.run(game_id, partial(
+            self.seating.replace, by_user=by_user, old_user=old_user, new_user=new_user,
+            new_name=new_name, is_admin=is_admin, where=where))
+
+    async def take_seat(self, game_id: int, user_id: int, name: str, seat: int, *,
+                        approved_by: int | None = None, is_admin: bool = False,
+                        where: Place | None = None) -> Presentation:
+        """"Take this seat" (or the host's approval of a request): see `Seating.take`."""
+        return await self.games.run(game_id, partial(
+            self.seating.take, user_id=user_id, name=name, seat=seat,
+            approved_by=approved_by, is_admin=is_admin, where=where))
+
+    async def hand_host(self, game_id: int, by_user: int, to_user: int,
+                        is_admin: bool = False) -> Presentation:
+        """`/game host`: hosting handed to a seated player."""
+        return await self.games.run(game_id, partial(
+            self.seating.hand_host, by_user=by_user, to_user=to_user, is_admin=is_admin))
+
     # -- what the front ends delivered ----------------------------------------------------
 
     async def delivered(self, game_id: int, *, board: tuple[int, Iterable[int], Iterable[Msg]]
                         | None = None, hands: Iterable[HandMessage] = (),
-                        closed: Iterable[int] = ()) -> None:
+                        closed: Iterable[int] = (),
+                        recaps: Iterable[tuple[int, int]] = ()) -> None:
         """Record what a front end delivered, for every process to continue from: the current
         table message (its id, the seats it called, the lines it shows), the DM hands sent
-        (and those whose buttons went), and the seats whose DMs turned out closed."""
+        (and those whose buttons went), the seats whose DMs turned out closed, and the
+        recaps shown ((user, action reached): the next recap starts after it)."""
         stored = None if board is None else (
             board[0], sorted(board[1]), [m.model_dump(mode="json") for m in board[2]])
+        reached: dict[int, int] = {}
+        for user_id, upto in recaps:
+            reached[user_id] = max(upto, reached.get(user_id, 0))
         await self.repo.record_delivery(game_id, self.games.clock(), board=stored,
-                                        hands=list(hands), closed=sorted(closed))
+                                        hands=list(hands), closed=sorted(closed),
+                                        seen=sorted(reached.items()))
 

@@ -26,6 +26,7 @@ from bot.games.core import AnySpec, Msg, NewerStateError, TableView, msg, replay
 from bot.service.models import Loaded, Outcome
 from bot.service.present import present
 from bot.service.presentation import Presentation, Unreadable
+from bot.service.recaps import Recaps
 from bot.service.turns import Turns
 from bot.service.views import Views
 
@@ -54,6 +55,7 @@ class Games:
         self._users: dict[int, int] = {}
         self.turns = Turns()
         self.views = Views()
+        self.recaps = Recaps(repo)
         self.listeners: list[Listener] = []  # told of the changes the service makes itself
         self.changed: list[Callable[[Loaded], None]] = []  # called after every change
         self.unreadable_listeners: list[UnreadableListener] = []
@@ -72,7 +74,8 @@ class Games:
             before = self._board(outcome.loaded)
             await change(outcome)
             loaded = outcome.loaded
-            shown = present(outcome, self._board(loaded), now=self.clock(), before=before)
+            shown = present(outcome, self._board(loaded), await self.recaps.of_turns(outcome),
+                            now=self.clock(), before=before)
             if loaded.game.status != "active":
                 self.views.forget(game_id)
         for follow in self.changed:

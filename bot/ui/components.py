@@ -10,7 +10,8 @@ click needs (DESIGN.md section 4).
   of the table message, h: the seat's own); a value `g<i>` opens group i, any other value
   is an action token.
 - `s:h:<game>`: "My hand"; `s:l:<game>:<op>`: the lobby buttons; `s:r:<game>`: "Rematch" on
-  a final board.
+  a final board. (Substitutes' buttons: `bot/ui/seat_buttons.py`; every item is registered
+  in `bot/ui/registry.py`.)
 
 Every callback hands the click to the bot's `Interactions` and reports any failure through
 the one reporter, so nothing ends in discord.py's "ignoring exception" log.
@@ -26,7 +27,7 @@ from typing import Any, Literal, Protocol
 import discord
 
 from bot.games.core import msg
-from bot.i18n import Voice, language_of, words
+from bot.i18n import Voice
 from bot.service import Offer
 from bot.ui.errors import acknowledge, report
 from bot.ui.menus import LABEL_LIMIT, MAX_BUTTONS, OPTION_LIMIT, Choice, Node, build_menu, clip
@@ -65,6 +66,13 @@ class Handlers(Protocol):
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Rematch" clicked on a final board."""
+
+    async def on_take(self, interaction: discord.Interaction, game_id: int, seat: int) -> None:
+        """"Take this seat" clicked on a table message."""
+
+    async def on_approve(self, interaction: discord.Interaction, game_id: int, seat: int,
+                         user_id: int) -> None:
+        """The host approved a member's request to take a seat."""
 
 
 def handlers(interaction: discord.Interaction) -> Handlers:
@@ -308,21 +316,4 @@ def rematch_view(game_id: int, voice: Voice) -> Components:
     return view
 
 
-DYNAMIC_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton, RematchButton)
-
-
-def is_ours(custom_id: str) -> bool:
-    """Whether one of Saloon's components answers this custom id."""
-    return any(item.__discord_ui_compiled_template__.fullmatch(custom_id)
-               for item in DYNAMIC_ITEMS)
-
-
-async def answer_unknown(interaction: discord.Interaction) -> None:
-    """A click on a component none of ours answers (a very old or crafted one) still gets a
-    private answer, so the player never sees "This interaction failed"."""
-    if interaction.type != discord.InteractionType.component:
-        return
-    custom_id = str((interaction.data or {}).get("custom_id", ""))
-    if not is_ours(custom_id):
-        voice = Voice(words(language_of(str(interaction.locale))))
-        await interaction.response.send_message(voice(msg("ui-unknown-button")), ephemeral=True)
+COMPONENT_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton, RematchButton)

@@ -17,6 +17,7 @@ from bot.i18n import Voice, words
 from bot.service import GameInfo, Presentation, Private
 from bot.ui import messages as text
 from bot.ui.components import Ref, action_view
+from bot.ui.recap import recap_block
 from render.pool import Painter
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ class Delivery:
     board: tuple[int, frozenset[int], tuple[Msg, ...]] | None = None
     hands: list[HandMessage] = field(default_factory=lambda: [])
     closed: list[int] = field(default_factory=lambda: [])
+    recaps: list[tuple[int, int]] = field(default_factory=lambda: [])  # (user, action reached)
 
 
 class DirectMessages:
@@ -49,19 +51,23 @@ class DirectMessages:
         return Voice(words(language), game.names(), self.command_ids)
 
     async def send_private(self, shown: Presentation, delivery: Delivery) -> None:
-        """A DM hand to each human seat told something or called anew (the presentation's
-        private sides); the buttons of DM hands that can no longer be used are removed.
-        Closed DMs never block the game."""
+        """A DM hand to each human seat whose private side carries something (see
+        `worth_a_dm`), its recap leading it; the buttons of DM hands that can no longer be
+        used are removed. Closed DMs never block the game."""
         game = shown.game
         for seat, mine in sorted(shown.privates.items()):
             row, reach = game.seat_row(seat), shown.reach.get(seat) or Reach()
             if row.is_ai or row.user_id is None or not row.dm_open or not reach.dm:
                 continue
+            if not worth_a_dm(mine):
+                continue
             sent = await self.dm_hand(game, mine, row.user_id, reach)
             if sent is None:
                 delivery.closed.append(seat)
-            else:
-                delivery.hands.append(sent)
+                continue
+            delivery.hands.append(sent)
+            if mine.recap is not None and not mine.recap.empty:
+                delivery.recaps.append((row.user_id, mine.recap.upto))
         handed = {h.seat for h in delivery.hands}
         for seat, reach in sorted(shown.reach.items()):
             old = reach.hand
@@ -70,6 +76,8 @@ class DirectMessages:
                 continue
             await self._unbutton(old)
             delivery.hands.append(old.model_copy(update={"decision_id": None}))
+        for old in shown.retired:  # a former player's hand (the seat's record is gone)
+            await self._unbutton(old)
 
     async def hand_payload(self, game: GameInfo, mine: Private, voice: Voice,
                            news: tuple[Msg, ...] = ()) -> tuple[dict[str, Any], int | None]:
@@ -80,7 +88,8 @@ class DirectMessages:
                             description=voice(msg("ui-hand-alt")))
         ref = Ref(game.id, mine.seat, mine.decision_id) if mine.offers else None
         components = action_view(game.id, ref, mine.offers, voice, "h", hand_button=False)
-        payload = {"embed": text.hand_embed(game, mine, news, voice), "file": file,
+        payload = {"embed": text.hand_embed(game, mine, news, voice,
+                                            recap_block(mine.recap, voice)), "file": file,
                    "view": components}
         return payload, ref.decision_id if ref else None
 
@@ -124,3 +133,11 @@ class DirectMessages:
         except discord.Forbidden:
             return False
         return True
+
+
+def worth_a_dm(mine: Private) -> bool:
+    """DMs only when they carry something (issue 19, item 4): the seat must act (the turn
+    DM, where its recap goes), or it was told something privately. No "waiting for
+    others" hand: in a game without secrets for that player (Way Out West) the turn DM is
+    the only one; "My hand" and `/hand` show the hand at any time."""
+    return mine.must_act or bool(mine.lines)

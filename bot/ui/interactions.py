@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -24,23 +24,12 @@ from bot.service import GameService, Presentation
 from bot.service.presentation import require_own
 from bot.ui.components import GROUP, Components, Ref, Scope, menu_level, menu_tree
 from bot.ui.errors import reply, report
+from bot.ui.seating import Answer, Command, SeatHandlers, Show
+from bot.ui.who import display_name, is_admin, place_of_click
 
 if TYPE_CHECKING:
     from bot.ui.presenter import Presenter
 
-Command = Callable[[], Awaitable[Presentation]]
-Show = Callable[[Presentation], Awaitable[object]]  # may return the answer (a `Msg`)
-Answer = Callable[[Presentation], Msg]
-
-
-def display_name(user: discord.abc.User) -> str:
-    """The name a player is shown by."""
-    return getattr(user, "display_name", None) or user.name
-
-
-def place_of_click(interaction: discord.Interaction) -> tuple[int | None, int]:
-    """The server and channel (or thread) a component was clicked in."""
-    return interaction.guild_id, interaction.channel_id or 0
 
 
 NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files",
@@ -56,18 +45,14 @@ def missing_permissions(interaction: discord.Interaction, *, in_thread: bool,
     return [name.replace("_", " ").title() for name in needed if not getattr(have, name)]
 
 
-def is_admin(interaction: discord.Interaction) -> bool:
-    """Members with Manage Server act as hosts."""
-    return bool(interaction.guild_id) and interaction.permissions.manage_guild
-
-
 def moved(shown: Presentation) -> Msg:
     """The answer to a move: what was done, as its player reads it."""
     return msg("ui-done", move=shown.moves[0].told_to_seat) if shown.moves else msg("ui-ok")
 
 
-class Interactions:
-    """The one pipeline of changes, and the handlers behind every component."""
+class Interactions(SeatHandlers):
+    """The one pipeline of changes, and the handlers behind every component (substitutes
+    and hosting: `SeatHandlers`)."""
 
     def __init__(self, service: GameService, presenter: Presenter) -> None:
         self.service = service
@@ -165,14 +150,18 @@ class Interactions:
             await reply(interaction, line)
 
     async def on_hand(self, interaction: discord.Interaction, game_id: int) -> None:
-        """"My hand" and `/hand`: the private view with the user's own choices."""
-        shown = await self.service.look(game_id, interaction.user.id, table=False)
-        mine = shown.private_of(interaction.user.id)
+        """"My hand" and `/hand`: the private view with the user's own choices, headed by
+        what they missed since they last looked (then remembered as seen)."""
+        user_id = interaction.user.id
+        shown = await self.service.look(game_id, user_id, table=False, recap=True)
+        mine = shown.private_of(user_id)
         if mine is None:
             raise NotFoundError("ui-no-hand")
         payload, _ = await self.presenter.hand_payload(
             shown.game, mine, await self.voice(interaction, shown))
         await interaction.followup.send(ephemeral=True, **payload)
+        if mine.recap is not None:
+            await self.service.recap_seen(game_id, user_id, mine.recap.upto)
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Rematch": a lobby with the same players and options, where the game was played
@@ -200,12 +189,20 @@ class Interactions:
                     interaction, s), answer=joined)
         elif op == "leave":
             await self.run(interaction, game_id, lambda: self.service.leave(
-                game_id, user.id, where), show=self.lobby_shown, answer=lambda s: msg(
+                game_id, user.id, where), show=self.seat_left, answer=lambda s: msg(
                     "ui-left-running" if s.game.status == "active" else "ui-left"))
         else:
             await self.run(interaction, game_id, lambda: self.service.add_ai(
                 game_id, user.id, admin, where), show=self.lobby_shown,
                 answer=lambda _: msg("ui-bot-seated"))
+
+    async def seat_left(self, shown: Presentation) -> None:
+        """A player left: the lobby shows it; in a running game the table message does (a
+        bot plays the seat now, which a member may take)."""
+        if shown.game.status == "active":
+            await self.presenter.show(shown)
+        else:
+            await self.lobby_shown(shown)
 
     async def lobby_shown(self, shown: Presentation) -> None:
         """A seat changed: the lobby message shows it (a running game has none)."""

@@ -58,7 +58,7 @@ def announcement(shown: Presentation, voice: Voice, lines: Sequence[Msg]) -> str
     game = shown.game
     text = list(clip(voice.lines(list(lines))))
     if shown.result is not None:
-        text.append(result_text(shown.result, voice))
+        text.append(result_text(shown.result, played_by(game, voice)))
     elif game.status == "active":
         text.append(turn_line(game, shown.deadlines, voice))
         called = sorted(shown.called - game.to_act)
@@ -88,6 +88,15 @@ def turn_line(game: GameInfo, deadlines: Mapping[int, float], voice: Voice) -> s
     if not parts:
         return voice(msg("ui-bots-thinking"))
     return voice(msg("ui-your-move", who=", ".join(parts)))
+
+
+def played_by(game: GameInfo, voice: Voice) -> Voice:
+    """`voice` naming each seat with everyone who played it (issue 21, item 3: a seat
+    handed on names its former players in the results)."""
+    names = {**voice.names, **{s.seat: voice(msg("recap-played-by", name=s.name,
+                                                  former=", ".join(p.name for p in s.former)))
+                               for s in game.seats if s.former}}
+    return Voice(voice.words, names, voice.commands)
 
 
 def result_text(result: Result, voice: Voice) -> str:
@@ -124,11 +133,14 @@ def table_embed(game: GameInfo, view: TableView, voice: Voice) -> discord.Embed:
 
 
 def hand_embed(game: GameInfo, mine: Private, news: Sequence[Msg],
-               voice: Voice) -> discord.Embed:
-    """A seat's private embed: whether it must act, its hand, and what it was told."""
+               voice: Voice, recap: str = "") -> discord.Embed:
+    """A seat's private embed: whether it must act, what it missed since it last looked
+    (`recap`, worded: it holds the news), its hand, and what it was told."""
     view = mine.view
     body = "\n".join(voice.lines(view.hand_lines())) or voice(msg("ui-hand-empty"))
-    if news:
+    if recap:
+        body = f"{recap}\n\n{body}"
+    elif news:
         body += "\n\n" + voice(msg("ui-since-last-look")) + "\n" + "\n".join(
             clip(voice.lines(list(news)), 8))
     acting = voice(msg("ui-hand-your-move" if view.seat in game.to_act else "ui-hand-waiting"))

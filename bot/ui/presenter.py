@@ -21,6 +21,8 @@ from bot.service import GameInfo, GameService, Presentation, Reminder, Unreadabl
 from bot.ui import messages as text
 from bot.ui.components import Ref, action_view, lobby_view, rematch_view
 from bot.ui.direct import Delivery, DirectMessages
+from bot.ui.recap import recaps_waiting
+from bot.ui.seat_buttons import take_buttons
 from render.pool import Painter
 
 if TYPE_CHECKING:
@@ -82,7 +84,8 @@ class Presenter(DirectMessages):
             await self.send_private(spared(shown), delivery)
         finally:
             await self.service.delivered(shown.game.id, board=delivery.board,
-                                         hands=delivery.hands, closed=delivery.closed)
+                                         hands=delivery.hands, closed=delivery.closed,
+                                         recaps=delivery.recaps)
         return message
 
     async def _table(self, shown: Presentation, delivery: Delivery) -> discord.Message:
@@ -96,8 +99,9 @@ class Presenter(DirectMessages):
             if message is not None:
                 delivery.board = (message.id, called, lines[-text.MAX_LINES:] if going else ())
                 return message
-        message = await self.post_table(shown, text.announcement(shown, voice, shown.lines),
-                                        ping=pinged(shown))
+        content = text.fit("\n".join([text.announcement(shown, voice, shown.lines),
+                                      *recaps_waiting(shown, voice)]), text.CONTENT_LIMIT)
+        message = await self.post_table(shown, content, ping=pinged(shown))
         delivery.board = (message.id, called, shown.lines[-text.MAX_LINES:] if going else ())
         return message
 
@@ -173,7 +177,9 @@ class Presenter(DirectMessages):
             return discord.ui.View(timeout=None)
         seat = shown.table_seat
         ref = None if seat is None else Ref(game.id, seat, shown.decision_of(seat))
-        return action_view(game.id, ref, shown.table_offers, voice, "t")
+        view = action_view(game.id, ref, shown.table_offers, voice, "t")
+        take_buttons(view, game, voice)
+        return view
 
     async def _retire(self, channel: Any, message_id: int) -> None:
         """An old board keeps its picture but loses its buttons."""

@@ -29,8 +29,8 @@ def key_of(context: app_commands.TranslationContextTypes) -> str | None:
     where, data = context.location, context.data
     suffix = "--desc" if where in (Where.command_description, Where.group_description,
                                    Where.parameter_description) else ""
-    if isinstance(data, app_commands.Parameter):
-        return f"cmd-{path_of(data.command)}--{data.name}{suffix}"
+    if isinstance(data, app_commands.Parameter):  # as Discord shows it (a renamed one too)
+        return f"cmd-{path_of(data.command)}--{data.display_name}{suffix}"
     if isinstance(data, app_commands.Choice):
         return f"cmd-choice-{data.value}"
     if isinstance(data, app_commands.Command | app_commands.Group):

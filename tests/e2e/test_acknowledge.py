@@ -13,7 +13,8 @@ from typing import Any
 from discord import app_commands
 
 from bot.app import SaloonBot
-from bot.ui.components import DYNAMIC_ITEMS, LOBBY_OPS
+from bot.ui.components import LOBBY_OPS
+from bot.ui.registry import DYNAMIC_ITEMS
 from tests.e2e.conftest import World
 from tests.e2e.helpers import latest_table
 from tests.fakediscord import FakeDiscord
@@ -94,6 +95,8 @@ async def test_every_command_and_button_is_acknowledged_before_the_database(
     await slash("game status", host)
     await slash("game board", host)
     await slash("game log", ana)
+    await slash("game host", host, player=ana)
+    await slash("game host", ana, player=host)
     await slash("hand", ana)
     await click(latest_table(fake, world.table), "s:h:1", host)
     choices = await fake.autocomplete("play", user=host, channel=world.table,
@@ -114,7 +117,15 @@ async def test_every_command_and_button_is_acknowledged_before_the_database(
     assert "Rematch" in rec.text() or "lobby" in rec.text().lower(), rec.text()
     await click(lobby_message(fake, world.table), "s:l:2:addbot", host)
     await slash("game addbot", ana)
+    await slash("game replace", ana, player=host, **{"with": world.cid})
     await slash("game start", ana)
+    await slash("game settings", ana, open_seats="host")
+    await slash("game leave", world.cid)  # a bot plays the seat on: it is open
+    await slash("game board", ana)
+    board = latest_table(fake, world.table)
+    await click(board, button(fake, board, "s:t:"), ben)  # a request for the host
+    ask = fake.last_message(world.table)
+    await click(ask, button(fake, ask, "s:k:"), ana)  # the host approves
     await slash("game end", ana)
     await slash("rules", ana, game="fixture")
     await slash("card", ana, name="store")

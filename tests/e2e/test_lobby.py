@@ -10,7 +10,7 @@ async def test_commands_are_synced(fake, bot):
     game = next(c for c in commands if c["name"] == "game")
     subs = {o["name"] for o in game["options"]}
     assert subs == {"new", "join", "leave", "addbot", "start", "kick", "end", "status", "board",
-                    "log", "undo", "settings", "list"}
+                    "log", "undo", "settings", "list", "replace", "host"}
 
 
 async def open_wow(fake, world):

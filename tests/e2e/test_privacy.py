@@ -75,10 +75,20 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     assert rec.ephemeral and "Done" in rec.text(), rec.text()
     rec = await fake.slash("notify", user=zeb, channel=world.table, away=2)  # issue 21
     assert "away until" in rec.text(), rec.text()
+
+    # A game where the host handed his seat to Ben: he is one of its former players.
+    side = fake.add_channel(world.guild, "side-room")
+    await fake.slash("game new", user=world.ana, channel=side, game="fixture")
+    await fake.slash("game join", user=zeb, channel=side)
+    await fake.slash("game start", user=world.ana, channel=side)
+    rec = await fake.slash("game replace", user=world.ana, channel=side,
+                           options={"player": zeb, "with": world.ben})
+    assert "Ben has the seat" in rec.text(), rec.text()
     await fake.slash("game new", user=zeb, channel=back_room, game="fixture")
     await fake.slash("game new", user=zeb, channel=fake.dm_channel(zeb), game="fixture")
     repo = bot_on.service.repo
-    assert {t for t, _ in await traces(repo, uid, NAME)} == {"users", "seats", "games"}
+    assert {t for t, _ in await traces(repo, uid, NAME)} == {"users", "seats", "games",
+                                                             "actions"}
 
     rec = await fake.slash("privacy delete", user=zeb, channel=world.table)
     assert rec.ephemeral and rec.text()

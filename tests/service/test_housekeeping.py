@@ -50,15 +50,23 @@ async def test_a_forgotten_user_leaves_replayable_games(service, lobby, repo):
     gid = lobby.game.id
     await service.start(gid, HOST)
     await service.act(gid, ANA, Pick(n=4))
+    assert [a.user_id for a in await repo.actions(gid)] == [ANA]  # migration 007
     prefs = await repo.prefs(ANA)
     await repo.save_prefs(prefs.model_copy(update={"reminders": False}))
+    await repo.mark_seen(gid, ANA, 1)
     await service.forget_user(ANA)
+    async with repo.backend.reading() as db:  # her recap position goes too
+        assert await db.fetchall("SELECT * FROM recap_marks") == []
     assert (await repo.prefs(ANA)).reminders is True  # the defaults: nothing stored
     loaded = await service.games.load(gid)
     row = loaded.seat_row(1)
     assert (row.name, row.user_id, row.is_ai) == ("Former player", None, True)
     await service.automation.wait_idle()
     await service.act(gid, HOST, Pick(n=2))
+    users = [(a.seat, a.actor, a.user_id) for a in await repo.actions(gid)]
+    assert users[0] == (1, "player", None)  # forgotten, the move itself kept
+    assert {u for _, actor, u in users if actor != "player"} <= {None}
+    assert users[-1] == (0, "player", HOST)
 
 
 async def test_an_unreadable_game_is_reported_once_and_others_play_on(service, repo):

@@ -108,3 +108,20 @@ cmd-game-settings--away_limit_days = días_fuera
 cmd-game-settings--away_limit_days--desc = Días que la ausencia de un jugador puede pausar esta partida
 cmd-mygames = mispartidas
 cmd-mygames--desc = Tus partidas activas en todas partes, primero las que te esperan (solo tú)
+
+## Sustitutos y anfitrión (issue 21, punto 3)
+cmd-game-replace = sustituir
+cmd-game-replace--desc = Dar el asiento de un jugador a otro miembro (anfitrión)
+cmd-game-replace--player = jugador
+cmd-game-replace--player--desc = El jugador cuyo asiento cambia de manos
+cmd-game-replace--with = por
+cmd-game-replace--with--desc = El miembro que ocupa el asiento
+cmd-game-host = anfitrión
+cmd-game-host--desc = Ceder el papel de anfitrión a un jugador sentado (anfitrión)
+cmd-game-host--player = jugador
+cmd-game-host--player--desc = El jugador que será el anfitrión
+cmd-game-settings--open_seats = asientos_libres
+cmd-game-settings--open_seats--desc = Quién puede ocupar un asiento que un bot juega por alguien que se fue
+cmd-choice-anyone = cualquiera
+cmd-choice-host = el anfitrión aprueba
+cmd-choice-nobody = nadie

@@ -108,3 +108,20 @@ cmd-game-settings--away_limit_days = giorni_assenza
 cmd-game-settings--away_limit_days--desc = Giorni per cui l'assenza di un giocatore può mettere in pausa questa partita
 cmd-mygames = lemiepartite
 cmd-mygames--desc = Le tue partite in corso ovunque, prima quelle che aspettano te (solo tu)
+
+## Sostituti e host (issue 21, punto 3)
+cmd-game-replace = sostituisci
+cmd-game-replace--desc = Dai il posto di un giocatore a un altro membro (host)
+cmd-game-replace--player = giocatore
+cmd-game-replace--player--desc = Il giocatore il cui posto cambia mano
+cmd-game-replace--with = con
+cmd-game-replace--with--desc = Il membro che prende il posto
+cmd-game-host = host
+cmd-game-host--desc = Cedi il ruolo di host a un giocatore seduto (host)
+cmd-game-host--player = giocatore
+cmd-game-host--player--desc = Il giocatore che farà da host
+cmd-game-settings--open_seats = posti_liberi
+cmd-game-settings--open_seats--desc = Chi può prendere un posto che un bot gioca per chi se n'è andato
+cmd-choice-anyone = chiunque
+cmd-choice-host = l'host approva
+cmd-choice-nobody = nessuno
