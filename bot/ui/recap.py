@@ -10,7 +10,8 @@ import discord
 from bot.games.core import msg
 from bot.i18n import Voice
 from bot.service import Presentation, Recap
-from bot.ui.messages import COLOUR_DOTS, FIELD_LIMIT, fit, mention
+from bot.ui.messages import FIELD_LIMIT, fit, mention
+from render.common import SEAT_DOTS
 
 GROUP_LIMIT = 240  # characters of one line (its newest sentences): ten fit a phone's embed
 
@@ -21,7 +22,7 @@ def recap_lines(recap: Recap, voice: Voice) -> list[str]:
     for group in recap.groups:
         said = newest(voice.lines(list(group.lines)), GROUP_LIMIT)
         cut = group.cut or len(said) < len(group.lines)
-        lines.append(f"{COLOUR_DOTS[group.seat % 6]} {'… ' if cut else ''}{' '.join(said)}")
+        lines.append(f"{SEAT_DOTS[group.seat % len(SEAT_DOTS)]} {'… ' if cut else ''}{' '.join(said)}")
     return lines
 
 
