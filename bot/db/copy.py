@@ -39,6 +39,15 @@ TABLES: tuple[tuple[str, str, str], ...] = (
     ("users", "user_id, dm, reminders, quiet_start, quiet_end, locale, client_locale, timezone",
      "user_id"),
     ("guilds", "guild_id, max_live_games, max_lobbies_per_user", "guild_id"),
+    ("saloon_secrets", "name, value", "name"),
+    ("results", "game_id, guild_id, kind, season, finished_at, rated, unrated, source", "game_id"),
+    ("result_seats", "game_id, seat, place, score, rated, player_key", "game_id, seat"),
+    ("rating_players", "player_key, user_id, name, hidden", "player_key"),
+    ("ratings", "guild_id, kind, season, player_key, mu, sigma, games, wins",
+     "guild_id, kind, season, player_key"),
+    ("rating_steps", "guild_id, kind, season, player_key, game_id, mu, sigma",
+     "guild_id, kind, season, player_key, game_id"),
+    ("seasons", "guild_id, season, started_at", "guild_id, season"),
 )
 
 

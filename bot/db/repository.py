@@ -16,7 +16,6 @@ from typing import Any
 
 from bot.db.backend import Session
 from bot.db.loads import GAME_COLUMNS, game_row, marks
-from bot.db.people import PeopleStore
 from bot.db.records import (
     LIVE,
     ActionRow,
@@ -27,6 +26,8 @@ from bot.db.records import (
     SeatRow,
     TimerPlan,
 )
+from bot.db.result_records import ResultRecord
+from bot.db.results import ResultStore, forget_player, put_result
 from bot.db.store import booleans, write_timers
 from bot.errors import LobbyError
 
@@ -61,7 +62,7 @@ async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent
                 e.event, e.text, e.public_text)])
 
 
-class Repository(PeopleStore):
+class Repository(ResultStore):
     """The storage of games, seats, the action and event logs, timers and user preferences."""
 
     # -- games ---------------------------------------------------------------------------
@@ -162,6 +163,7 @@ class Repository(PeopleStore):
                 "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE WHERE user_id = ?",
                 (anonymous, user_id))
             await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
+            await forget_player(db, user_id)
         return [int(r["id"]) for r in rows]
 
     async def active_game_ids(self) -> list[int]:
@@ -193,9 +195,9 @@ class Repository(PeopleStore):
     async def commit_step(self, game_id: int, *, expected_version: int, state: str,
                           status: GameStatus, seat: int, action: str, actor: str,
                           undoable: bool, events: list[NewEvent], now: float,
-                          timers: TimerPlan) -> bool:
-        """Store one accepted action and the timers it leaves, atomically; False (nothing
-        written) if the version moved."""
+                          timers: TimerPlan, result: ResultRecord | None = None) -> bool:
+        """Store one accepted action and the timers it leaves, atomically, with the game's
+        results when it is the final move; False (nothing written) if the version moved."""
         new_version = expected_version + 1
         async with self.transaction() as db:
             changed = await db.execute(
@@ -212,6 +214,8 @@ class Repository(PeopleStore):
             )
             await _put_events(db, game_id, new_version, events)
             await write_timers(db, game_id, new_version, timers)
+            if result is not None:
+                await put_result(db, self.dialect, result)
         return True
 
     async def commit_undo(self, game_id: int, *, expected_version: int, seq: int, state: str,

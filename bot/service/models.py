@@ -36,6 +36,7 @@ class GameSettings(BaseModel):
     on_timeout: Literal["default", "ai"] = "default"
     timers: bool = True
     language: Literal["en", "es", "it"] = "en"  # what the table (boards, channel) speaks
+    rated: bool = True  # whether a finished game counts for ratings (chosen in the lobby)
 
 
 @dataclass(frozen=True)
