@@ -10,14 +10,15 @@ Unrated = Literal["dm", "humans", "setting", "voided"]
 
 
 class ResultSeat(BaseModel):
-    """One seat's place and score. A rated seat names its player by `user_id` and `name`
-    when the result is recorded; the store keeps only a pseudonymous key of the id."""
+    """One seat's place and score. A human seat names its player by `user_id` and `name`
+    when the result is recorded (for their statistics; `rated` says whether it counts for
+    ratings); the store keeps only a pseudonymous key of the id."""
 
     seat: int
     place: int
     score: int
     rated: bool = False
-    user_id: int | None = None  # rated seats only; never stored in `result_seats`
+    user_id: int | None = None  # human seats only; never stored in `result_seats`
     name: str = ""
     player_key: str | None = None  # as stored (read back)
 
@@ -49,3 +50,15 @@ class RatingRow(BaseModel):
     name: str | None = None
     user_id: int | None = None
     hidden: bool = False
+
+
+class PlayedGame(BaseModel):
+    """One finished game of a player, for their statistics."""
+
+    game_id: int
+    kind: str
+    place: int
+    score: int
+    rated: bool
+    finished_at: float
+    players: int

@@ -24,7 +24,7 @@ from itertools import groupby
 
 from bot.db.backend import Session
 from bot.db.people import PeopleStore
-from bot.db.result_records import RatingRow, ResultRecord, ResultSeat
+from bot.db.result_records import PlayedGame, RatingRow, ResultRecord, ResultSeat
 from bot.ratings import RatedGame, rate_games
 
 SECRET_NAME = "player-key"
@@ -67,8 +67,8 @@ async def put_result(db: Session, dialect: str, record: ResultRecord) -> None:
          record.rated, record.unrated, record.source))
     rows: list[tuple[object, ...]] = []
     for s in record.seats:
-        key = keyed(secret, s.user_id) if s.rated and s.user_id is not None else None
-        rows.append((record.game_id, s.seat, s.place, s.score, key is not None, key))
+        key = None if s.user_id is None else keyed(secret, s.user_id)
+        rows.append((record.game_id, s.seat, s.place, s.score, s.rated and key is not None, key))
         if key is not None:
             await db.execute(
                 "INSERT INTO rating_players (player_key, user_id, name) VALUES (?, ?, ?)"
@@ -193,6 +193,30 @@ class ResultStore(PeopleStore):
             " FROM ratings r JOIN rating_players p ON p.player_key = r.player_key"
             " WHERE r.guild_id = ? AND r.kind = ? AND r.season = ?", (guild_id, kind, season))
         return [RatingRow.model_validate({**r, "hidden": bool(r["hidden"])}) for r in rows]
+
+    async def played(self, guild_id: int | None, player_key: str,
+                     kind: str | None = None) -> list[PlayedGame]:
+        """A player's finished games in a server (None: in DMs), oldest first."""
+        where = "r.guild_id = ?" if guild_id is not None else "r.guild_id IS NULL"
+        params: list[object] = [player_key] + ([guild_id] if guild_id is not None else [])
+        if kind is not None:
+            where += " AND r.kind = ?"
+            params.append(kind)
+        rows = await self._all(
+            "SELECT r.game_id, r.kind, s.place, s.score, s.rated, r.finished_at,"
+            " (SELECT COUNT(*) FROM result_seats o WHERE o.game_id = r.game_id) AS players"
+            " FROM result_seats s JOIN results r ON r.game_id = s.game_id"
+            f" WHERE s.player_key = ? AND {where} ORDER BY r.finished_at, r.game_id", params)
+        return [PlayedGame.model_validate({**r, "rated": bool(r["rated"])}) for r in rows]
+
+    async def rating_history(self, guild_id: int, kind: str, season: int,
+                             player_key: str) -> list[tuple[float, float]]:
+        """(mu, sigma) after each of a player's rated games of a scope, oldest first."""
+        rows = await self._all(
+            "SELECT st.mu, st.sigma FROM rating_steps st JOIN results r ON r.game_id = st.game_id"
+            " WHERE st.guild_id = ? AND st.kind = ? AND st.season = ? AND st.player_key = ?"
+            " ORDER BY r.finished_at, r.game_id", (guild_id, kind, season, player_key))
+        return [(float(r["mu"]), float(r["sigma"])) for r in rows]
 
     async def player_key(self, user_id: int) -> str:
         async with self.transaction() as db:

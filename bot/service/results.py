@@ -50,8 +50,7 @@ def result_record(loaded: Loaded[Any], result: Result, finished_at: float,
     names = loaded.names()
     seats = [ResultSeat(seat=st.seat, place=st.place, score=st.score,
                         rated=reason is None and players.get(st.seat) is not None,
-                        user_id=players.get(st.seat) if reason is None else None,
-                        name=names.get(st.seat, "") if reason is None else "")
+                        user_id=players.get(st.seat), name=names.get(st.seat, ""))
              for st in result.standings if st.seat >= 0]
     return ResultRecord.model_validate({
         "game_id": loaded.game.id, "guild_id": loaded.game.guild_id, "kind": loaded.game.kind,

@@ -11,7 +11,8 @@ The parts it is composed of do one job each:
 - `games` (store.py): repository, clock, registry, locks, turns, loading, running changes;
 - `lobby` (lobby.py) and `play` (play.py): the changes players make;
 - `timers` (timers.py): expiry, absence, reminders; `automation`: AI seats;
-- `Housekeeping` (housekeeping.py) and `Accounts` (accounts.py): the rest of this facade.
+- `Housekeeping` (housekeeping.py), `Accounts` (accounts.py) and `Memory` (memory.py:
+  leaderboards, statistics, voids and seasons): the rest of this facade.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from bot.service.accounts import Accounts
 from bot.service.automation import Automation
 from bot.service.housekeeping import Housekeeping
 from bot.service.lobby import Lobby
+from bot.service.memory import Memory
 from bot.service.models import Limits, Loaded, Outcome
 from bot.service.play import Play
 from bot.service.presentation import GameInfo, Presentation
@@ -42,7 +44,7 @@ async def _as_it_is(outcome: Outcome) -> None:
     """No change: the game as loaded (a new lobby is presented so)."""
 
 
-class GameService(Housekeeping, Accounts):
+class GameService(Housekeeping, Accounts, Memory):
     """The one entry point of the cogs and the console."""
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,

@@ -75,8 +75,10 @@ async def test_unrated_games_dm_bots_and_the_table_setting(service, repo):
                                                                           "setting"]
     solo_seats = (await repo.result(solo)).seats
     assert [s.rated for s in solo_seats] == [False, False]
-    for g in (dm, off):
-        assert all(s.player_key is None for s in (await repo.result(g)).seats)
+    for g in (dm, off):  # keyed for the players' statistics, rated for nobody
+        seats = (await repo.result(g)).seats
+        assert [s.player_key for s in seats] == [await repo.player_key(u) for u in (HOST, ANA)]
+        assert not any(s.rated for s in seats)
     assert await repo.ratings(1, "fixture", 1) == []
     with pytest.raises(LobbyError):  # not once the game has begun
         loaded = await service.new("fixture", guild_id=1, channel_id=14, thread_id=None,
