@@ -114,13 +114,17 @@ class Admin(SaloonCog, commands.Cog):
                            quiet_start="Quiet hours start (hour of your time zone)",
                            quiet_end="Quiet hours end (hour of your time zone)",
                            language="The language of your DMs, hand and private answers",
-                           timezone="Your time zone, e.g. Europe/Madrid (for quiet hours)")
+                           timezone="Your time zone, e.g. Europe/Madrid (for quiet hours)",
+                           leaderboard="Show me on this server's leaderboards")
     async def notify(self, interaction: discord.Interaction, dm: bool | None = None,
                      reminders: bool | None = None,
                      quiet_start: app_commands.Range[int, 0, 23] | None = None,
                      quiet_end: app_commands.Range[int, 0, 23] | None = None,
                      language: str | None = None,
-                     timezone: app_commands.Range[str, 1, 64] | None = None) -> None:
+                     timezone: app_commands.Range[str, 1, 64] | None = None,
+                     leaderboard: bool | None = None) -> None:
+        if leaderboard is not None:
+            await self.service.set_leaderboard_shown(interaction.user.id, leaderboard)
         if timezone is not None:
             timezone = zone_named(timezone)
         changes = {k: v for k, v in {"dm": dm, "reminders": reminders, "quiet_start": quiet_start,
@@ -136,7 +140,8 @@ class Admin(SaloonCog, commands.Cog):
             "ui-notify", dm=msg("ui-on" if prefs.dm else "ui-off"), quiet=quiet,
             reminders=msg("ui-on" if prefs.reminders else "ui-off"),
             language=msg(f"ui-language-{prefs.locale}"), zone=prefs.timezone,
-            now=now.strftime("%H:%M"))))
+            now=now.strftime("%H:%M"))) + ("" if leaderboard is None else "\n" + voice(msg(
+                "ui-memory-leaderboard-on" if leaderboard else "ui-memory-leaderboard-off"))))
 
     @notify.autocomplete("timezone")
     async def notify_timezone(self, interaction: discord.Interaction,

@@ -184,17 +184,19 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            on_timeout="What happens when time runs out",
                            timers="Use turn timers at all",
                            options="Game options as name=value (lobby only, suggested)",
-                           language="The table's language")
+                           language="The table's language",
+                           rated="Whether the game counts for ratings (lobby only)")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
                        on_timeout: str | None = None,
                        timers: bool | None = None,
                        options: app_commands.Range[str, 0, 200] | None = None,
-                       language: str | None = None) -> None:
+                       language: str | None = None, rated: bool | None = None) -> None:
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
-                                     "timers": timers, "language": language}.items()
+                                     "timers": timers, "language": language,
+                                     "rated": rated}.items()
                    if v is not None}
         game_id, pairs = await self._game_id(interaction), parse_pairs(options)
 
@@ -228,10 +230,11 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 def settings_text(shown: Presentation) -> Msg:
     """The answer to `/game settings`: the game's settings now."""
     s = shown.game.settings
-    return msg("ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
-               reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
-               timers=msg("ui-on" if s.timers else "ui-off"),
-               language=msg(f"ui-language-{s.language}"))
+    return msg("ui-memory-settings", settings=msg(
+        "ui-settings", turn=f"{s.turn_hours:g}", reaction=f"{s.reaction_hours:g}",
+        reminder=f"{s.reminder_hours:g}", timeout=msg(f"ui-timeout-{s.on_timeout}"),
+        timers=msg("ui-on" if s.timers else "ui-off"), language=msg(f"ui-language-{s.language}")),
+        rated=msg("ui-memory-rated" if s.rated else "ui-memory-unrated"))
 
 
 async def setup(bot: SaloonBot) -> None:

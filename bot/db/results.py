@@ -198,7 +198,9 @@ class ResultStore(PeopleStore):
                      kind: str | None = None) -> list[PlayedGame]:
         """A player's finished games in a server (None: in DMs), oldest first."""
         where = "r.guild_id = ?" if guild_id is not None else "r.guild_id IS NULL"
-        params: list[object] = [player_key] + ([guild_id] if guild_id is not None else [])
+        params: list[object] = [player_key]
+        if guild_id is not None:
+            params.append(guild_id)
         if kind is not None:
             where += " AND r.kind = ?"
             params.append(kind)

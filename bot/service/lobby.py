@@ -124,7 +124,7 @@ class Lobby:
         self.games.require_host(loaded, user_id, is_admin, "ui-what-settings")
         fields: dict[str, Any] = {}
         if settings and "rated" in settings:
-            require_lobby(loaded, "memory-what-rated")  # not once the game shows who wins
+            require_lobby(loaded, "ui-memory-what-rated")  # not once the game shows who wins
         if settings:
             fields["settings"] = validated(
                 GameSettings, {**loaded.game.settings, **settings}).model_dump(mode="json")

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from bot.db.result_records import RatingRow
 from bot.db.repository import Repository
+from bot.db.result_records import RatingRow
 from bot.errors import NotFoundError, PermissionDeniedError
 from bot.games.core import AnySpec
 from bot.ratings import shown
@@ -83,7 +83,7 @@ class Memory:
         """`/leaderboard game:`: the server's table, with the caller's own line."""
         spec = spec_named(self.specs, kind)
         if guild_id is None:
-            raise NotFoundError("memory-no-ratings-in-dm")
+            raise NotFoundError("ui-memory-no-ratings-in-dm")
         season = await self.repo.season(guild_id, self.clock())
         lines = ranked(await self.repo.ratings(guild_id, kind, season), user_id)
         own = next((line for line in lines[TOP:] if line.own), None)
@@ -113,14 +113,14 @@ class Memory:
     async def void_rating(self, guild_id: int | None, game_id: int, is_admin: bool) -> None:
         """An admin's void: a game of this server no longer counts for ratings."""
         if guild_id is None or not is_admin:
-            raise PermissionDeniedError("memory-admins-only")
+            raise PermissionDeniedError("ui-memory-admins-only")
         if not await self.repo.void_result(game_id, guild_id):
-            raise NotFoundError("memory-void-none", id=game_id)
+            raise NotFoundError("ui-memory-void-none", id=str(game_id))
 
     async def new_season(self, guild_id: int | None, is_admin: bool) -> int:
         """An admin starts the server's next season (every rating starts afresh)."""
         if guild_id is None or not is_admin:
-            raise PermissionDeniedError("memory-admins-only")
+            raise PermissionDeniedError("ui-memory-admins-only")
         return await self.repo.new_season(guild_id, self.clock())
 
     async def set_leaderboard_shown(self, user_id: int, shown_: bool) -> None:

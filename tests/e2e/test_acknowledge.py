@@ -120,6 +120,10 @@ async def test_every_command_and_button_is_acknowledged_before_the_database(
     await slash("card", ana, name="store")
     await slash("notify", ana, dm=True)
     await slash("limits", world.admin, live_games=10)
+    await slash("leaderboard", ana, game="fixture")
+    await slash("stats", ana)
+    await slash("ratings void", world.admin, id=1)
+    await slash("ratings season", world.admin)
     await slash("privacy delete", ben)
     await test_bot.service.automation.wait_idle()
 

@@ -12,6 +12,7 @@ from bot.app import SaloonBot, create_bot
 from bot.db import Repository
 from bot.settings import Settings
 from tests.e2e.conftest import World
+from tests.e2e.test_memory import play_out
 from tests.fakediscord.fixtures import running
 from tests.support.fixture_game import SPEC as FIXTURE
 
@@ -74,8 +75,11 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     assert rec.ephemeral and "Done" in rec.text(), rec.text()
     await fake.slash("game new", user=zeb, channel=back_room, game="fixture")
     await fake.slash("game new", user=zeb, channel=fake.dm_channel(zeb), game="fixture")
+    # A finished rated game: his results, rating and leaderboard name (issue 22).
+    await play_out(bot_on, fake, fake.add_channel(world.guild, "finished"), [zeb, world.ana])
     repo = bot_on.service.repo
-    assert {t for t, _ in await traces(repo, uid, NAME)} == {"users", "seats", "games"}
+    assert {t for t, _ in await traces(repo, uid, NAME)} == {"users", "seats", "games",
+                                                             "rating_players"}
 
     rec = await fake.slash("privacy delete", user=zeb, channel=world.table)
     assert rec.ephemeral and rec.text()

@@ -94,3 +94,27 @@ cmd-card = carta
 cmd-card--desc = Qué hace un edificio, jefe o personaje
 cmd-card--name = nombre
 cmd-card--name--desc = El nombre de la carta (de cualquier juego)
+
+## La memoria de la mesa (issue 22)
+cmd-leaderboard = clasificación
+cmd-leaderboard--desc = Los mejores jugadores de un juego en este servidor
+cmd-leaderboard--game = juego
+cmd-leaderboard--game--desc = Qué juego
+cmd-stats = estadísticas
+cmd-stats--desc = Partidas, victorias, puntos y puntuación de un jugador
+cmd-stats--player = jugador
+cmd-stats--player--desc = De quién (por defecto: tuyas)
+cmd-stats--game = juego
+cmd-stats--game--desc = Un juego (por defecto: todos)
+cmd-ratings = puntuaciones
+cmd-ratings--desc = Las puntuaciones de este servidor (Gestionar servidor)
+cmd-ratings-void = anular
+cmd-ratings-void--desc = Una partida terminada deja de contar para las puntuaciones
+cmd-ratings-void--id = id
+cmd-ratings-void--id--desc = El número de la partida (ver /game history)
+cmd-ratings-season = temporada
+cmd-ratings-season--desc = Empezar una temporada nueva: todas las puntuaciones vuelven a empezar
+cmd-notify--leaderboard = clasificación
+cmd-notify--leaderboard--desc = Mostrarme en las clasificaciones de este servidor
+cmd-game-settings--rated = puntúa
+cmd-game-settings--rated--desc = Si la partida cuenta para las puntuaciones (solo en la sala)

@@ -94,3 +94,27 @@ cmd-card = carta
 cmd-card--desc = Cosa fa un edificio, un boss o un personaggio
 cmd-card--name = nome
 cmd-card--name--desc = Il nome della carta (di qualsiasi gioco)
+
+## La memoria del tavolo (issue 22)
+cmd-leaderboard = classifica
+cmd-leaderboard--desc = I migliori giocatori di un gioco in questo server
+cmd-leaderboard--game = gioco
+cmd-leaderboard--game--desc = Quale gioco
+cmd-stats = statistiche
+cmd-stats--desc = Partite, vittorie, punti e punteggio di un giocatore
+cmd-stats--player = giocatore
+cmd-stats--player--desc = Di chi (predefinito: le tue)
+cmd-stats--game = gioco
+cmd-stats--game--desc = Un gioco (predefinito: tutti)
+cmd-ratings = punteggi
+cmd-ratings--desc = I punteggi di questo server (Gestire il server)
+cmd-ratings-void = annulla
+cmd-ratings-void--desc = Una partita finita non conta più per i punteggi
+cmd-ratings-void--id = id
+cmd-ratings-void--id--desc = Il numero della partita (vedi /game history)
+cmd-ratings-season = stagione
+cmd-ratings-season--desc = Inizia una nuova stagione: tutti i punteggi ripartono
+cmd-notify--leaderboard = classifica
+cmd-notify--leaderboard--desc = Mostrami nelle classifiche di questo server
+cmd-game-settings--rated = in_classifica
+cmd-game-settings--rated--desc = Se la partita conta per i punteggi (solo nella sala)

@@ -1,0 +1,49 @@
+## The table's memory (issue 22): results, ratings, leaderboards and statistics
+
+ui-memory-what-rated = choose whether the game is rated
+ui-memory-settings = { $settings } { $rated }
+ui-memory-rated = Rated: the result counts for this server's ratings.
+ui-memory-unrated = Unrated: the result does not count for ratings.
+ui-memory-no-ratings-in-dm = Ratings and leaderboards belong to a server: games in DMs are not rated.
+ui-memory-admins-only = Only members with Manage Server can change this server's ratings, in the server.
+ui-memory-void-none = No rated game #{ $id } finished in this server.
+ui-memory-voided = Game #{ $id } no longer counts: this server's ratings were recomputed without it.
+ui-memory-season-started = Season { $season } has begun: every rating in this server starts afresh at 1000.
+ui-memory-leaderboard-on = You appear on leaderboards.
+ui-memory-leaderboard-off = You are hidden from leaderboards (your games still count for your opponents).
+
+ui-memory-board-title = Leaderboard · { $game } · season { $season }
+ui-memory-board-line = { $rank }. { $name } — { $rating } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}
+ui-memory-board-empty = Nobody is rated in this game here yet: a rated game needs at least two people.
+ui-memory-board-footer = This server · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} · a new player starts at 1000
+ui-memory-col-rank = #
+ui-memory-col-player = Player
+ui-memory-col-rating = Rating
+ui-memory-col-games = Games
+ui-memory-col-wins = Wins
+
+ui-memory-stats-title = { $name } · { $game }
+ui-memory-stats-all-games = all games
+ui-memory-stats-none = No finished games here yet.
+ui-memory-stats-games = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}
+ui-memory-stats-scores = Average score { $average }, best { $best }
+ui-memory-stats-rating = Rating { $rating } ({ $trend } over the last { $games ->
+    [one] rated game
+   *[other] { $games } rated games
+})
+ui-memory-stats-unrated = Not rated in this game yet.

@@ -1,0 +1,49 @@
+## La memoria de la mesa (issue 22): resultados, clasificaciones y estadísticas
+
+ui-memory-what-rated = elegir si la partida puntúa
+ui-memory-settings = { $settings } { $rated }
+ui-memory-rated = Puntúa: el resultado cuenta para la clasificación de este servidor.
+ui-memory-unrated = No puntúa: el resultado no cuenta para la clasificación.
+ui-memory-no-ratings-in-dm = Las puntuaciones y clasificaciones son de un servidor: las partidas por MD no puntúan.
+ui-memory-admins-only = Solo quien tiene Gestionar servidor puede cambiar las puntuaciones de este servidor, desde el servidor.
+ui-memory-void-none = En este servidor no terminó ninguna partida puntuable #{ $id }.
+ui-memory-voided = La partida #{ $id } ya no cuenta: las puntuaciones de este servidor se recalcularon sin ella.
+ui-memory-season-started = Empieza la temporada { $season }: todas las puntuaciones de este servidor vuelven a 1000.
+ui-memory-leaderboard-on = Apareces en las clasificaciones.
+ui-memory-leaderboard-off = No apareces en las clasificaciones (tus partidas siguen contando para tus rivales).
+
+ui-memory-board-title = Clasificación · { $game } · temporada { $season }
+ui-memory-board-line = { $rank }. { $name } — { $rating } · { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} · { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}
+ui-memory-board-empty = Aún nadie puntúa en este juego aquí: una partida puntuable necesita al menos dos personas.
+ui-memory-board-footer = Este servidor · { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+} · quien empieza tiene 1000
+ui-memory-col-rank = #
+ui-memory-col-player = Jugador
+ui-memory-col-rating = Puntuación
+ui-memory-col-games = Partidas
+ui-memory-col-wins = Victorias
+
+ui-memory-stats-title = { $name } · { $game }
+ui-memory-stats-all-games = todos los juegos
+ui-memory-stats-none = Aún no hay partidas terminadas aquí.
+ui-memory-stats-games = { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}
+ui-memory-stats-scores = Puntos de media { $average }, récord { $best }
+ui-memory-stats-rating = Puntuación { $rating } ({ $trend } en { $games ->
+    [one] la última partida puntuable
+   *[other] las últimas { $games } partidas puntuables
+})
+ui-memory-stats-unrated = Aún sin puntuación en este juego.

@@ -1,0 +1,49 @@
+## La memoria del tavolo (issue 22): risultati, classifiche e statistiche
+
+ui-memory-what-rated = scegliere se la partita conta per la classifica
+ui-memory-settings = { $settings } { $rated }
+ui-memory-rated = In classifica: il risultato conta per il punteggio di questo server.
+ui-memory-unrated = Fuori classifica: il risultato non conta per il punteggio.
+ui-memory-no-ratings-in-dm = Punteggi e classifiche appartengono a un server: le partite in messaggi privati non contano.
+ui-memory-admins-only = Solo chi ha Gestire il server può modificare i punteggi di questo server, dal server.
+ui-memory-void-none = In questo server non è finita nessuna partita in classifica #{ $id }.
+ui-memory-voided = La partita #{ $id } non conta più: i punteggi di questo server sono stati ricalcolati senza di lei.
+ui-memory-season-started = Inizia la stagione { $season }: tutti i punteggi di questo server ripartono da 1000.
+ui-memory-leaderboard-on = Compari nelle classifiche.
+ui-memory-leaderboard-off = Non compari nelle classifiche (le tue partite contano comunque per i tuoi avversari).
+
+ui-memory-board-title = Classifica · { $game } · stagione { $season }
+ui-memory-board-line = { $rank }. { $name } — { $rating } · { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+} · { $wins ->
+    [one] { $wins } vittoria
+   *[other] { $wins } vittorie
+}
+ui-memory-board-empty = Qui nessuno ha ancora un punteggio in questo gioco: una partita in classifica richiede almeno due persone.
+ui-memory-board-footer = Questo server · { $players ->
+    [one] { $players } giocatore
+   *[other] { $players } giocatori
+} · chi comincia parte da 1000
+ui-memory-col-rank = #
+ui-memory-col-player = Giocatore
+ui-memory-col-rating = Punteggio
+ui-memory-col-games = Partite
+ui-memory-col-wins = Vittorie
+
+ui-memory-stats-title = { $name } · { $game }
+ui-memory-stats-all-games = tutti i giochi
+ui-memory-stats-none = Qui non ci sono ancora partite finite.
+ui-memory-stats-games = { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+}, { $wins ->
+    [one] { $wins } vittoria
+   *[other] { $wins } vittorie
+}
+ui-memory-stats-scores = Punti: media { $average }, record { $best }
+ui-memory-stats-rating = Punteggio { $rating } ({ $trend } { $games ->
+    [one] nell'ultima partita in classifica
+   *[other] nelle ultime { $games } partite in classifica
+})
+ui-memory-stats-unrated = Ancora nessun punteggio in questo gioco.

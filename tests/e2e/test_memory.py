@@ -1,0 +1,98 @@
+"""`/leaderboard`, `/stats`, `/ratings void|season`, `/notify leaderboard:` and the table's
+`rated` setting through the fake Discord (issue 22)."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.app import SaloonBot
+from tests.e2e.conftest import World
+from tests.fakediscord.server import FakeDiscord
+from tests.support.fixture_game import SPEC
+
+pytestmark = pytest.mark.slow
+
+
+async def play_out(bot: SaloonBot, fake: FakeDiscord, channel: Any,
+                   players: list[Any], **settings: Any) -> int:
+    """A one-round fixture game in `channel`, opened and joined by slash commands, played to
+    the end through the service by each human's default move; returns its id."""
+    await fake.slash("game new", user=players[0], channel=channel,
+                     options={"game": "fixture", "options": "rounds=1"})
+    for p in players[1:]:
+        await fake.slash("game join", user=p, channel=channel)
+    if settings:
+        rec = await fake.slash("game settings", user=players[0], channel=channel,
+                               options=settings)
+        assert rec.ephemeral and "Unrated" in rec.text(), rec.text()
+    await fake.slash("game start", user=players[0], channel=channel)
+    service = bot.service
+    game_id = await service.find(int(channel["id"]), None)
+    while (shown := await service.look(game_id)).game.status == "active":
+        for seat in sorted(shown.game.humans_to_act()):
+            user = shown.game.seat_row(seat).user_id
+            await service.act(game_id, user, SPEC.default_action(
+                (await service.games.load(game_id)).state, seat))
+        await service.automation.wait_idle()
+    return game_id
+
+
+def image_of(fake: FakeDiscord, message: dict[str, Any]) -> Image.Image:
+    [attachment] = message["attachments"]
+    return Image.open(io.BytesIO(fake.attachment_bytes(attachment)))
+
+
+async def test_leaderboard_stats_void_and_season(fake: FakeDiscord, test_bot: SaloonBot,
+                                                  world: World) -> None:
+    host, ana, ben = world.host, world.ana, world.ben
+    rooms = [fake.add_channel(world.guild, f"room-{i}") for i in range(3)]
+    first = await play_out(test_bot, fake, rooms[0], [host, ana])
+    await play_out(test_bot, fake, rooms[1], [ana, ben])
+    await play_out(test_bot, fake, rooms[2], [host, ben], rated=False)
+
+    rec = await fake.slash("leaderboard", user=ben, channel=world.table,
+                           options={"game": "fixture"})
+    text = rec.text()
+    assert rec.ephemeral and "Leaderboard · Fixture" in text and "season 1" in text, text
+    assert "Hank" in text and "Ana" in text and "**" in text and "3 players" in text, text
+    [message] = rec.followups
+    picture = image_of(fake, message)
+    assert picture.size[0] == 1200  # the embed shows the attachment (resolved as Discord does)
+    assert message["embeds"][0]["image"]["url"].endswith("/leaderboard.png")
+
+    rec = await fake.slash("stats", user=ana, channel=world.table, options={"game": "fixture"})
+    assert "Ana · Fixture" in rec.text() and "2 games" in rec.text(), rec.text()
+    assert "Rating 1" in rec.text(), rec.text()
+    rec = await fake.slash("stats", user=ana, channel=world.table, options={"player": host})
+    assert "Hank · all games" in rec.text() and "2 games" in rec.text(), rec.text()
+
+    rec = await fake.slash("notify", user=ana, channel=world.table,
+                           options={"leaderboard": False})
+    assert "hidden from leaderboards" in rec.text(), rec.text()
+    rec = await fake.slash("leaderboard", user=host, channel=world.table,
+                           options={"game": "fixture"})
+    assert "Ana" not in rec.text() and "Hank" in rec.text(), rec.text()
+
+    with pytest.raises(PermissionError):  # Discord hides admins' commands from others
+        await fake.slash("ratings void", user=ana, channel=world.table, options={"id": first})
+    rec = await fake.slash("ratings void", user=world.admin, channel=world.table,
+                           options={"id": 9999})
+    assert "No rated game #9999" in rec.text(), rec.text()
+    rec = await fake.slash("ratings void", user=world.admin, channel=world.table,
+                           options={"id": first})
+    assert f"Game #{first} no longer counts" in rec.text(), rec.text()
+    rec = await fake.slash("ratings season", user=world.admin, channel=world.table)
+    assert "Season 2 has begun" in rec.text(), rec.text()
+    rec = await fake.slash("leaderboard", user=host, channel=world.table,
+                           options={"game": "fixture"})
+    assert "Nobody is rated" in rec.text() and "season 2" in rec.text(), rec.text()
+    rec = await fake.slash("leaderboard", user=host, channel=fake.dm_channel(host),
+                           options={"game": "fixture"})
+    assert "games in DMs are not rated" in rec.text(), rec.text()
+    rec = await fake.slash("leaderboard", user=host, channel=world.table,
+                           options={"game": "nope"})
+    assert rec.ephemeral and "fixture" in rec.text(), rec.text()
