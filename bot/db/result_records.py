@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel
 
@@ -36,6 +36,7 @@ class ResultRecord(BaseModel):
     source: Literal["live", "backfill"] = "live"
     season: int = 1
     seats: list[ResultSeat]
+    stats: dict[str, Any] | None = None  # `GameStats` as JSON
 
 
 class RatingRow(BaseModel):

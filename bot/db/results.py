@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 import zlib
 from itertools import groupby
+from typing import Any
 
 from bot.db.backend import Session
 from bot.db.people import PeopleStore
@@ -62,9 +64,10 @@ async def put_result(db: Session, dialect: str, record: ResultRecord) -> None:
     season = await season_at(db, record.guild_id, record.finished_at)
     await db.execute(
         "INSERT INTO results (game_id, guild_id, kind, season, finished_at, rated, unrated,"
-        " source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        " source, stats) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (record.game_id, record.guild_id, record.kind, season, record.finished_at,
-         record.rated, record.unrated, record.source))
+         record.rated, record.unrated, record.source,
+         None if record.stats is None else json.dumps(record.stats)))
     rows: list[tuple[object, ...]] = []
     for s in record.seats:
         key = None if s.user_id is None else keyed(secret, s.user_id)
@@ -135,6 +138,15 @@ class ResultStore(PeopleStore):
             await put_result(db, self.dialect, record)
         return True
 
+    async def event_bodies(self, game_id: int) -> list[dict[str, Any]]:
+        """Every stored event of a game's live (not undone) actions, in order, as stored
+        (`{"type": name, **fields}`): what its statistics are computed from."""
+        rows = await self._all(
+            "SELECT e.event FROM events e JOIN actions a ON a.game_id = e.game_id"
+            " AND a.seq = e.seq WHERE e.game_id = ? AND a.undone = FALSE ORDER BY e.seq, e.idx",
+            (game_id,))
+        return [json.loads(r["event"]) for r in rows]
+
     async def finished_without_results(self) -> list[int]:
         rows = await self._all("SELECT g.id FROM games g LEFT JOIN results r ON r.game_id = g.id"
                                " WHERE g.status = 'finished' AND r.game_id IS NULL ORDER BY g.id")
@@ -148,7 +160,8 @@ class ResultStore(PeopleStore):
                                 " WHERE game_id = ? ORDER BY seat", (game_id,))
         return ResultRecord(**{k: row[k] for k in (
             "game_id", "guild_id", "kind", "season", "finished_at", "unrated", "source")},
-            rated=bool(row["rated"]), seats=[ResultSeat.model_validate(dict(s)) for s in seats])
+            rated=bool(row["rated"]), seats=[ResultSeat.model_validate(dict(s)) for s in seats],
+            stats=None if row["stats"] is None else json.loads(row["stats"]))
 
     async def rebuild_ratings(self) -> int:
         """`ratings --rebuild`: every scope's ratings from the stored results; returns how

@@ -1,10 +1,11 @@
 """The game service: lock -> load -> step -> commit -> presentation; timers; AI seats."""
 
-from bot.service.memory import BoardLine, Leaderboard, PlayerStats
+from bot.service.memory import BoardLine, GameStatistics, Leaderboard, PlayerStats
 from bot.service.models import GameSettings, Loaded, Move, Offer, Outcome
 from bot.service.presentation import GameInfo, Presentation, Private, Unreadable
 from bot.service.service import GameService
 from bot.service.timers import Reminder
 
-__all__ = ["BoardLine", "GameInfo", "GameService", "GameSettings", "Leaderboard", "Loaded", "Move",
+__all__ = ["BoardLine", "GameInfo", "GameService", "GameSettings", "GameStatistics",
+           "Leaderboard", "Loaded", "Move",
            "Offer", "Outcome", "PlayerStats", "Presentation", "Private", "Reminder", "Unreadable"]

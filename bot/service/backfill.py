@@ -13,7 +13,7 @@ from bot.db.repository import Repository
 from bot.games import GAMES
 from bot.games.core import AnySpec, GameError, replay
 from bot.service.models import Loaded
-from bot.service.results import result_record
+from bot.service.results import result_record, statistics
 
 
 @dataclass
@@ -45,8 +45,9 @@ async def backfill(repo: Repository, specs: dict[str, AnySpec] | None = None) ->
             done.refused[game_id] = why or "the replay does not end the game"
             continue
         loaded = Loaded(record.game, record.seats, spec, final)
+        stats = await statistics(repo, loaded)
         if await repo.record_result(result_record(loaded, result, record.game.updated_at,
-                                                  actions, source="backfill")):
+                                                  actions, source="backfill", stats=stats)):
             done.recorded.append(game_id)
     return done
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from bot.db.repository import Repository
 from bot.db.result_records import RatingRow
 from bot.errors import NotFoundError, PermissionDeniedError
-from bot.games.core import AnySpec
+from bot.games.core import AnySpec, GameStats, Msg
 from bot.ratings import shown
 from bot.service.store import spec_named
 
@@ -58,6 +58,18 @@ class PlayerStats:
     rating: int | None = None
     trend: int | None = None
     rated_games: int = 0
+
+
+@dataclass(frozen=True)
+class GameStatistics:
+    """A finished game's statistics as the table may read them: each line's label and
+    values (seat order), and every seat's score after each round."""
+
+    game_id: int
+    title: str
+    names: tuple[str, ...]
+    lines: tuple[tuple[Msg, tuple[int, ...]], ...]
+    rounds: tuple[tuple[int, ...], ...]
 
 
 def ranked(rows: list[RatingRow], user_id: int | None) -> list[BoardLine]:
@@ -109,6 +121,22 @@ class Memory:
         back = history[-TREND_GAMES - 1] if len(history) > TREND_GAMES else None
         then = shown(*back) if back else 1000
         return replace(stats, rating=now, trend=now - then, rated_games=len(history))
+
+    async def game_statistics(self, game_id: int, names: dict[int, str]
+                              ) -> GameStatistics | None:
+        """The stored statistics of a finished game (None: none were kept, or none to
+        show); `names` are its seats' names."""
+        record = await self.repo.result(game_id)
+        if record is None or record.stats is None:
+            return None
+        stats = GameStats.model_validate(record.stats)
+        if not stats.lines and not stats.rounds:
+            return None
+        return GameStatistics(
+            game_id, spec_named(self.specs, record.kind).title,
+            tuple(names.get(s, f"#{s + 1}") for s in range(len(names))),
+            tuple((x.label, tuple(x.values)) for x in stats.lines),
+            tuple(tuple(r) for r in stats.rounds))
 
     async def void_rating(self, guild_id: int | None, game_id: int, is_admin: bool) -> None:
         """An admin's void: a game of this server no longer counts for ratings."""

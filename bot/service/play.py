@@ -31,7 +31,7 @@ from bot.games.core import (
 from bot.service.deadlines import deadlines_after, plan_timers
 from bot.service.models import Actor, Loaded, Move, Outcome
 from bot.service.presentation import require_own
-from bot.service.results import result_record
+from bot.service.results import result_record, statistics
 from bot.service.store import Games, Place
 from bot.service.tables import hand_snapshots, move_labels
 
@@ -147,13 +147,15 @@ class Play:
                         game=loaded.game.model_copy(update={"status": status}))
         plan = plan_timers(after, {seat}, now)
         stored = done.state.model_dump_json()
+        record = None if result is None else result_record(
+            loaded, result, now, stats=await statistics(self.repo, loaded, done.events))
         ok = await self.repo.commit_step(
             loaded.game.id, expected_version=loaded.game.version,
             state=stored, status=status, seat=seat,
             action=action.model_dump_json(), actor=actor,
             undoable=actor == "player" and not done.revealed,
             events=[stored_event(e) for e in done.events], now=now, timers=plan,
-            result=None if result is None else result_record(loaded, result, now))
+            result=record)
         if not ok:
             raise StaleActionError("ui-stale")
         loaded.state = done.state

@@ -8,11 +8,15 @@ host ends before the end have no result at all (they are never stored here).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from bot.db.records import ActionRow, SeatRow
+from bot.db.repository import Repository
 from bot.db.result_records import ResultRecord, ResultSeat, Unrated
-from bot.games.core import Result
+from bot.games.core import Event, GameStats, Result
+from bot.games.core.stats import event_types, game_stats, typed_events
 from bot.service.models import GameSettings, Loaded
 
 
@@ -40,10 +44,24 @@ def unrated_reason(loaded: Loaded[Any], rated_humans: int) -> Unrated | None:
     return None
 
 
+@cache
+def _types(package: str) -> dict[str, type[Event]]:
+    return event_types(package)
+
+
+async def statistics(repo: Repository, loaded: Loaded[Any],
+                     last: Sequence[Event] = ()) -> GameStats:
+    """A finished game's statistics, from its stored events (and `last`: the final move's,
+    not stored yet)."""
+    events = typed_events(_types(loaded.spec.State.__module__.rsplit(".", 1)[0]),
+                          await repo.event_bodies(loaded.game.id))
+    return game_stats(loaded.spec.statistics, [*events, *last], len(loaded.seats))
+
+
 def result_record(loaded: Loaded[Any], result: Result, finished_at: float,
-                  actions: list[ActionRow] | None = None,
-                  source: str = "live") -> ResultRecord:
-    """The results of `loaded`, finished with `result`."""
+                  actions: list[ActionRow] | None = None, source: str = "live",
+                  stats: GameStats | None = None) -> ResultRecord:
+    """The results of `loaded`, finished with `result` (and its statistics)."""
     players = {s.seat: seat_player(s, actions) for s in loaded.seats}
     rated_humans = sum(1 for p in players.values() if p is not None)
     reason = unrated_reason(loaded, rated_humans)
@@ -55,4 +73,5 @@ def result_record(loaded: Loaded[Any], result: Result, finished_at: float,
     return ResultRecord.model_validate({
         "game_id": loaded.game.id, "guild_id": loaded.game.guild_id, "kind": loaded.game.kind,
         "finished_at": finished_at, "rated": reason is None, "unrated": reason,
-        "source": source, "seats": seats})
+        "source": source, "seats": seats,
+        "stats": None if stats is None else stats.model_dump(mode="json")})

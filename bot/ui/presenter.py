@@ -20,6 +20,7 @@ from bot.service import GameInfo, GameService, Presentation, Reminder, Unreadabl
 from bot.ui import messages as text
 from bot.ui.components import Ref, action_view, lobby_view, rematch_view
 from bot.ui.direct import Delivery, DirectMessages
+from bot.ui.statistics import post_statistics
 from render.pool import Painter
 
 if TYPE_CHECKING:
@@ -62,6 +63,9 @@ class Presenter(DirectMessages):
         delivery = Delivery()
         try:
             message = await self._table(shown, delivery)
+            if shown.game.status == "finished" and shown.moves:  # the final move: issue 22
+                await post_statistics(self.service, self.painter, message.channel, shown.game,
+                                      self.voice(shown.game))
             await self.send_private(shown, delivery)
         finally:
             await self.service.delivered(shown.game.id, board=delivery.board,

@@ -96,3 +96,25 @@ async def test_leaderboard_stats_void_and_season(fake: FakeDiscord, test_bot: Sa
     rec = await fake.slash("leaderboard", user=host, channel=world.table,
                            options={"game": "nope"})
     assert rec.ephemeral and "fixture" in rec.text(), rec.text()
+
+
+async def test_a_finished_game_posts_its_statistics_after_the_final_board(fake, bot, world):
+    from tests.e2e.driver import Driver
+
+    await fake.slash("game new", user=world.host, channel=world.table, game="tew")
+    await fake.slash("game join", user=world.ana, channel=world.table)
+    await fake.slash("game start", user=world.host, channel=world.table)
+    users = {int(u["id"]): u for u in (world.host, world.ana)}
+    loaded = await Driver(fake, bot, world.table, users).play_to_end()
+    assert loaded.game.status == "finished"
+    posts = [m for m in fake.messages.values() if m["channel_id"] == world.table["id"]]
+    board, stats = posts[-2:]
+    assert "Game over" in fake.text_of(board)
+    text = fake.text_of(stats)
+    assert f"Statistics · Tiny Epic Western #{loaded.game.id}" in text, text
+    assert "Buildings bought" in text and "Score after each round" in text, text
+    assert " → " in text  # each player's score round by round, in words
+    assert image_of(fake, stats).size[0] == 1200
+    result = await bot.service.repo.result(loaded.game.id)
+    assert result.rated and result.stats["rounds"][-1] == [
+        s.score for s in sorted(result.seats, key=lambda s: s.seat)]

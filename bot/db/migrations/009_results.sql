@@ -11,7 +11,8 @@ CREATE TABLE results (
     finished_at REAL    NOT NULL,
     rated       INTEGER NOT NULL DEFAULT 0,
     unrated     TEXT,
-    source      TEXT    NOT NULL DEFAULT 'live' CHECK (source IN ('live', 'backfill'))
+    source      TEXT    NOT NULL DEFAULT 'live' CHECK (source IN ('live', 'backfill')),
+    stats       TEXT    -- the end-of-game statistics (JSON), computed from the game's events
 );
 CREATE INDEX results_scope ON results (guild_id, kind, season, finished_at);
 CREATE TABLE result_seats (

@@ -47,3 +47,13 @@ ui-memory-stats-rating = Rating { $rating } ({ $trend } over the last { $games -
    *[other] { $games } rated games
 })
 ui-memory-stats-unrated = Not rated in this game yet.
+
+## End-of-game statistics
+core-memory-round-scored = Scores noted at the end of round { $round }.
+tew-stat-buildings = Buildings bought
+tew-stat-duels-won = Duels won
+tew-stat-duels-lost = Duels lost
+tew-stat-wanted = Wanted card taken
+ui-memory-post-title = Statistics · { $game } #{ $id }
+ui-memory-chart-caption = Score after each round
+ui-memory-chart-round = Round

@@ -47,3 +47,13 @@ ui-memory-stats-rating = Puntuación { $rating } ({ $trend } en { $games ->
    *[other] las últimas { $games } partidas puntuables
 })
 ui-memory-stats-unrated = Aún sin puntuación en este juego.
+
+## Estadísticas de fin de partida
+core-memory-round-scored = Puntos anotados al final de la ronda { $round }.
+tew-stat-buildings = Edificios comprados
+tew-stat-duels-won = Duelos ganados
+tew-stat-duels-lost = Duelos perdidos
+tew-stat-wanted = Carta «Se busca» ganada
+ui-memory-post-title = Estadísticas · { $game } #{ $id }
+ui-memory-chart-caption = Puntos al final de cada ronda
+ui-memory-chart-round = Ronda

@@ -47,3 +47,13 @@ ui-memory-stats-rating = Punteggio { $rating } ({ $trend } { $games ->
    *[other] nelle ultime { $games } partite in classifica
 })
 ui-memory-stats-unrated = Ancora nessun punteggio in questo gioco.
+
+## Statistiche di fine partita
+core-memory-round-scored = Punti annotati alla fine del round { $round }.
+tew-stat-buildings = Edifici comprati
+tew-stat-duels-won = Duelli vinti
+tew-stat-duels-lost = Duelli persi
+tew-stat-wanted = Carta Ricercato presa
+ui-memory-post-title = Statistiche · { $game } #{ $id }
+ui-memory-chart-caption = Punti alla fine di ogni round
+ui-memory-chart-round = Round

@@ -1,0 +1,99 @@
+"""End-of-game statistics (issue 22): what a game defines worth comparing, computed as pure
+functions of its typed events, and the scores after each round for the score-over-time
+chart.
+
+A game emits `RoundScored` when a round ends: a silent record (seen by nobody, told to
+nobody) of every seat's score at that moment, by the game's own scoring. A game's
+`statistics(events, n_seats)` (a `GameSpec` member) returns its `StatLine`s; the
+framework adds the rounds. Stored events are typed again by name (`event_types`), so the
+statistics of a game are computed from its stored event log, never by replaying it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from bot.games.core.model import Event
+from bot.games.core.words import Msg, msg
+
+
+class RoundScored(Event):
+    """Every seat's score when a round ended (a record for statistics: nobody is told)."""
+
+    visible_to: tuple[int, ...] | None = ()
+    round: int
+    scores: list[int]
+
+    def message(self) -> Msg:
+        return msg("core-memory-round-scored", round=self.round)
+
+
+class StatLine(BaseModel):
+    """One statistic: its keyed label and each seat's value (seat order)."""
+
+    label: Msg
+    values: list[int]
+
+
+class GameStats(BaseModel):
+    """A finished game's statistics: the game's lines, and every seat's score after each
+    round (oldest first; empty when the game records none)."""
+
+    lines: list[StatLine] = []
+    rounds: list[list[int]] = []
+
+
+Statistics = Callable[[Sequence[Event], int], list[StatLine]]
+
+
+def per_seat(n_seats: int, pairs: Iterable[tuple[int, int]]) -> list[int]:
+    """Sum the (seat, amount) pairs into one value per seat (other seats are ignored)."""
+    out = [0] * n_seats
+    for s, amount in pairs:
+        if 0 <= s < n_seats:
+            out[s] += amount
+    return out
+
+
+def line(key: str, values: list[int], **args: Any) -> StatLine:
+    """A statistic labelled by the message `key`."""
+    return StatLine(label=msg(key, **args), values=values)
+
+
+def game_stats(statistics: Statistics | None, events: Sequence[Event],
+               n_seats: int) -> GameStats:
+    """The statistics of a game from its whole event log."""
+    rounds = [list(e.scores) for e in events if isinstance(e, RoundScored)]
+    lines = statistics(events, n_seats) if statistics is not None else []
+    return GameStats(lines=lines, rounds=rounds)
+
+
+def event_types(package: str) -> dict[str, type[Event]]:
+    """The event classes of a game's package (and the core's), by class name."""
+    found: dict[str, type[Event]] = {}
+    todo: list[type[Event]] = [Event]
+    while todo:
+        cls = todo.pop()
+        todo.extend(cls.__subclasses__())
+        if cls.__module__.startswith((package + ".", "bot.games.core.")) and cls is not Event:
+            found[cls.__name__] = cls
+    return found
+
+
+def typed_events(types: Mapping[str, type[Event]], bodies: Iterable[dict[str, Any]]
+                 ) -> list[Event]:
+    """Stored event bodies (`{"type": name, **fields}`) typed again; a body of an unknown
+    type, or one that no longer validates, is left out."""
+    out: list[Event] = []
+    for body in bodies:
+        cls = types.get(str(body.get("type")))
+        if cls is None:
+            continue
+        try:
+            out.append(cls.model_validate({k: v for k, v in body.items() if k != "type"}))
+        except ValidationError:
+            continue
+    return out

@@ -1,0 +1,67 @@
+"""End-of-game statistics (issue 22) on each game's golden playthroughs: the figures equal
+counts taken straight from the golden file's stored events (by type name, not through the
+statistics functions), and the last round's recorded scores are the final result's."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.games import GAMES
+from bot.games.core import step
+from bot.games.core.stats import game_stats
+
+ROOT = Path(__file__).resolve().parent
+GOLDENS = {"tew": ["tew_2p.json", "tew_4p.json"]}
+
+
+def replayed_events(kind: str, data: dict[str, Any]) -> list[Any]:
+    spec = GAMES[kind]
+    state = spec.setup(data["n"], data["seed"], spec.options(data["options"]))
+    events = []
+    for move in data["actions"]:
+        done = step(spec, state, move["seat"], spec.parse_action(move["action"]))
+        state, events = done.state, [*events, *done.events]
+    return events
+
+
+def counted(data: dict[str, Any], kind: str, field: str) -> list[int]:
+    """Per seat, how many stored events of type `kind` name the seat in `field`."""
+    found = Counter(e[field] for step_events in data["events"] for e in step_events
+                    if e["type"] == kind)
+    return [found.get(s, 0) for s in range(data["n"])]
+
+
+def golden(kind: str, name: str) -> dict[str, Any]:
+    return json.loads((ROOT / kind / "golden" / name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", GOLDENS["tew"])
+def test_tew_statistics(name: str):
+    data = golden("tew", name)
+    stats = game_stats(GAMES["tew"].statistics, replayed_events("tew", data), data["n"])
+    figures = {line.label.key: line.values for line in stats.lines}
+    assert figures == {
+        "tew-stat-buildings": counted(data, "BuildingBought", "seat"),
+        "tew-stat-duels-won": counted(data, "DuelWon", "winner"),
+        "tew-stat-duels-lost": counted(data, "DuelWon", "loser"),
+        "tew-stat-wanted": counted(data, "WantedTaken", "seat")}
+    assert sum(figures["tew-stat-buildings"]) > 0
+    final = {s["seat"]: s["score"] for s in data["result"]["standings"] if s["seat"] >= 0}
+    assert stats.rounds[-1] == [final[s] for s in range(data["n"])]
+    assert len(stats.rounds) == max(e["round"] for step_events in data["events"]
+                                    for e in step_events if e["type"] == "RoundEnded")
+
+
+def test_tew_duels_count_for_the_winner_and_the_loser():
+    from bot.games.tew.events import DuelWon
+
+    events = [DuelWon(winner=1, loser=0, spot="BANK", winner_power=5, loser_power=3),
+              DuelWon(winner=1, loser=2, spot="BANK", winner_power=4, loser_power=1)]
+    figures = {x.label.key: x.values for x in GAMES["tew"].statistics(events, 3)}
+    assert figures["tew-stat-duels-won"] == [0, 2, 0]
+    assert figures["tew-stat-duels-lost"] == [1, 0, 1]
