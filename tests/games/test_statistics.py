@@ -16,7 +16,7 @@ from bot.games.core import step
 from bot.games.core.stats import game_stats
 
 ROOT = Path(__file__).resolve().parent
-GOLDENS = {"tew": ["tew_2p.json", "tew_4p.json"]}
+GOLDENS = {"tew": ["tew_2p.json", "tew_4p.json"], "wow": ["wow_3p.json", "wow_5p.json"]}
 
 
 def replayed_events(kind: str, data: dict[str, Any]) -> list[Any]:
@@ -29,11 +29,23 @@ def replayed_events(kind: str, data: dict[str, Any]) -> list[Any]:
     return events
 
 
-def counted(data: dict[str, Any], kind: str, field: str) -> list[int]:
-    """Per seat, how many stored events of type `kind` name the seat in `field`."""
-    found = Counter(e[field] for step_events in data["events"] for e in step_events
-                    if e["type"] == kind)
+def stored(data: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    """The golden file's stored events of type `kind`."""
+    return [e for step_events in data["events"] for e in step_events if e["type"] == kind]
+
+
+def counted(data: dict[str, Any], kind: str, field: str, amount: str | None = None) -> list[int]:
+    """Per seat, how many stored events of type `kind` name the seat in `field` (or the
+    sum of their `amount`)."""
+    found: Counter[int] = Counter()
+    for e in stored(data, kind):
+        found[e[field]] += 1 if amount is None else e[amount]
     return [found.get(s, 0) for s in range(data["n"])]
+
+
+def final_scores(data: dict[str, Any]) -> list[int]:
+    final = {s["seat"]: s["score"] for s in data["result"]["standings"] if s["seat"] >= 0}
+    return [final[s] for s in range(data["n"])]
 
 
 def golden(kind: str, name: str) -> dict[str, Any]:
@@ -51,10 +63,28 @@ def test_tew_statistics(name: str):
         "tew-stat-duels-lost": counted(data, "DuelWon", "loser"),
         "tew-stat-wanted": counted(data, "WantedTaken", "seat")}
     assert sum(figures["tew-stat-buildings"]) > 0
-    final = {s["seat"]: s["score"] for s in data["result"]["standings"] if s["seat"] >= 0}
-    assert stats.rounds[-1] == [final[s] for s in range(data["n"])]
-    assert len(stats.rounds) == max(e["round"] for step_events in data["events"]
-                                    for e in step_events if e["type"] == "RoundEnded")
+    assert stats.rounds[-1] == final_scores(data)
+    assert len(stats.rounds) == max(e["round"] for e in stored(data, "RoundEnded"))
+
+
+@pytest.mark.parametrize("name", GOLDENS["wow"])
+def test_wow_statistics(name: str):
+    data = golden("wow", name)
+    stats = game_stats(GAMES["wow"].statistics, replayed_events("wow", data), data["n"])
+    figures = {line.label.key: line.values for line in stats.lines}
+    income = [sum(e["amounts"][s] for e in stored(data, "IncomePaid")) for s in range(data["n"])]
+    shootouts = [sum(1 for e in stored(data, "ShootoutEnded")
+                     if (e["winner"] == "a" and e["attacker"] == s)
+                     or (e["winner"] == "d" and e["defender"] == s)) for s in range(data["n"])]
+    assert figures == {
+        "wow-stat-auctions": counted(data, "AuctionWon", "seat", "paid"),
+        "wow-stat-income": income,
+        "wow-stat-cattle": counted(data, "CattleBought", "seat"),
+        "wow-stat-built": counted(data, "Built", "seat"),
+        "wow-stat-shootouts-won": shootouts}
+    assert sum(figures["wow-stat-auctions"]) > 0 and sum(figures["wow-stat-cattle"]) > 0
+    assert stats.rounds[-1] == final_scores(data) == stored(data, "GameEnded")[0]["scores"]
+    assert len(stats.rounds) == len(stored(data, "RoundStarted"))
 
 
 def test_tew_duels_count_for_the_winner_and_the_loser():
