@@ -60,7 +60,7 @@ def statistics_png(picture: StatisticsPicture) -> bytes:
 
 def _chart(draw: ImageDraw.ImageDraw, picture: StatisticsPicture) -> None:
     """Axes, a light grid, and one line per seat from round 1 to the last."""
-    left, right = MARGIN + 70, WIDTH - MARGIN - 60
+    left, right = MARGIN + 70, WIDTH - MARGIN - 150  # room for tied scores' letters
     top, bottom = CHART_TOP + 50, CHART_TOP + CHART_HEIGHT
     draw.text((MARGIN, CHART_TOP), picture.caption, font=font(SMALL), fill=MUTED)
     rounds = picture.rounds
@@ -102,7 +102,7 @@ def _chart(draw: ImageDraw.ImageDraw, picture: StatisticsPicture) -> None:
 def _table(draw: ImageDraw.ImageDraw, picture: StatisticsPicture, top: int) -> None:
     """A column per player (token and name), a row per statistic."""
     n = len(picture.names)
-    label_width = 380 if n <= 4 else 300
+    label_width = 380
     col = (WIDTH - 2 * MARGIN - label_width) / max(1, n)
     draw.rounded_rectangle((MARGIN - 12, top - 8, WIDTH - MARGIN + 12, top + HEAD - 8),
                            radius=10, fill=PANEL, outline=LINE, width=2)
@@ -115,8 +115,8 @@ def _table(draw: ImageDraw.ImageDraw, picture: StatisticsPicture, top: int) -> N
         y = top + HEAD + ROW * i
         if i % 2:
             draw.rectangle((MARGIN - 12, y - 4, WIDTH - MARGIN + 12, y + ROW - 8), fill=BANNER)
-        draw.text((MARGIN, y + ROW // 2 - 6), fit_text(label, TEXT, label_width - 16),
-                  font=font(TEXT), fill=INK, anchor="lm")
+        draw.text((MARGIN, y + ROW // 2 - 6), fit_text(label, TEXT - 2, label_width - 16),
+                  font=font(TEXT - 2), fill=INK, anchor="lm")
         for seat, value in enumerate(values[:n]):
             cx = MARGIN + label_width + col * seat + col / 2
             draw.text((cx, y + ROW // 2 - 6), str(value), font=font(TEXT), fill=INK,

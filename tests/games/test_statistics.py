@@ -16,7 +16,8 @@ from bot.games.core import step
 from bot.games.core.stats import game_stats
 
 ROOT = Path(__file__).resolve().parent
-GOLDENS = {"tew": ["tew_2p.json", "tew_4p.json"], "wow": ["wow_3p.json", "wow_5p.json"]}
+GOLDENS = {"tew": ["tew_2p.json", "tew_4p.json"], "wow": ["wow_3p.json", "wow_5p.json"],
+           "carson": ["carson_2p.json", "carson_4p.json", "carson_3p_outlaws.json"]}
 
 
 def replayed_events(kind: str, data: dict[str, Any]) -> list[Any]:
@@ -95,3 +96,30 @@ def test_tew_duels_count_for_the_winner_and_the_loser():
     figures = {x.label.key: x.values for x in GAMES["tew"].statistics(events, 3)}
     assert figures["tew-stat-duels-won"] == [0, 2, 0]
     assert figures["tew-stat-duels-lost"] == [1, 0, 1]
+
+
+def by_message(data: dict[str, Any], what: str, amount: str | None = None) -> list[int]:
+    """Per seat, the Carson events worded `carson-ev-<what>` (their `who`), counted or
+    summed by their `amount` argument: read from the messages' arguments, not the types."""
+    out = [0] * data["n"]
+    for step_events in data["events"]:
+        for e in step_events:
+            if e.get("what") == what:
+                out[e["args"]["who"]["seat"]] += 1 if amount is None else e["args"][amount]
+    return out
+
+
+@pytest.mark.parametrize("name", GOLDENS["carson"])
+def test_carson_statistics(name: str):
+    data = golden("carson", name)
+    stats = game_stats(GAMES["carson"].statistics, replayed_events("carson", data), data["n"])
+    figures = {line.label.key: line.values for line in stats.lines}
+    assert figures == {
+        "carson-stat-duels-won": by_message(data, "duel-won"),
+        "carson-stat-money-buildings": by_message(data, "income", "money"),
+        "carson-stat-money-salary": by_message(data, "salary", "money"),
+        "carson-stat-money-theft": by_message(data, "stole", "money"),
+        "carson-stat-money-bank": by_message(data, "gained", "money"),
+        "carson-stat-bought": by_message(data, "bought")}
+    assert sum(figures["carson-stat-money-buildings"]) > 0
+    assert stats.rounds[-1] == final_scores(data) and len(stats.rounds) == 4

@@ -1,0 +1,26 @@
+"""Carson City's end-of-game statistics (issue 22), from its typed events: duels won,
+money by source (buildings' income, salaries, thefts, the bank) and buildings bought. The
+scores after each round come from `RoundScored` (rounds.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.games.carson.events import BuildingBought, DuelWon, MoneyGained
+from bot.games.core.model import Event
+from bot.games.core.stats import StatLine, line, per_seat
+
+SOURCES = ("buildings", "salary", "theft", "bank")
+
+
+def statistics(events: Sequence[Event], n_seats: int) -> list[StatLine]:
+    """Each player's figures."""
+    money = [e for e in events if isinstance(e, MoneyGained)]
+    return [
+        line("carson-stat-duels-won", per_seat(n_seats, (
+            (e.seat, 1) for e in events if isinstance(e, DuelWon)))),
+        *(line(f"carson-stat-money-{source}", per_seat(n_seats, (
+            (e.seat, e.money) for e in money if e.source == source))) for source in SOURCES),
+        line("carson-stat-bought", per_seat(n_seats, (
+            (e.seat, 1) for e in events if isinstance(e, BuildingBought)))),
+    ]
