@@ -17,7 +17,8 @@ from bot.games.core.stats import game_stats
 
 ROOT = Path(__file__).resolve().parent
 GOLDENS = {"tew": ["tew_2p.json", "tew_4p.json"], "wow": ["wow_3p.json", "wow_5p.json"],
-           "carson": ["carson_2p.json", "carson_4p.json", "carson_3p_outlaws.json"]}
+           "carson": ["carson_2p.json", "carson_4p.json", "carson_3p_outlaws.json"],
+           "legends": ["legends_2p_mib.json", "legends_4p.json", "legends_6p.json"]}
 
 
 def replayed_events(kind: str, data: dict[str, Any]) -> list[Any]:
@@ -123,3 +124,35 @@ def test_carson_statistics(name: str):
         "carson-stat-bought": by_message(data, "bought")}
     assert sum(figures["carson-stat-money-buildings"]) > 0
     assert stats.rounds[-1] == final_scores(data) and len(stats.rounds) == 4
+
+
+@pytest.mark.parametrize("name", GOLDENS["legends"])
+def test_legends_statistics(name: str):
+    data = golden("legends", name)
+    stats = game_stats(GAMES["legends"].statistics, replayed_events("legends", data), data["n"])
+    figures = {(line.label.key, line.label.args.get("source")): line.values
+               for line in stats.lines}
+    lp = [sum(v[s] for (key, _), v in figures.items() if key == "legends-stat-lp")
+          for s in range(data["n"])]
+    noted = [e for e in stored(data, "Noted")]
+    assert lp == [sum(e["n"] for e in noted if e["what"] == "lp" and e["seat"] == s)
+                  for s in range(data["n"])]  # every LP the table was told of has a source
+    assert figures[("legends-stat-fights-won", None)] == [
+        sum(1 for e in stored(data, "FightEnded") if e["winner"] == s) for s in range(data["n"])]
+    assert figures[("legends-stat-gold", None)] == [
+        sum(e["n"] for e in noted if e["what"] == "gold" and e["n"] > 0 and e["seat"] == s)
+        for s in range(data["n"])]
+    assert figures[("legends-stat-wanted", None)] == [
+        sum(1 for e in noted if e["what"] == "wp" and e["seat"] == s) for s in range(data["n"])]
+    assert stats.rounds[-1] == final_scores(data)
+
+
+def test_legends_lp_are_told_apart_by_source():
+    from bot.games.legends.events import LpScored
+
+    events = [LpScored(seat=0, n=2, source="fight"), LpScored(seat=1, n=1, source="gold"),
+              LpScored(seat=0, n=1, source="gold"), LpScored(seat=1, n=-1, source="fight")]
+    lines = GAMES["legends"].statistics(events, 2)
+    by_source = {x.label.args["source"]: x.values for x in lines
+                 if x.label.key == "legends-stat-lp"}
+    assert by_source == {"fight": [2, -1], "gold": [1, 1]}

@@ -68,3 +68,19 @@ carson-stat-money-salary = Salaries ($)
 carson-stat-money-theft = Stolen ($)
 carson-stat-money-bank = Other money ($)
 carson-stat-bought = Buildings bought
+legends-memory-lp = { $who }: { $n } LP noted for the statistics.
+legends-stat-lp = { $source ->
+    [fight] LP from fights
+    [gold] LP from selling gold
+    [poker] LP from poker
+    [saloon] LP from the Saloon
+    [marshal] LP from the Marshal track
+    [wanted] LP from the Wanted track
+    [card] LP from cards
+    [rewards] LP from rewards
+   *[other] LP from elsewhere
+}
+legends-stat-fights-won = Fights won
+legends-stat-gold = Gold nuggets gained
+legends-stat-marshal = Marshal spaces gained
+legends-stat-wanted = Wanted spaces gained

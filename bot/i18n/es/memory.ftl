@@ -68,3 +68,19 @@ carson-stat-money-salary = Salarios ($)
 carson-stat-money-theft = Robado ($)
 carson-stat-money-bank = Otro dinero ($)
 carson-stat-bought = Edificios comprados
+legends-memory-lp = { $who }: { $n } PL anotados para las estadísticas.
+legends-stat-lp = { $source ->
+    [fight] PL de peleas
+    [gold] PL por vender oro
+    [poker] PL del póker
+    [saloon] PL del Saloon
+    [marshal] PL del marcador de Marshal
+    [wanted] PL del marcador de Buscado
+    [card] PL de cartas
+    [rewards] PL de recompensas
+   *[other] PL de otras fuentes
+}
+legends-stat-fights-won = Peleas ganadas
+legends-stat-gold = Pepitas de oro ganadas
+legends-stat-marshal = Casillas de Marshal ganadas
+legends-stat-wanted = Casillas de Buscado ganadas

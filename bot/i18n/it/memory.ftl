@@ -68,3 +68,19 @@ carson-stat-money-salary = Salari ($)
 carson-stat-money-theft = Rubato ($)
 carson-stat-money-bank = Altro denaro ($)
 carson-stat-bought = Edifici comprati
+legends-memory-lp = { $who }: { $n } PL annotati per le statistiche.
+legends-stat-lp = { $source ->
+    [fight] PL dagli scontri
+    [gold] PL dalla vendita d'oro
+    [poker] PL dal poker
+    [saloon] PL dal Saloon
+    [marshal] PL dal tracciato Marshal
+    [wanted] PL dal tracciato Ricercato
+    [card] PL dalle carte
+    [rewards] PL dalle ricompense
+   *[other] PL da altre fonti
+}
+legends-stat-fights-won = Scontri vinti
+legends-stat-gold = Pepite d'oro ottenute
+legends-stat-marshal = Caselle Marshal guadagnate
+legends-stat-wanted = Caselle Ricercato guadagnate
