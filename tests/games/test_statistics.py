@@ -156,3 +156,14 @@ def test_legends_lp_are_told_apart_by_source():
     by_source = {x.label.args["source"]: x.values for x in lines
                  if x.label.key == "legends-stat-lp"}
     assert by_source == {"fight": [2, -1], "gold": [1, 1]}
+
+
+def test_carson_games_stored_before_the_typed_events_count_the_same():
+    from bot.games.carson.events import Happened
+
+    data = golden("carson", "carson_4p.json")
+    events = replayed_events("carson", data)
+    old = [Happened(what=e.what, args=e.args) if isinstance(e, Happened) else e for e in events]
+    assert {type(e) for e in old if isinstance(e, Happened)} == {Happened}
+    spec = GAMES["carson"]
+    assert spec.statistics(old, 4) == spec.statistics(events, 4)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.carson.events import BuildingBought, DuelWon, MoneyGained
+from bot.games.carson.events import BuildingBought, DuelWon, Happened, MoneyGained, typed
 from bot.games.core.model import Event
 from bot.games.core.stats import StatLine, line, per_seat
 
@@ -14,7 +14,9 @@ SOURCES = ("buildings", "salary", "theft", "bank")
 
 
 def statistics(events: Sequence[Event], n_seats: int) -> list[StatLine]:
-    """Each player's figures."""
+    """Each player's figures. Games stored before the typed events recorded them as
+    `Happened`: they are typed here by their message, as `ev` types them now."""
+    events = [typed(e.what, e.args) if type(e) is Happened else e for e in events]
     money = [e for e in events if isinstance(e, MoneyGained)]
     return [
         line("carson-stat-duels-won", per_seat(n_seats, (
