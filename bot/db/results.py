@@ -25,7 +25,9 @@ from itertools import groupby
 from typing import Any
 
 from bot.db.backend import Session
+from bot.db.loads import GAME_COLUMNS, game_row
 from bot.db.people import PeopleStore
+from bot.db.records import GameRow
 from bot.db.result_records import PlayedGame, RatingRow, ResultRecord, ResultSeat
 from bot.ratings import RatedGame, rate_games
 
@@ -146,6 +148,29 @@ class ResultStore(PeopleStore):
             " AND a.seq = e.seq WHERE e.game_id = ? AND a.undone = FALSE ORDER BY e.seq, e.idx",
             (game_id,))
         return [json.loads(r["event"]) for r in rows]
+
+    async def finished_games(self, guild_id: int | None, channel_id: int | None,
+                             kind: str | None, user_id: int | None, limit: int) -> list[GameRow]:
+        """The newest finished games of a server (None: of the DM `channel_id`), of one
+        game or all, with `user_id` seated or anyone."""
+        where = ["status = 'finished'"]
+        params: list[object] = []
+        if guild_id is not None:
+            where.append("guild_id = ?")
+            params.append(guild_id)
+        else:
+            where.append("guild_id IS NULL AND channel_id = ?")
+            params.append(channel_id)
+        if kind is not None:
+            where.append("kind = ?")
+            params.append(kind)
+        if user_id is not None:
+            where.append("EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id"
+                         " AND s.user_id = ?)")
+            params.append(user_id)
+        rows = await self._all(f"SELECT {GAME_COLUMNS} FROM games WHERE {' AND '.join(where)}"
+                               " ORDER BY updated_at DESC, id DESC LIMIT ?", (*params, limit))
+        return [game_row(r) for r in rows]
 
     async def finished_without_results(self) -> list[int]:
         rows = await self._all("SELECT g.id FROM games g LEFT JOIN results r ON r.game_id = g.id"

@@ -1,5 +1,6 @@
 """The game service: lock -> load -> step -> commit -> presentation; timers; AI seats."""
 
+from bot.service.history import HistoryLine
 from bot.service.memory import BoardLine, GameStatistics, Leaderboard, PlayerStats
 from bot.service.models import GameSettings, Loaded, Move, Offer, Outcome
 from bot.service.presentation import GameInfo, Presentation, Private, Unreadable
@@ -7,5 +8,5 @@ from bot.service.service import GameService
 from bot.service.timers import Reminder
 
 __all__ = ["BoardLine", "GameInfo", "GameService", "GameSettings", "GameStatistics",
-           "Leaderboard", "Loaded", "Move",
+           "HistoryLine", "Leaderboard", "Loaded", "Move",
            "Offer", "Outcome", "PlayerStats", "Presentation", "Private", "Reminder", "Unreadable"]

@@ -12,7 +12,8 @@ The parts it is composed of do one job each:
 - `lobby` (lobby.py) and `play` (play.py): the changes players make;
 - `timers` (timers.py): expiry, absence, reminders; `automation`: AI seats;
 - `Housekeeping` (housekeeping.py), `Accounts` (accounts.py) and `Memory` (memory.py:
-  leaderboards, statistics, voids and seasons): the rest of this facade.
+  leaderboards, statistics, voids and seasons) and `History` (history.py: finished games
+  listed, shown again and exported): the rest of this facade.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from bot.games.core import Action, AnySpec, Msg
 from bot.service import present, tables
 from bot.service.accounts import Accounts
 from bot.service.automation import Automation
+from bot.service.history import History
 from bot.service.housekeeping import Housekeeping
 from bot.service.lobby import Lobby
 from bot.service.memory import Memory
@@ -44,7 +46,7 @@ async def _as_it_is(outcome: Outcome) -> None:
     """No change: the game as loaded (a new lobby is presented so)."""
 
 
-class GameService(Housekeeping, Accounts, Memory):
+class GameService(Housekeeping, Accounts, Memory, History):
     """The one entry point of the cogs and the console."""
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
