@@ -1,10 +1,11 @@
 """`/game ...`: open, join, leave, start, bots, kick, end, status, board, log, undo, settings,
-list. Each handler, already deferred by the command tree (`SaloonTree`), parses and hands
+list, and (issue 22) history, show and export of finished games. Each handler, already deferred by the command tree (`SaloonTree`), parses and hands
 the change to the one pipeline (`Interactions.run`), which acts, presents and answers
 (DESIGN.md section 4)."""
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING
 
 import discord
@@ -19,6 +20,8 @@ from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
 from bot.ui.errors import reply
 from bot.ui.interactions import display_name, is_admin, missing_permissions
+from bot.ui.memory import history_embed
+from bot.ui.statistics import statistics_message
 from cogs.common import SaloonCog, choices, place_of
 
 if TYPE_CHECKING:
@@ -225,6 +228,47 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         lines = [voice(msg("ui-list-line", id=g.id, game=g.title, status=g.status,
                            place=f"<#{g.place_id}>")) for g in games]
         await reply(interaction, text.fit("\n".join(lines), 1900) or voice(msg("ui-list-empty")))
+
+    # -- issue 22: finished games listed, shown again and exported -----------------------
+
+    @app_commands.command(name="history", description="This server's finished games")
+    @app_commands.describe(game="Only this game", player="Only games this player played")
+    async def history(self, interaction: discord.Interaction, game: str | None = None,
+                      player: discord.User | None = None) -> None:
+        lines = await self.service.history(interaction.guild_id, interaction.channel_id, game,
+                                           None if player is None else player.id)
+        await reply(interaction, "", embed=history_embed(
+            lines, await self.interactions.voice(interaction)))
+
+    history.autocomplete("game")(_games)
+
+    @app_commands.command(name="show", description="A finished game's final board, results "
+                                                   "and statistics")
+    @app_commands.describe(id="The game's number (see /game history)")
+    async def show(self, interaction: discord.Interaction,
+                   id: app_commands.Range[int, 1, 2**53]) -> None:  # Discord's option name
+        shown = await self.service.show_finished(id, interaction.guild_id,
+                                                 interaction.channel_id)
+        fields = await self.presenter.table_fields(shown)
+        voice = self.presenter.voice(shown.game)
+        await reply(interaction, "" if shown.result is None else text.result_text(
+            shown.result, voice), embed=fields["embed"], file=fields["file"])
+        made = await statistics_message(self.service, self.presenter.painter, shown.game,
+                                        voice)
+        if made is not None:
+            await reply(interaction, "", embed=made[0], file=made[1])
+
+    @app_commands.command(name="export", description="A finished game's record, as a JSON "
+                                                     "file the console replays")
+    @app_commands.describe(id="The game's number (see /game history)")
+    async def export(self, interaction: discord.Interaction,
+                     id: app_commands.Range[int, 1, 2**53]) -> None:  # Discord's option name
+        data = await self.service.export_record(id, interaction.guild_id,
+                                                interaction.channel_id)
+        name = f"saloon-game-{id}.json"
+        await reply(interaction, (await self.interactions.voice(interaction))(
+            msg("ui-memory-exported", id=str(id), file=name)),
+            file=discord.File(io.BytesIO(data), filename=name))
 
 
 def settings_text(shown: Presentation) -> Msg:

@@ -8,8 +8,8 @@ import discord
 
 from bot.games.core import Msg, msg
 from bot.i18n import Voice
-from bot.service import BoardLine, Leaderboard, PlayerStats
-from bot.ui.messages import EMBED_COLOUR
+from bot.service import BoardLine, HistoryLine, Leaderboard, PlayerStats
+from bot.ui.messages import DESCRIPTION_LIMIT, EMBED_COLOUR, fit
 from render.standings import StandingsPicture
 
 LEADERBOARD_FILE = "leaderboard.png"
@@ -76,3 +76,22 @@ def stats_embed(stats: PlayerStats, voice: Voice) -> discord.Embed:
 
 def _bold(text: str, own: bool) -> str:
     return f"**{text}**" if own else text
+
+
+def board_link(board: tuple[int | None, int, int] | None) -> str:
+    """A link to a message (in a DM: `@me`)."""
+    if board is None:
+        return ""
+    guild, place, message = board
+    return f"https://discord.com/channels/{guild or '@me'}/{place}/{message}"
+
+
+def history_embed(lines: list[HistoryLine], voice: Voice) -> discord.Embed:
+    """`/game history`: one line per finished game, newest first."""
+    rows = [voice(msg("ui-memory-history-line", id=str(x.game_id), game=x.title,
+                      date=f"<t:{int(x.finished_at)}:d>", players=", ".join(x.players),
+                      winners=", ".join(x.winners) or "-",
+                      link=board_link(x.board) or "-")) for x in lines]
+    return discord.Embed(title=voice(msg("ui-memory-history-title")), colour=EMBED_COLOUR,
+                         description=fit("\n".join(rows), DESCRIPTION_LIMIT)
+                         or voice(msg("ui-memory-history-empty")))

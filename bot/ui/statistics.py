@@ -50,19 +50,27 @@ def statistics_picture(stats: GameStatistics, voice: Voice) -> StatisticsPicture
         lines=tuple((voice(label), values) for label, values in stats.lines))
 
 
+async def statistics_message(service: GameService, painter: Painter, game: GameInfo,
+                             voice: Voice) -> tuple[discord.Embed, discord.File] | None:
+    """The statistics of a finished game as an embed and its image (None: it kept none)."""
+    stats = await service.game_statistics(game.id, game.names())
+    if stats is None:
+        return None
+    png = await painter.picture(statistics_png, statistics_picture(stats, voice))
+    embed = statistics_embed(stats, voice)
+    return embed, discord.File(io.BytesIO(png), filename=STATISTICS_FILE,
+                               description=embed.title)
+
+
 async def post_statistics(service: GameService, painter: Painter,
                           channel: discord.abc.Messageable, game: GameInfo,
                           voice: Voice) -> None:
     """Post the statistics of a game that has just finished (nothing when it kept none);
     a failure is logged and never undoes what was already shown."""
     try:
-        stats = await service.game_statistics(game.id, game.names())
-        if stats is None:
-            return
-        png = await painter.picture(statistics_png, statistics_picture(stats, voice))
-        embed = statistics_embed(stats, voice)
-        await channel.send(embed=embed, file=discord.File(
-            io.BytesIO(png), filename=STATISTICS_FILE, description=embed.title),
-            allowed_mentions=discord.AllowedMentions.none())
+        made = await statistics_message(service, painter, game, voice)
+        if made is not None:
+            await channel.send(embed=made[0], file=made[1],
+                               allowed_mentions=discord.AllowedMentions.none())
     except Exception:
         log.exception("the statistics of game %s could not be posted", game.id)

@@ -124,6 +124,9 @@ async def test_every_command_and_button_is_acknowledged_before_the_database(
     await slash("stats", ana)
     await slash("ratings void", world.admin, id=1)
     await slash("ratings season", world.admin)
+    await slash("game history", ana)
+    await slash("game show", ana, id=1)
+    await slash("game export", ana, id=1)
     await slash("privacy delete", ben)
     await test_bot.service.automation.wait_idle()
 

@@ -118,3 +118,42 @@ async def test_a_finished_game_posts_its_statistics_after_the_final_board(fake, 
     result = await bot.service.repo.result(loaded.game.id)
     assert result.rated and result.stats["rounds"][-1] == [
         s.score for s in sorted(result.seats, key=lambda s: s.seat)]
+
+
+async def test_history_show_and_export(fake: FakeDiscord, test_bot: SaloonBot,
+                                       world: World) -> None:
+    from bot.service.records import read_record, replay_record
+
+    host, ana = world.host, world.ana
+    room = fake.add_channel(world.guild, "room")
+    gid = await play_out(test_bot, fake, room, [host, ana])
+    other = fake.add_guild("Elsewhere")
+    rec = await fake.slash("game history", user=ana, channel=world.table)
+    text = rec.text()
+    assert rec.ephemeral and f"**#{gid}** Fixture" in text and "Hank, Ana" in text, text
+    assert "won by" in text and "<t:" in text, text
+    rec = await fake.slash("game history", user=ana, channel=world.table,
+                           options={"player": world.ben})
+    assert "No finished games here yet." in rec.text(), rec.text()
+
+    rec = await fake.slash("game show", user=ana, channel=world.table, options={"id": gid})
+    assert rec.ephemeral and "Game over" in rec.text() and len(rec.followups) == 1, rec.text()
+    rec = await fake.slash("game export", user=ana, channel=world.table, options={"id": gid})
+    assert rec.ephemeral and "--replay saloon-game-" in rec.text(), rec.text()
+    [message] = rec.followups
+    data = fake.attachment_bytes(message["attachments"][0])
+    record = read_record(data, test_bot.service.specs)
+    final = replay_record(record, test_bot.service.specs["fixture"])
+    assert final.model_dump_json() == (await test_bot.service.repo.game(gid)).state
+
+    stranger = fake.add_user("Stranger", other)
+    for user, channel, game_id, words in (
+            (ana, world.table, 9999, "does not exist"), (stranger, fake.add_channel(other, "x"), gid,
+                                                "not a game of this server")):
+        for command in ("game show", "game export"):
+            rec = await fake.slash(command, user=user, channel=channel, options={"id": game_id})
+            assert rec.ephemeral and words in rec.text().lower(), (command, rec.text())
+    await fake.slash("game new", user=host, channel=world.table, game="fixture")
+    lobby = await test_bot.service.find(int(world.table["id"]))
+    rec = await fake.slash("game export", user=host, channel=world.table, options={"id": lobby})
+    assert "is not over yet" in rec.text(), rec.text()

@@ -84,3 +84,11 @@ legends-stat-fights-won = Fights won
 legends-stat-gold = Gold nuggets gained
 legends-stat-marshal = Marshal spaces gained
 legends-stat-wanted = Wanted spaces gained
+
+## Game history, shown again, exported
+ui-memory-not-here = Game #{ $id } is not a game of this server (or of this DM).
+ui-memory-not-over = Game #{ $id } is not over yet: its history, record and replay come when it ends.
+ui-memory-history-title = Finished games
+ui-memory-history-line = **#{ $id }** { $game } · { $date } · { $players } · won by { $winners } · { $link }
+ui-memory-history-empty = No finished games here yet.
+ui-memory-exported = The record of game #{ $id }: replay it with `python -m bot.console --replay { $file }`.

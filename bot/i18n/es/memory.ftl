@@ -84,3 +84,11 @@ legends-stat-fights-won = Peleas ganadas
 legends-stat-gold = Pepitas de oro ganadas
 legends-stat-marshal = Casillas de Marshal ganadas
 legends-stat-wanted = Casillas de Buscado ganadas
+
+## Historial de partidas, repetir, exportar
+ui-memory-not-here = La partida #{ $id } no es de este servidor (ni de este MD).
+ui-memory-not-over = La partida #{ $id } aún no ha terminado: su historial, su registro y su repetición llegan cuando acabe.
+ui-memory-history-title = Partidas terminadas
+ui-memory-history-line = **#{ $id }** { $game } · { $date } · { $players } · ganó { $winners } · { $link }
+ui-memory-history-empty = Aún no hay partidas terminadas aquí.
+ui-memory-exported = El registro de la partida #{ $id }: reprodúcelo con `python -m bot.console --replay { $file }`.

@@ -84,3 +84,11 @@ legends-stat-fights-won = Scontri vinti
 legends-stat-gold = Pepite d'oro ottenute
 legends-stat-marshal = Caselle Marshal guadagnate
 legends-stat-wanted = Caselle Ricercato guadagnate
+
+## Storico delle partite, rivedere, esportare
+ui-memory-not-here = La partita #{ $id } non è di questo server (né di questo messaggio privato).
+ui-memory-not-over = La partita #{ $id } non è ancora finita: storico, registro e replay arrivano quando finisce.
+ui-memory-history-title = Partite finite
+ui-memory-history-line = **#{ $id }** { $game } · { $date } · { $players } · ha vinto { $winners } · { $link }
+ui-memory-history-empty = Qui non ci sono ancora partite finite.
+ui-memory-exported = Il registro della partita #{ $id }: rivedilo con `python -m bot.console --replay { $file }`.
