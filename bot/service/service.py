@@ -13,7 +13,8 @@ The parts it is composed of do one job each:
 - `timers` (timers.py): expiry, absence, reminders; `automation`: AI seats;
 - `Housekeeping` (housekeeping.py), `Accounts` (accounts.py) and `Memory` (memory.py:
   leaderboards, statistics, voids and seasons) and `History` (history.py: finished games
-  listed, shown again and exported): the rest of this facade.
+  listed, shown again and exported), `Replays` (replays.py: records played back and
+  continued): the rest of this facade.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from bot.service.memory import Memory
 from bot.service.models import Limits, Loaded, Outcome
 from bot.service.play import Play
 from bot.service.presentation import GameInfo, Presentation
+from bot.service.replays import Replays
 from bot.service.store import Games, Listener, Place, UnreadableListener, spec_named
 from bot.service.timers import Timers
 
@@ -46,7 +48,7 @@ async def _as_it_is(outcome: Outcome) -> None:
     """No change: the game as loaded (a new lobby is presented so)."""
 
 
-class GameService(Housekeeping, Accounts, Memory, History):
+class GameService(Housekeeping, Accounts, Memory, History, Replays):
     """The one entry point of the cogs and the console."""
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,

@@ -92,3 +92,7 @@ ui-memory-history-title = Finished games
 ui-memory-history-line = **#{ $id }** { $game } · { $date } · { $players } · won by { $winners } · { $link }
 ui-memory-history-empty = No finished games here yet.
 ui-memory-exported = The record of game #{ $id }: replay it with `python -m bot.console --replay { $file }`.
+ui-memory-replay-start = { $game } #{ $id }, played back: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}; boards in { $folder }

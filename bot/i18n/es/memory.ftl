@@ -92,3 +92,7 @@ ui-memory-history-title = Partidas terminadas
 ui-memory-history-line = **#{ $id }** { $game } · { $date } · { $players } · ganó { $winners } · { $link }
 ui-memory-history-empty = Aún no hay partidas terminadas aquí.
 ui-memory-exported = El registro de la partida #{ $id }: reprodúcelo con `python -m bot.console --replay { $file }`.
+ui-memory-replay-start = { $game } #{ $id }, reproducida: { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}; tableros en { $folder }

@@ -92,3 +92,7 @@ ui-memory-history-title = Partite finite
 ui-memory-history-line = **#{ $id }** { $game } · { $date } · { $players } · ha vinto { $winners } · { $link }
 ui-memory-history-empty = Qui non ci sono ancora partite finite.
 ui-memory-exported = Il registro della partita #{ $id }: rivedilo con `python -m bot.console --replay { $file }`.
+ui-memory-replay-start = { $game } #{ $id }, riprodotta: { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+}; tabelloni in { $folder }
