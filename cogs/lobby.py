@@ -1,5 +1,5 @@
 """`/game ...`: open, join, leave, start, bots, kick, end, status, board, log, undo, settings,
-list, and (issue 22) history, show and export of finished games. Each handler, already deferred by the command tree (`SaloonTree`), parses and hands
+list, and (issue 22) history, show, export and replay of finished games. Each handler, already deferred by the command tree (`SaloonTree`), parses and hands
 the change to the one pipeline (`Interactions.run`), which acts, presents and answers
 (DESIGN.md section 4)."""
 
@@ -18,6 +18,7 @@ from bot.i18n import language_of
 from bot.service import Presentation
 from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
+from bot.ui.animation import send_replay
 from bot.ui.errors import reply
 from bot.ui.interactions import display_name, is_admin, missing_permissions
 from bot.ui.memory import history_embed
@@ -269,6 +270,13 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         await reply(interaction, (await self.interactions.voice(interaction))(
             msg("ui-memory-exported", id=str(id), file=name)),
             file=discord.File(io.BytesIO(data), filename=name))
+
+    @app_commands.command(name="replay", description="A finished game's animated replay")
+    @app_commands.describe(id="The game's number (see /game history)")
+    async def replay(self, interaction: discord.Interaction,
+                     id: app_commands.Range[int, 1, 2**53]) -> None:  # Discord's option name
+        await send_replay(interaction, self.service, self.presenter.painter, id,
+                          await self.interactions.voice(interaction))
 
 
 def settings_text(shown: Presentation) -> Msg:

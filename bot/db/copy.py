@@ -49,6 +49,7 @@ TABLES: tuple[tuple[str, str, str], ...] = (
     ("rating_steps", "guild_id, kind, season, player_key, game_id, mu, sigma",
      "guild_id, kind, season, player_key, game_id"),
     ("seasons", "guild_id, season, started_at", "guild_id, season"),
+    ("replay_images", "game_id, image, frames, made_at", "game_id"),
 )
 
 

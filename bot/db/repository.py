@@ -159,11 +159,11 @@ class Repository(ResultStore):
                 "DELETE FROM hand_messages WHERE EXISTS (SELECT 1 FROM seats s WHERE"
                 " s.game_id = hand_messages.game_id AND s.seat = hand_messages.seat"
                 " AND s.user_id = ?)", (user_id,))
+            await forget_player(db, user_id)
             await db.execute(
                 "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE WHERE user_id = ?",
                 (anonymous, user_id))
             await db.execute("UPDATE games SET host_id = 0 WHERE host_id = ?", (user_id,))
-            await forget_player(db, user_id)
         return [int(r["id"]) for r in rows]
 
     async def active_game_ids(self) -> list[int]:

@@ -118,8 +118,11 @@ async def refresh(db: Session, dialect: str, scope: Scope) -> None:
 
 
 async def forget_player(db: Session, user_id: int) -> None:
-    """`/privacy delete` (inside its transaction): the user's ratings and link go; their
-    results keep an unlinkable key, so the others' ratings do not change."""
+    """`/privacy delete` (inside its transaction, before the seats lose the user): the
+    user's ratings and link go, and the replays that show their name; their results keep
+    an unlinkable key, so the others' ratings do not change."""
+    await db.execute("DELETE FROM replay_images WHERE game_id IN (SELECT game_id FROM seats"
+                     " WHERE user_id = ?)", (user_id,))
     key = keyed(await _secret(db), user_id)
     await db.execute("DELETE FROM ratings WHERE player_key = ?", (key,))
     await db.execute("DELETE FROM rating_steps WHERE player_key = ?", (key,))
@@ -257,6 +260,19 @@ class ResultStore(PeopleStore):
             " WHERE st.guild_id = ? AND st.kind = ? AND st.season = ? AND st.player_key = ?"
             " ORDER BY r.finished_at, r.game_id", (guild_id, kind, season, player_key))
         return [(float(r["mu"]), float(r["sigma"])) for r in rows]
+
+    async def replay_image(self, game_id: int) -> tuple[bytes, int] | None:
+        """A finished game's kept replay: the GIF and its number of frames."""
+        row = await self._one("SELECT image, frames FROM replay_images WHERE game_id = ?",
+                              (game_id,))
+        return None if row is None else (bytes(row["image"]), int(row["frames"]))
+
+    async def keep_replay_image(self, game_id: int, image: bytes, frames: int,
+                                now: float) -> None:
+        async with self.transaction() as db:
+            await db.execute(
+                "INSERT INTO replay_images (game_id, image, frames, made_at) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (game_id) DO NOTHING", (game_id, image, frames, now))
 
     async def player_key(self, user_id: int) -> str:
         async with self.transaction() as db:

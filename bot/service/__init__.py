@@ -1,5 +1,6 @@
 """The game service: lock -> load -> step -> commit -> presentation; timers; AI seats."""
 
+from bot.service.animation import ReplayFrames
 from bot.service.history import HistoryLine
 from bot.service.memory import BoardLine, GameStatistics, Leaderboard, PlayerStats
 from bot.service.models import GameSettings, Loaded, Move, Offer, Outcome
@@ -12,4 +13,4 @@ from bot.service.timers import Reminder
 __all__ = ["BoardLine", "GameInfo", "GameService", "GameSettings", "GameStatistics",
            "HistoryLine", "Leaderboard", "Loaded", "Move",
            "Offer", "Outcome", "PlayerStats", "Presentation", "Private", "RecordError",
-           "RecordReplay", "Reminder", "ReplayStep", "Unreadable"]
+           "RecordReplay", "Reminder", "ReplayFrames", "ReplayStep", "Unreadable"]

@@ -14,7 +14,8 @@ The parts it is composed of do one job each:
 - `Housekeeping` (housekeeping.py), `Accounts` (accounts.py) and `Memory` (memory.py:
   leaderboards, statistics, voids and seasons) and `History` (history.py: finished games
   listed, shown again and exported), `Replays` (replays.py: records played back and
-  continued): the rest of this facade.
+  continued) and `Animations` (animation.py: the animated replay): the rest of this
+  facade.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from bot.errors import NotFoundError
 from bot.games.core import Action, AnySpec, Msg
 from bot.service import present, tables
 from bot.service.accounts import Accounts
+from bot.service.animation import Animations
 from bot.service.automation import Automation
 from bot.service.history import History
 from bot.service.housekeeping import Housekeeping
@@ -48,7 +50,7 @@ async def _as_it_is(outcome: Outcome) -> None:
     """No change: the game as loaded (a new lobby is presented so)."""
 
 
-class GameService(Housekeeping, Accounts, Memory, History, Replays):
+class GameService(Housekeeping, Accounts, Memory, History, Replays, Animations):
     """The one entry point of the cogs and the console."""
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,

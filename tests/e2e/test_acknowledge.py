@@ -112,6 +112,8 @@ async def test_every_command_and_button_is_acknowledged_before_the_database(
     final = latest_table(fake, world.table)
     rec = await click(final, button(fake, final, "s:r:"), ana)
     assert "Rematch" in rec.text() or "lobby" in rec.text().lower(), rec.text()
+    rec = await click(final, button(fake, final, "s:p:"), ana)  # Replay (issue 22)
+    assert "replay" in rec.text().lower(), rec.text()
     await click(lobby_message(fake, world.table), "s:l:2:addbot", host)
     await slash("game addbot", ana)
     await slash("game start", ana)
@@ -127,6 +129,7 @@ async def test_every_command_and_button_is_acknowledged_before_the_database(
     await slash("game history", ana)
     await slash("game show", ana, id=1)
     await slash("game export", ana, id=1)
+    await slash("game replay", ana, id=1)
     await slash("privacy delete", ben)
     await test_bot.service.automation.wait_idle()
 

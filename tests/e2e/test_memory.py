@@ -119,6 +119,20 @@ async def test_a_finished_game_posts_its_statistics_after_the_final_board(fake, 
     assert result.rated and result.stats["rounds"][-1] == [
         s.score for s in sorted(result.seats, key=lambda s: s.seat)]
 
+    # The final board's Replay button: an animated GIF, privately, kept once made.
+    replay = f"s:p:{loaded.game.id}"
+    assert replay in [cid for cid, _, _ in fake.buttons(board)]
+    rec = await fake.click(board, replay, user=world.ana)
+    await fake.wait_for(lambda: rec.followups)
+    [answer] = rec.followups
+    [gif] = answer["attachments"]
+    data = fake.attachment_bytes(gif)
+    frames = Image.open(io.BytesIO(data)).n_frames
+    assert gif["content_type"] == "image/gif" and gif["width"] == 800 and gif["description"]
+    assert 10 < frames <= 90 and len(data) < 10 * 1024 * 1024
+    assert f"{frames} frames" in fake.text_of(answer), fake.text_of(answer)
+    assert (await bot.service.repo.replay_image(loaded.game.id))[0] == data
+
 
 async def test_history_show_and_export(fake: FakeDiscord, test_bot: SaloonBot,
                                        world: World) -> None:
@@ -157,3 +171,22 @@ async def test_history_show_and_export(fake: FakeDiscord, test_bot: SaloonBot,
     lobby = await test_bot.service.find(int(world.table["id"]))
     rec = await fake.slash("game export", user=host, channel=world.table, options={"id": lobby})
     assert "is not over yet" in rec.text(), rec.text()
+
+
+async def test_game_replay_command_and_its_refusals(fake: FakeDiscord, test_bot: SaloonBot,
+                                                    world: World) -> None:
+    gid = await play_out(test_bot, fake, fake.add_channel(world.guild, "room"),
+                         [world.host, world.ana])
+    rec = await fake.slash("game replay", user=world.ben, channel=world.table,
+                           options={"id": gid})
+    [answer] = rec.followups
+    assert rec.ephemeral and answer["attachments"][0]["filename"] == "replay.gif"
+    again = await fake.slash("game replay", user=world.ana, channel=world.table,
+                             options={"id": gid})  # the kept image, not drawn again
+    assert fake.attachment_bytes(again.followups[0]["attachments"][0]) == \
+        fake.attachment_bytes(answer["attachments"][0])
+    await fake.slash("game new", user=world.host, channel=world.table, game="fixture")
+    lobby = await test_bot.service.find(int(world.table["id"]))
+    rec = await fake.slash("game replay", user=world.host, channel=world.table,
+                           options={"id": lobby})
+    assert "is not over yet" in rec.text() and not rec.followups[0].get("attachments")

@@ -76,8 +76,12 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     await fake.slash("game new", user=zeb, channel=back_room, game="fixture")
     await fake.slash("game new", user=zeb, channel=fake.dm_channel(zeb), game="fixture")
     # A finished rated game: his results, rating and leaderboard name (issue 22).
-    await play_out(bot_on, fake, fake.add_channel(world.guild, "finished"), [zeb, world.ana])
+    finished = await play_out(bot_on, fake, fake.add_channel(world.guild, "finished"),
+                              [zeb, world.ana])
+    await fake.slash("game replay", user=world.ana, channel=world.table,
+                     options={"id": finished})  # a replay image shows his name
     repo = bot_on.service.repo
+    assert await repo.replay_image(finished) is not None
     assert {t for t, _ in await traces(repo, uid, NAME)} == {"users", "seats", "games",
                                                              "rating_players"}
 
@@ -85,5 +89,6 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     assert rec.ephemeral and rec.text()
     await bot_on.service.automation.wait_idle()
     assert await traces(repo, uid, NAME) == []
+    assert await repo.replay_image(finished) is None  # drawn again, with the new name
     loaded = await bot_on.service.games.live_at(int(world.table["id"]))
     assert [s.name for s in loaded.seats] == ["Former player", "Ana"]

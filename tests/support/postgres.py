@@ -137,7 +137,7 @@ class PostgresServer:
 TABLES = ("hand_messages", "timers", "events", "actions", "seats", "games", "users", "guilds",
           # issue 22 (migration 009)
           "rating_steps", "result_seats", "results", "ratings", "rating_players", "seasons",
-          "saloon_secrets")
+          "saloon_secrets", "replay_images")
 
 
 async def prepare_template(server: PostgresServer) -> None:

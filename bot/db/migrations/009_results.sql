@@ -59,6 +59,14 @@ CREATE TABLE seasons (
     started_at  REAL    NOT NULL,
     PRIMARY KEY (guild_id, season)
 );
+-- A finished game's animated replay (a GIF), made once in the render pool and kept; it shows
+-- the players' names, so `/privacy delete` removes those of the user's games.
+CREATE TABLE replay_images (
+    game_id     INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+    image       BLOB    NOT NULL,
+    frames      INTEGER NOT NULL,
+    made_at     REAL NOT NULL
+);
 -- Secrets this database keeps for itself (the key of the player keys), made on first use.
 CREATE TABLE saloon_secrets (
     name        TEXT    PRIMARY KEY,

@@ -96,3 +96,11 @@ ui-memory-replay-start = { $game } #{ $id }, played back: { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }; boards in { $folder }
+ui-memory-replay = The replay of game #{ $id }: { $frames ->
+    [one] { $frames } frame
+   *[other] { $frames } frames
+}, one per hand-over.
+ui-memory-replay-alt = An animation of game #{ $id } from the first move to the last, a board per hand-over.
+ui-memory-replay-button = Replay
+ui-memory-frame-start = The start
+ui-memory-frame = Move { $n } of { $total } · { $who }: { $move }

@@ -132,3 +132,7 @@ cmd-game-export = exportar
 cmd-game-export--desc = El registro de una partida terminada, un archivo JSON que la consola reproduce
 cmd-game-export--id = id
 cmd-game-export--id--desc = El número de la partida (ver /game history)
+cmd-game-replay = repetición
+cmd-game-replay--desc = La repetición animada de una partida terminada
+cmd-game-replay--id = id
+cmd-game-replay--id--desc = El número de la partida (ver /game history)

@@ -96,3 +96,11 @@ ui-memory-replay-start = { $game } #{ $id }, reproducida: { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
 }; tableros en { $folder }
+ui-memory-replay = La repetición de la partida #{ $id }: { $frames ->
+    [one] { $frames } imagen
+   *[other] { $frames } imágenes
+}, una por cambio de turno.
+ui-memory-replay-alt = Una animación de la partida #{ $id } de la primera jugada a la última, un tablero por cambio de turno.
+ui-memory-replay-button = Repetición
+ui-memory-frame-start = El comienzo
+ui-memory-frame = Jugada { $n } de { $total } · { $who }: { $move }

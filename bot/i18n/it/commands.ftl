@@ -132,3 +132,7 @@ cmd-game-export = esporta
 cmd-game-export--desc = Il registro di una partita finita, un file JSON che la console riproduce
 cmd-game-export--id = id
 cmd-game-export--id--desc = Il numero della partita (vedi /game history)
+cmd-game-replay = replay
+cmd-game-replay--desc = Il replay animato di una partita finita
+cmd-game-replay--id = id
+cmd-game-replay--id--desc = Il numero della partita (vedi /game history)

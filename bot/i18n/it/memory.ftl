@@ -96,3 +96,11 @@ ui-memory-replay-start = { $game } #{ $id }, riprodotta: { $moves ->
     [one] { $moves } mossa
    *[other] { $moves } mosse
 }; tabelloni in { $folder }
+ui-memory-replay = Il replay della partita #{ $id }: { $frames ->
+    [one] { $frames } fotogramma
+   *[other] { $frames } fotogrammi
+}, uno per ogni passaggio di turno.
+ui-memory-replay-alt = Un'animazione della partita #{ $id } dalla prima mossa all'ultima, un tabellone per ogni passaggio di turno.
+ui-memory-replay-button = Replay
+ui-memory-frame-start = L'inizio
+ui-memory-frame = Mossa { $n } di { $total } · { $who }: { $move }
