@@ -45,7 +45,7 @@ async def backfill(repo: Repository, specs: dict[str, AnySpec] | None = None) ->
             done.refused[game_id] = why or "the replay does not end the game"
             continue
         loaded = Loaded(record.game, record.seats, spec, final)
-        stats = await statistics(repo, loaded)
+        stats = await statistics(repo, loaded, result)
         if await repo.record_result(result_record(loaded, result, record.game.updated_at,
                                                   actions, source="backfill", stats=stats)):
             done.recorded.append(game_id)

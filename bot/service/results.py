@@ -49,13 +49,13 @@ def _types(package: str) -> dict[str, type[Event]]:
     return event_types(package)
 
 
-async def statistics(repo: Repository, loaded: Loaded[Any],
+async def statistics(repo: Repository, loaded: Loaded[Any], result: Result | None,
                      last: Sequence[Event] = ()) -> GameStats:
     """A finished game's statistics, from its stored events (and `last`: the final move's,
-    not stored yet)."""
+    not stored yet) and its result's score parts."""
     events = typed_events(_types(loaded.spec.State.__module__.rsplit(".", 1)[0]),
                           await repo.event_bodies(loaded.game.id))
-    return game_stats(loaded.spec.statistics, [*events, *last], len(loaded.seats))
+    return game_stats(loaded.spec.statistics, [*events, *last], len(loaded.seats), result)
 
 
 def result_record(loaded: Loaded[Any], result: Result, finished_at: float,

@@ -167,3 +167,16 @@ def test_carson_games_stored_before_the_typed_events_count_the_same():
     assert {type(e) for e in old if isinstance(e, Happened)} == {Happened}
     spec = GAMES["carson"]
     assert spec.statistics(old, 4) == spec.statistics(events, 4)
+
+
+def test_the_final_scores_parts_are_statistics_where_the_result_names_them():
+    from bot.games.core import Result
+    from bot.games.core.stats import score_parts
+
+    data = golden("tew", "tew_3p.json")
+    result = Result.model_validate(data["result"])
+    lines = {x.label.args["part"].args["part"]: x.values for x in score_parts(result, 3)}
+    for standing in data["result"]["standings"]:
+        for part in standing["parts"]:
+            assert lines[part["label"]["args"]["part"]][standing["seat"]] == part["points"]
+    assert set(lines) == {"buildings", "industry", "wanted"}

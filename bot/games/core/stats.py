@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from bot.games.core.model import Event
+from bot.games.core.model import Event, Result
 from bot.games.core.words import Msg, msg
 
 
@@ -63,12 +63,30 @@ def line(key: str, values: list[int], **args: Any) -> StatLine:
     return StatLine(label=msg(key, **args), values=values)
 
 
-def game_stats(statistics: Statistics | None, events: Sequence[Event],
-               n_seats: int) -> GameStats:
-    """The statistics of a game from its whole event log."""
+def game_stats(statistics: Statistics | None, events: Sequence[Event], n_seats: int,
+               result: Result | None = None) -> GameStats:
+    """The statistics of a game from its whole event log, and (`result`) the final score's
+    parts by source, where the game's result names them."""
     rounds = [list(e.scores) for e in events if isinstance(e, RoundScored)]
     lines = statistics(events, n_seats) if statistics is not None else []
-    return GameStats(lines=lines, rounds=rounds)
+    return GameStats(lines=[*lines, *score_parts(result, n_seats)], rounds=rounds)
+
+
+def score_parts(result: Result | None, n_seats: int) -> list[StatLine]:
+    """One line per source of the final score ("Points: buildings"), each seat's points."""
+    if result is None:
+        return []
+    labels: dict[str, Msg] = {}
+    points: dict[str, list[int]] = {}
+    for standing in result.standings:
+        for part in standing.parts:
+            key = part.label.model_dump_json()
+            labels.setdefault(key, part.label)
+            row = points.setdefault(key, [0] * n_seats)
+            if 0 <= standing.seat < n_seats:
+                row[standing.seat] += part.points
+    return [StatLine(label=msg("core-memory-points", part=labels[k]), values=points[k])
+            for k in labels]
 
 
 def event_types(package: str) -> dict[str, type[Event]]:

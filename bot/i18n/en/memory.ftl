@@ -104,3 +104,4 @@ ui-memory-replay-alt = An animation of game #{ $id } from the first move to the 
 ui-memory-replay-button = Replay
 ui-memory-frame-start = The start
 ui-memory-frame = Move { $n } of { $total } · { $who }: { $move }
+core-memory-points = Points: { $part }

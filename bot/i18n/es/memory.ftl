@@ -50,7 +50,7 @@ ui-memory-stats-unrated = Aún sin puntuación en este juego.
 
 ## Estadísticas de fin de partida
 core-memory-round-scored = Puntos anotados al final de la ronda { $round }.
-tew-stat-buildings = Edificios comprados
+tew-stat-buildings = Propiedades compradas
 tew-stat-duels-won = Duelos ganados
 tew-stat-duels-lost = Duelos perdidos
 tew-stat-wanted = Carta «Se busca» ganada
@@ -104,3 +104,4 @@ ui-memory-replay-alt = Una animación de la partida #{ $id } de la primera jugad
 ui-memory-replay-button = Repetición
 ui-memory-frame-start = El comienzo
 ui-memory-frame = Jugada { $n } de { $total } · { $who }: { $move }
+core-memory-points = Puntos: { $part }

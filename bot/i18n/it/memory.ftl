@@ -104,3 +104,4 @@ ui-memory-replay-alt = Un'animazione della partita #{ $id } dalla prima mossa al
 ui-memory-replay-button = Replay
 ui-memory-frame-start = L'inizio
 ui-memory-frame = Mossa { $n } di { $total } · { $who }: { $move }
+core-memory-points = Punti: { $part }
