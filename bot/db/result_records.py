@@ -58,8 +58,10 @@ class PlayedGame(BaseModel):
 
     game_id: int
     kind: str
+    seat: int
     place: int
     score: int
     rated: bool
     finished_at: float
     players: int
+    stats: dict[str, Any] | None = None

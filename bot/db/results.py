@@ -246,11 +246,13 @@ class ResultStore(PeopleStore):
             where += " AND r.kind = ?"
             params.append(kind)
         rows = await self._all(
-            "SELECT r.game_id, r.kind, s.place, s.score, s.rated, r.finished_at,"
+            "SELECT r.game_id, r.kind, s.seat, s.place, s.score, s.rated, r.finished_at, r.stats,"
             " (SELECT COUNT(*) FROM result_seats o WHERE o.game_id = r.game_id) AS players"
             " FROM result_seats s JOIN results r ON r.game_id = s.game_id"
             f" WHERE s.player_key = ? AND {where} ORDER BY r.finished_at, r.game_id", params)
-        return [PlayedGame.model_validate({**r, "rated": bool(r["rated"])}) for r in rows]
+        return [PlayedGame.model_validate({
+            **r, "rated": bool(r["rated"]),
+            "stats": None if r["stats"] is None else json.loads(r["stats"])}) for r in rows]
 
     async def rating_history(self, guild_id: int, kind: str, season: int,
                              player_key: str) -> list[tuple[float, float]]:

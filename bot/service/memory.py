@@ -4,11 +4,12 @@ ratings derived from them (bot/db/results.py); nothing re-simulates a game."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot.db.repository import Repository
-from bot.db.result_records import RatingRow
+from bot.db.result_records import PlayedGame, RatingRow
 from bot.errors import NotFoundError, PermissionDeniedError
 from bot.games.core import AnySpec, GameStats, Msg
 from bot.ratings import shown
@@ -58,6 +59,8 @@ class PlayerStats:
     rating: int | None = None
     trend: int | None = None
     rated_games: int = 0
+    favourite: Msg | None = None  # the character or boss they played most, if any
+    favourite_games: int = 0
 
 
 @dataclass(frozen=True)
@@ -70,6 +73,25 @@ class GameStatistics:
     names: tuple[str, ...]
     lines: tuple[tuple[Msg, tuple[int, ...]], ...]
     rounds: tuple[tuple[int, ...], ...]
+
+
+def favourite_role(games: list[PlayedGame]) -> tuple[Msg | None, int]:
+    """The character or boss a player played in most of `games` (each counted once a
+    game), and in how many; a tie goes to the one played most recently."""
+    counts: Counter[str] = Counter()
+    named: dict[str, Msg] = {}
+    last: dict[str, int] = {}
+    for number, game in enumerate(games):  # oldest first
+        roles = GameStats.model_validate(game.stats or {}).roles
+        for role in roles[game.seat] if game.seat < len(roles) else []:
+            key = role.model_dump_json()
+            if last.get(key) != number:
+                counts[key] += 1
+            named[key], last[key] = role, number
+    if not counts:
+        return None, 0
+    key = max(counts, key=lambda k: (counts[k], last[k]))
+    return named[key], counts[key]
 
 
 def ranked(rows: list[RatingRow], user_id: int | None) -> list[BoardLine]:
@@ -108,9 +130,11 @@ class Memory:
         key = await self.repo.player_key(user_id)
         games = await self.repo.played(guild_id, key, kind)
         scores = [g.score for g in games]
+        favourite, times = favourite_role(games)
         stats = PlayerStats(name, kind, title, len(games), sum(g.place == 1 for g in games),
                             sum(scores) / len(scores) if scores else None,
-                            max(scores) if scores else None)
+                            max(scores) if scores else None, favourite=favourite,
+                            favourite_games=times)
         if kind is None or guild_id is None:
             return stats
         season = await self.repo.season(guild_id, self.clock())

@@ -55,7 +55,8 @@ async def statistics(repo: Repository, loaded: Loaded[Any], result: Result | Non
     not stored yet) and its result's score parts."""
     events = typed_events(_types(loaded.spec.State.__module__.rsplit(".", 1)[0]),
                           await repo.event_bodies(loaded.game.id))
-    return game_stats(loaded.spec.statistics, [*events, *last], len(loaded.seats), result)
+    return game_stats(loaded.spec.statistics, [*events, *last], len(loaded.seats), result,
+                      loaded.spec.roles, loaded.state)
 
 
 def result_record(loaded: Loaded[Any], result: Result, finished_at: float,

@@ -70,6 +70,9 @@ def stats_embed(stats: PlayerStats, voice: Voice) -> discord.Embed:
                          trend=f"{trend:+d}", games=stats.rated_games))
     elif stats.kind is not None:
         lines.append(msg("ui-memory-stats-unrated"))
+    if stats.favourite is not None:
+        lines.append(msg("ui-memory-stats-favourite", role=stats.favourite,
+                         games=stats.favourite_games))
     embed.description = "\n".join(voice.lines(lines))
     return embed
 

@@ -133,6 +133,14 @@ async def test_a_finished_game_posts_its_statistics_after_the_final_board(fake, 
     assert f"{frames} frames" in fake.text_of(answer), fake.text_of(answer)
     assert (await bot.service.repo.replay_image(loaded.game.id))[0] == data
 
+    # /stats names the boss played (the favourite, over one game).
+    rec = await fake.slash("stats", user=world.ana, channel=world.table, options={"game": "tew"})
+    from bot.games.tew import names
+    from bot.i18n import words
+
+    boss = loaded.state.players[loaded.seat_of(int(world.ana["id"])).seat].boss
+    assert f"Favourite: {words('en')(names.boss(boss))} (1 game)" in rec.text(), rec.text()
+
 
 async def test_history_show_and_export(fake: FakeDiscord, test_bot: SaloonBot,
                                        world: World) -> None:

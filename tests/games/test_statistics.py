@@ -21,14 +21,19 @@ GOLDENS = {"tew": ["tew_2p.json", "tew_4p.json"], "wow": ["wow_3p.json", "wow_5p
            "legends": ["legends_2p_mib.json", "legends_4p.json", "legends_6p.json"]}
 
 
-def replayed_events(kind: str, data: dict[str, Any]) -> list[Any]:
+def replayed(kind: str, data: dict[str, Any]) -> tuple[list[Any], Any]:
+    """The events of a golden playthrough and its final state."""
     spec = GAMES[kind]
     state = spec.setup(data["n"], data["seed"], spec.options(data["options"]))
     events = []
     for move in data["actions"]:
         done = step(spec, state, move["seat"], spec.parse_action(move["action"]))
         state, events = done.state, [*events, *done.events]
-    return events
+    return events, state
+
+
+def replayed_events(kind: str, data: dict[str, Any]) -> list[Any]:
+    return replayed(kind, data)[0]
 
 
 def stored(data: dict[str, Any], kind: str) -> list[dict[str, Any]]:
@@ -180,3 +185,17 @@ def test_the_final_scores_parts_are_statistics_where_the_result_names_them():
         for part in standing["parts"]:
             assert lines[part["label"]["args"]["part"]][standing["seat"]] == part["points"]
     assert set(lines) == {"buildings", "industry", "wanted"}
+
+
+@pytest.mark.parametrize(("kind", "name", "each"), [
+    ("tew", "tew_4p.json", 1), ("carson", "carson_4p.json", 4), ("legends", "legends_4p.json", 1)])
+def test_the_characters_or_bosses_each_seat_played(kind: str, name: str, each: int):
+    data = golden(kind, name)
+    events, final = replayed(kind, data)
+    stats = game_stats(None, events, data["n"], roles=GAMES[kind].roles, final=final)
+    assert [len(r) for r in stats.roles] == [each] * data["n"]
+    if kind == "carson":  # the characters taken, from the table's own words
+        took = [[e["args"]["card"] for e in stored(data, "Happened")
+                 if e["what"] == "took" and e["args"]["who"]["seat"] == s]
+                for s in range(data["n"])]
+        assert [[m.model_dump(mode="json") for m in r] for r in stats.roles] == took

@@ -12,7 +12,7 @@ from bot.games.carson.reference import CARDS
 from bot.games.carson.scoring import result
 from bot.games.carson.setup import setup
 from bot.games.carson.state import CarsonState, Options
-from bot.games.carson.stats import statistics
+from bot.games.carson.stats import roles, statistics
 from bot.games.carson.view import CarsonSeatView, CarsonTableView
 from bot.games.core.spec import GameSpec
 from bot.games.core.words import Msg, msg
@@ -41,4 +41,4 @@ CARSON = GameSpec[CarsonState, CarsonMove, CarsonTableView, CarsonSeatView, Opti
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("carson-blurb"), rules=RULES,
     cards=CARDS, options_fit=options_fit, determinize=determinize,
-    statistics=statistics)
+    statistics=statistics, roles=roles)

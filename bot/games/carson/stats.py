@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.carson.events import BuildingBought, DuelWon, Happened, MoneyGained, typed
+from bot.games.carson.state import Board
 from bot.games.core.model import Event
 from bot.games.core.stats import StatLine, line, per_seat
+from bot.games.core.words import Msg, Seat
 
 SOURCES = ("buildings", "salary", "theft", "bank")
 
@@ -26,3 +28,15 @@ def statistics(events: Sequence[Event], n_seats: int) -> list[StatLine]:
         line("carson-stat-bought", per_seat(n_seats, (
             (e.seat, 1) for e in events if isinstance(e, BuildingBought)))),
     ]
+
+
+def roles(events: Sequence[Event], final: Board) -> list[list[Msg]]:
+    """The characters each player took, round by round."""
+    n_seats = final.n
+    out: list[list[Msg]] = [[] for _ in range(n_seats)]
+    for e in events:
+        if isinstance(e, Happened) and e.what == "took":
+            who, card = e.args.get("who"), e.args.get("card")
+            if isinstance(who, Seat) and isinstance(card, Msg) and 0 <= who.seat < n_seats:
+                out[who.seat].append(card)
+    return out

@@ -63,7 +63,8 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     - `determinize(view, seat, draws)`: a full state consistent with `seat`'s view, its
       hidden parts (and random generator) drawn with `draws`; `sample` wraps it.
     - `statistics(events, n_seats)`: the end-of-game statistics, a pure function of the
-      game's typed events (`bot/games/core/stats.py`).
+      game's typed events (`bot/games/core/stats.py`); `roles(events, final_state)`: the
+      characters or bosses each seat played, where the game has them (for `/stats`).
 
     Derived by the framework (methods, called as before):
 
@@ -104,6 +105,7 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     options_before: dict[str, Any] = field(default_factory=dict[str, Any])
     determinize: Callable[[SV, int, Draws], S] | None = None
     statistics: Statistics | None = None
+    roles: Callable[[Sequence[Event], S], list[list[Msg]]] | None = None
 
     # -- the turn flow, derived from `flow` -----------------------------------------
 

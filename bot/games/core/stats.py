@@ -39,14 +39,17 @@ class StatLine(BaseModel):
 
 
 class GameStats(BaseModel):
-    """A finished game's statistics: the game's lines, and every seat's score after each
-    round (oldest first; empty when the game records none)."""
+    """A finished game's statistics: the game's lines, every seat's score after each round
+    (oldest first; empty when the game records none), and the characters or bosses each
+    seat played (where the game has them: for favourites in `/stats`)."""
 
     lines: list[StatLine] = []
     rounds: list[list[int]] = []
+    roles: list[list[Msg]] = []
 
 
 Statistics = Callable[[Sequence[Event], int], list[StatLine]]
+Roles = Callable[[Sequence[Event], Any], list[list[Msg]]]  # (events, the final state)
 
 
 def per_seat(n_seats: int, pairs: Iterable[tuple[int, int]]) -> list[int]:
@@ -64,12 +67,15 @@ def line(key: str, values: list[int], **args: Any) -> StatLine:
 
 
 def game_stats(statistics: Statistics | None, events: Sequence[Event], n_seats: int,
-               result: Result | None = None) -> GameStats:
-    """The statistics of a game from its whole event log, and (`result`) the final score's
-    parts by source, where the game's result names them."""
+               result: Result | None = None, roles: Roles | None = None,
+               final: Any = None) -> GameStats:
+    """The statistics of a game from its whole event log, (`result`) the final score's
+    parts by source, where the game's result names them, and (`roles`, from the events and
+    the `final` state) the characters or bosses each seat played."""
     rounds = [list(e.scores) for e in events if isinstance(e, RoundScored)]
     lines = statistics(events, n_seats) if statistics is not None else []
-    return GameStats(lines=[*lines, *score_parts(result, n_seats)], rounds=rounds)
+    return GameStats(lines=[*lines, *score_parts(result, n_seats)], rounds=rounds,
+                     roles=roles(events, final) if roles is not None else [])
 
 
 def score_parts(result: Result | None, n_seats: int) -> list[StatLine]:

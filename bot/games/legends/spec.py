@@ -15,7 +15,7 @@ from bot.games.legends.rulestext import RULES
 from bot.games.legends.scoring import result
 from bot.games.legends.setup import setup
 from bot.games.legends.state import LegendsState, Options
-from bot.games.legends.stats import statistics
+from bot.games.legends.stats import roles, statistics
 from bot.games.legends.upgrade import OPTIONS_BEFORE, SCHEMA_VERSION, upgrade_state
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
@@ -34,4 +34,5 @@ LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView,
     blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
     options_fit=options_fit, schema_version=SCHEMA_VERSION, upgrade_state=upgrade_state,
     options_before=OPTIONS_BEFORE, determinize=determinize, statistics=statistics,
+    roles=roles,
 )

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 
 from bot.games.core.model import Event
 from bot.games.core.stats import StatLine, line, per_seat
+from bot.games.core.words import Msg, msg
 from bot.games.legends.events import FightEnded, LpScored, Noted
+from bot.games.legends.state import LegendsState
 
 # Where LP come from, as `gains.lp` is told; "rewards" are the track, cattle and story
 # rewards that are not the Marshal's or the Wanted's own.
@@ -34,3 +36,10 @@ def statistics(events: Sequence[Event], n_seats: int) -> list[StatLine]:
         line("legends-stat-wanted", per_seat(n_seats, (
             (e.seat, 1) for e in noted if e.what == "wp"))),
     ]
+
+
+def roles(events: Sequence[Event], final: LegendsState) -> list[list[Msg]]:
+    """Each player's character (the final state has it, however it was chosen)."""
+    del events
+    return [[msg("legends-card-character-name", id=p.character)] if p.character else []
+            for p in final.players]

@@ -14,7 +14,7 @@ from bot.games.tew.rulestext import BLURB, RULES
 from bot.games.tew.scoring import result
 from bot.games.tew.setup import setup
 from bot.games.tew.state import TewOptions, TewState
-from bot.games.tew.stats import statistics
+from bot.games.tew.stats import roles, statistics
 from bot.games.tew.view import TewSeatView, TewTableView
 
 TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
@@ -38,4 +38,5 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     schema_version=2,
     determinize=determinize,
     statistics=statistics,
+    roles=roles,
 )

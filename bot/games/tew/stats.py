@@ -8,8 +8,11 @@ from collections.abc import Sequence
 
 from bot.games.core.model import Event
 from bot.games.core.stats import StatLine, line, per_seat
+from bot.games.core.words import Msg
+from bot.games.tew import names
 from bot.games.tew.events import DuelWon, WantedTaken
 from bot.games.tew.events_round import BuildingBought
+from bot.games.tew.state import TewState
 
 
 def statistics(events: Sequence[Event], n_seats: int) -> list[StatLine]:
@@ -23,3 +26,9 @@ def statistics(events: Sequence[Event], n_seats: int) -> list[StatLine]:
         line("tew-stat-wanted", per_seat(n_seats, (
             (e.seat, 1) for e in events if isinstance(e, WantedTaken)))),
     ]
+
+
+def roles(events: Sequence[Event], final: TewState) -> list[list[Msg]]:
+    """Each player's boss (dealt at random or chosen: the final state has it)."""
+    del events  # a dealt boss has no event
+    return [[names.boss(p.boss)] if p.boss else [] for p in final.players]

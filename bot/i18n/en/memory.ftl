@@ -105,3 +105,7 @@ ui-memory-replay-button = Replay
 ui-memory-frame-start = The start
 ui-memory-frame = Move { $n } of { $total } · { $who }: { $move }
 core-memory-points = Points: { $part }
+ui-memory-stats-favourite = Favourite: { $role } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})

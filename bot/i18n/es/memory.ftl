@@ -105,3 +105,7 @@ ui-memory-replay-button = Repetición
 ui-memory-frame-start = El comienzo
 ui-memory-frame = Jugada { $n } de { $total } · { $who }: { $move }
 core-memory-points = Puntos: { $part }
+ui-memory-stats-favourite = Favorito: { $role } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+})

@@ -105,3 +105,7 @@ ui-memory-replay-button = Replay
 ui-memory-frame-start = L'inizio
 ui-memory-frame = Mossa { $n } di { $total } · { $who }: { $move }
 core-memory-points = Punti: { $part }
+ui-memory-stats-favourite = Preferito: { $role } ({ $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+})
