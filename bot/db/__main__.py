@@ -66,11 +66,13 @@ async def memory(command: str, target: str) -> int:
         return 1
     try:
         if command == "ratings":
-            print(f"rebuilt the ratings of {await repo.rebuild_ratings()} server, game and "
-                  "season scopes from the stored results")
+            n = await repo.rebuild_ratings()
+            print(f"rebuilt the ratings of {n} server, game and season scope"
+                  f"{'' if n == 1 else 's'} from the stored results")
             return 0
         done = await backfill(repo)
-        print(f"recorded the results of {len(done.recorded)} finished games")
+        n = len(done.recorded)
+        print(f"recorded the results of {n} finished game{'' if n == 1 else 's'}")
         for game_id, why in sorted(done.refused.items()):
             print(f"game {game_id} refused: {why}")
         return 0

@@ -59,6 +59,7 @@ def golden(kind: str, name: str) -> dict[str, Any]:
     return json.loads((ROOT / kind / "golden" / name).read_text(encoding="utf-8"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GOLDENS["tew"])
 def test_tew_statistics(name: str):
     data = golden("tew", name)
@@ -74,6 +75,7 @@ def test_tew_statistics(name: str):
     assert len(stats.rounds) == max(e["round"] for e in stored(data, "RoundEnded"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GOLDENS["wow"])
 def test_wow_statistics(name: str):
     data = golden("wow", name)
@@ -115,6 +117,7 @@ def by_message(data: dict[str, Any], what: str, amount: str | None = None) -> li
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GOLDENS["carson"])
 def test_carson_statistics(name: str):
     data = golden("carson", name)
@@ -131,6 +134,7 @@ def test_carson_statistics(name: str):
     assert stats.rounds[-1] == final_scores(data) and len(stats.rounds) == 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GOLDENS["legends"])
 def test_legends_statistics(name: str):
     data = golden("legends", name)
@@ -163,6 +167,7 @@ def test_legends_lp_are_told_apart_by_source():
     assert by_source == {"fight": [2, -1], "gold": [1, 1]}
 
 
+@pytest.mark.slow
 def test_carson_games_stored_before_the_typed_events_count_the_same():
     from bot.games.carson.events import Happened
 
@@ -187,6 +192,7 @@ def test_the_final_scores_parts_are_statistics_where_the_result_names_them():
     assert set(lines) == {"buildings", "industry", "wanted"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "name", "each"), [
     ("tew", "tew_4p.json", 1), ("carson", "carson_4p.json", 4), ("legends", "legends_4p.json", 1)])
 def test_the_characters_or_bosses_each_seat_played(kind: str, name: str, each: int):

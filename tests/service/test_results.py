@@ -160,3 +160,73 @@ async def test_backfill_replays_finished_games_and_refuses_a_tampered_one(servic
     assert [(s.seat, s.place) for s in (await repo.result(good)).seats] == sorted(places.items())
     assert [(r.games, r.name) for r in sorted(await repo.ratings(1, "fixture", 1),
                                               key=lambda r: r.name)] == [(1, "Ana"), (1, "Host")]
+
+
+async def test_the_commands_backfill_and_rebuild(service, repo, db_target, capsys):
+    from bot.db.__main__ import command
+
+    gid = await finished(service, 70)
+    live = await snapshot(repo)
+    async with repo.transaction() as db:
+        await db.execute("DELETE FROM results")
+    assert await command(["results", "--backfill", "--db", str(db_target)]) == 0
+    out = capsys.readouterr().out  # the command knows the product's games, not the fixture
+    assert f"recorded the results of 0 finished games\ngame {gid} refused: unknown game" in out
+    assert (await backfill(repo, dict(GAMES))).recorded == [gid]
+    assert (await repo.result(gid)).source == "backfill"
+    assert await command(["ratings", "--rebuild", "--db", str(db_target)]) == 0
+    assert "rebuilt the ratings of 1 server" in capsys.readouterr().out
+    assert await snapshot(repo) == live
+
+
+async def test_two_connections_finishing_games_of_one_scope_at_once(service, repo, db_target,
+                                                                   clock):
+    """Two processes on one database (PostgreSQL) record results of the same server and game
+    at once: the ratings they leave are those a rebuild gives."""
+    from bot.db import Repository
+    from bot.db.result_records import ResultRecord, ResultSeat
+
+    other = await Repository.open(db_target)
+    try:
+        ids = [(await repo.create_game(kind="fixture", guild_id=1, channel_id=80 + i,
+                                       thread_id=None, host_id=HOST, seed=i, options={},
+                                       settings={}, now=clock())) for i in range(6)]
+
+        def record(gid: int, i: int) -> ResultRecord:
+            return ResultRecord(game_id=gid, guild_id=1, kind="fixture", finished_at=clock() + i,
+                                rated=True, seats=[
+                                    ResultSeat(seat=0, place=1 + i % 2, score=3, rated=True,
+                                               user_id=HOST, name="Host"),
+                                    ResultSeat(seat=1, place=2 - i % 2, score=2, rated=True,
+                                               user_id=ANA, name="Ana")])
+
+        import asyncio
+
+        await asyncio.gather(*((repo if i % 2 else other).record_result(record(g, i))
+                               for i, g in enumerate(ids)))
+        both = await snapshot(repo)
+        await repo.rebuild_ratings()
+        assert await snapshot(repo) == both
+        assert {r.games for r in await repo.ratings(1, "fixture", 1)} == {6}
+    finally:
+        await other.close()
+
+
+async def test_a_seat_is_rated_for_the_player_seated_at_the_end(service, repo):
+    """Until the actions name who made them (migration 007), a replaced seat is rated for
+    its player at the end (`seat_player`); a seat a bot finished is not rated."""
+    loaded = await service.new("fixture", guild_id=1, channel_id=90, thread_id=None,
+                               host_id=HOST, host_name="Host", options={"rounds": 1})
+    gid = loaded.game.id
+    for user, name in ((ANA, "Ana"), (BEN, "Ben")):
+        await service.join(gid, user, name)
+    await service.start(gid, HOST)
+    await service.leave(gid, BEN)  # a bot takes Ben's seat
+    while (shown := await service.games.load(gid)).game.status == "active":
+        for seat in sorted(shown.humans_to_act()):
+            await service.act(gid, shown.seat_row(seat).user_id,
+                              SPEC.default_action(shown.state, seat))
+        await service.automation.wait_idle()
+    seats = (await repo.result(gid)).seats
+    assert [s.rated for s in seats] == [True, True, False]
+    assert seats[2].player_key is None
