@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
-from PIL import Image
+from PIL import Image, ImageOps
 
 from bot.games.core.model import TableView
 from bot.i18n import Voice
@@ -58,7 +58,8 @@ def _frame(board: Image.Image, caption: str, width: int, palette: Image.Image) -
     size = max(18, round(CAPTION * width / 800))
     band = size * 2
     img, draw = canvas(width, height + band)
-    img.paste(board.convert("RGB").resize((width, height), Image.Resampling.LANCZOS), (0, 0))
+    img.paste(ImageOps.contain(board.convert("RGB"), (width, height),
+                               Image.Resampling.LANCZOS), (0, 0))
     draw.rectangle((0, height, width, height + band), fill=BG)
     draw.text((width // 2, height + band // 2), fit_text(caption, size, width - 24),
               font=font(size), fill=INK, anchor="mm")
