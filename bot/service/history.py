@@ -73,6 +73,8 @@ class History:
             raise NotFoundError("ui-memory-not-here", id=str(game_id))
         if game.status in ("lobby", "active"):
             raise LobbyError("ui-memory-not-over", id=str(game_id))
+        if loaded.state is None:  # a lobby that closed before it started
+            raise LobbyError("ui-memory-never-started", id=str(game_id))
         return loaded
 
     async def show_finished(self, game_id: int, guild_id: int | None,

@@ -55,6 +55,10 @@ async def test_show_and_export_refuse_what_is_not_a_finished_game_here(service):
         await service.export_record(gid, 2, 5)
     with pytest.raises(NotFoundError):  # not from a DM either
         await service.export_record(gid, None, 20)
+    await service.end(lobby.game.id, HOST)  # a lobby closed before it started
+    with pytest.raises(LobbyError) as refused:
+        await service.show_finished(lobby.game.id, 1, 5)
+    assert refused.value.msg.key == "ui-memory-never-started"
 
 
 async def test_an_exported_record_replays_to_the_stored_final_state_byte_for_byte(service):

@@ -109,3 +109,4 @@ ui-memory-stats-favourite = Favourite: { $role } ({ $games ->
     [one] { $games } game
    *[other] { $games } games
 })
+ui-memory-never-started = Game #{ $id } closed before it started: it has no board, record or replay.

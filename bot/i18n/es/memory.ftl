@@ -109,3 +109,4 @@ ui-memory-stats-favourite = Favorito: { $role } ({ $games ->
     [one] { $games } partida
    *[other] { $games } partidas
 })
+ui-memory-never-started = La partida #{ $id } se cerró antes de empezar: no tiene tablero, registro ni repetición.

@@ -109,3 +109,4 @@ ui-memory-stats-favourite = Preferito: { $role } ({ $games ->
     [one] { $games } partita
    *[other] { $games } partite
 })
+ui-memory-never-started = La partita #{ $id } è stata chiusa prima di iniziare: non ha tabellone, registro né replay.
