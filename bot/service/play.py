@@ -147,8 +147,9 @@ class Play:
                         game=loaded.game.model_copy(update={"status": status}))
         plan = plan_timers(after, {seat}, now)
         stored = done.state.model_dump_json()
-        record = None if result is None else result_record(loaded, result, now, stats=(
-            await statistics(self.repo, loaded, result, done.events)))
+        record = None if result is None else result_record(
+            loaded, result, now, await self.repo.actions(loaded.game.id),
+            stats=await statistics(self.repo, loaded, result, done.events))
         ok = await self.repo.commit_step(
             loaded.game.id, expected_version=loaded.game.version,
             state=stored, status=status, seat=seat,

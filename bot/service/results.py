@@ -8,6 +8,7 @@ host ends before the end have no result at all (they are never stored here).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -21,15 +22,22 @@ from bot.service.models import GameSettings, Loaded
 
 
 def seat_player(seat: SeatRow, actions: list[ActionRow] | None = None) -> int | None:
-    """The user a seat is rated for, or None (a bot seat).
+    """The user a seat is rated for: whoever played most of its moves (a tie: the one who
+    played last), else the human seated in it at the end; None: nobody (a bot seat).
 
-    PLUG-IN POINT (issue 22, "a replaced seat is rated for whoever played most of its
-    moves"): the stored actions do not yet name the user who made each move (the
-    `recap-seats` work adds it to `actions` in migration 007). Until then a seat is rated
-    for the user seated in it at the end; once `ActionRow` carries the acting user, count
-    this seat's player moves per user in `actions` and return the most frequent one here.
-    """
-    del actions  # see the docstring: not used until actions carry their user
+    Who played a move is the acting user the action log keeps (`actions.user_id`, added by
+    migration 007 of the `recap-seats` work); read with `getattr` so that this works before
+    and after that column reaches this branch. Moves of the AI, timers and the service
+    have no user and count for nobody."""
+    counts: Counter[int] = Counter()
+    last: dict[int, int] = {}
+    for number, action in enumerate(actions or ()):
+        user = getattr(action, "user_id", None)
+        if action.seat == seat.seat and isinstance(user, int):
+            counts[user] += 1
+            last[user] = number
+    if counts:
+        return max(counts, key=lambda u: (counts[u], last[u]))
     return None if seat.is_ai or seat.user_id is None else seat.user_id
 
 
