@@ -26,7 +26,7 @@ from bot.ui.translator import CatalogueTranslator
 from render.pool import Painter
 
 log = logging.getLogger("saloon")
-EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.hand", "cogs.admin", "cogs.mine")
+EXTENSIONS = ("cogs.lobby", "cogs.play", "cogs.hand", "cogs.admin", "cogs.mine", "cogs.memory")
 ANSWER_GRACE = 20.0  # seconds a stopping bot gives acknowledged interactions to be answered
 
 

@@ -1,6 +1,7 @@
 """The offline console: a real game in the terminal through the same service and SQLite file.
 
     python -m bot.console [game] [--seats N] [--ai K] [--seed S] [--db FILE] [--out DIR]
+    python -m bot.console --replay FILE [--from-move N]
 
 Human seats are played from standard input (hot seat: each is asked in turn), so a
 script can drive it too. Every board is saved as a PNG in the folder it names.
@@ -16,12 +17,13 @@ import sys
 import time
 from pathlib import Path
 
+from bot.console_replay import play_back
 from bot.db import Repository
 from bot.games import GAMES
 from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
 from bot.invocation import python_command
-from bot.service import GameService, Offer, Presentation, Private, cards, rules
+from bot.service import GameService, Offer, Presentation, Private, RecordError, cards, rules
 from bot.ui.messages import result_text, voice_of
 from bot.ui.typed import candidates
 from render import hand_png, table_png
@@ -41,6 +43,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--resume", type=int, default=None, help="continue game #ID from --db")
     p.add_argument("--language", choices=LANGUAGES, default="en",
                    help="the language of the table (en, es, it)")
+    p.add_argument("--replay", type=Path, default=None,
+                   help="play back a game record (from /game export), boards and log")
+    p.add_argument("--from-move", type=int, default=None, metavar="N",
+                   help="with --replay: continue the record from move N as a new game, you "
+                        "in the first seat against bots")
     return p.parse_args(argv)
 
 
@@ -207,7 +214,9 @@ def plain(text: str) -> str:
 
 
 async def run(args: argparse.Namespace) -> int:
-    """Play (or resume) one game; the exit status."""
+    """Play (or resume, or play back) one game; the exit status."""
+    if args.replay is not None:
+        return await replay(args)
     spec = GAMES[args.game]
     seats = args.seats if args.seats is not None else max(spec.min_seats,
                                                           2 if spec.max_seats > 1 else 1)
@@ -219,37 +228,68 @@ async def run(args: argparse.Namespace) -> int:
     repo = await Repository.open(args.db)
     seed = args.seed
     service = GameService(repo, seed_source=(lambda: seed) if seed is not None else None)
-    console = Console(service, args.out)
-    service.listen(console.show)
     try:
         shown = await (service.look(args.resume) if args.resume else new_game(
             service, args.game, seats, ai, args.language))
-        game_id = shown.game.id
-        humans = {s.seat: s.user_id for s in shown.game.seats if not s.is_ai and s.user_id}
-        watching = shown.game.status == "lobby" and ai == seats  # the host only watches
-        voice = voice_of(shown.game)
-        console.say(voice(msg("ui-console-start", game=spec.title, id=game_id,
-                              seats=len(shown.game.seats),
-                              ai=sum(s.is_ai for s in shown.game.seats) + watching,
-                              folder=f"{args.out / f'game-{game_id}'}/")))
-        if shown.game.status == "lobby":
-            await console.show(await service.start(game_id, next(iter(humans.values()))))
-            if watching:  # a bot plays the host's seat
-                await service.leave(game_id, humans.pop(0))
-        while True:
-            shown = await service.settled(game_id)  # AI seats play in the background
-            waiting = sorted(shown.to_act & set(humans))
-            if shown.game.status != "active" or not waiting:
-                return 0
-            outcome = await console.turn(game_id, humans[waiting[0]])
-            if outcome is None:
-                console.say("\n" + voice(msg("ui-console-saved", command=(
-                    f"{python_command()} -m bot.console {args.game} --db {args.db} "
-                    f"--resume {game_id}"))))
-                return 0
-            await console.show(outcome)
+        return await play(service, shown, args, ai)
     finally:
         await repo.close()
+
+
+async def replay(args: argparse.Namespace) -> int:
+    """`--replay FILE`: play the record back, or (`--from-move N`) continue it."""
+    try:
+        data = args.replay.read_bytes()
+    except OSError as exc:
+        print(f"saloon: cannot read {args.replay}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    repo = await Repository.open(args.db)
+    service = GameService(repo)
+    try:
+        if args.from_move is None:
+            await play_back(service, data, args.out, args.language)
+            return 0
+        shown = await service.continue_record(data, args.from_move,
+                                              channel_id=secrets.randbits(40),
+                                              language=args.language)
+        return await play(service, shown, args)
+    except RecordError as exc:
+        print(f"saloon: {args.replay}: {exc.why}; nothing was played", file=sys.stderr)
+        return 1
+    finally:
+        await repo.close()
+
+
+async def play(service: GameService, shown: Presentation, args: argparse.Namespace,
+               ai: int = 0) -> int:
+    """Play a game on from `shown` until it ends or the input stops (it is then saved)."""
+    spec = GAMES[shown.game.kind]
+    console = Console(service, args.out)
+    service.listen(console.show)
+    game_id = shown.game.id
+    humans = {s.seat: s.user_id for s in shown.game.seats if not s.is_ai and s.user_id}
+    watching = shown.game.status == "lobby" and ai == len(shown.game.seats)  # host watches
+    voice = voice_of(shown.game)
+    console.say(voice(msg("ui-console-start", game=spec.title, id=game_id,
+                          seats=len(shown.game.seats),
+                          ai=sum(s.is_ai for s in shown.game.seats) + watching,
+                          folder=f"{args.out / f'game-{game_id}'}/")))
+    if shown.game.status == "lobby":
+        await console.show(await service.start(game_id, next(iter(humans.values()))))
+        if watching:  # a bot plays the host's seat
+            await service.leave(game_id, humans.pop(0))
+    while True:
+        shown = await service.settled(game_id)  # AI seats play in the background
+        waiting = sorted(shown.to_act & set(humans))
+        if shown.game.status != "active" or not waiting:
+            return 0
+        outcome = await console.turn(game_id, humans[waiting[0]])
+        if outcome is None:
+            console.say("\n" + voice(msg("ui-console-saved", command=(
+                f"{python_command()} -m bot.console {shown.game.kind} --db {args.db} "
+                f"--resume {game_id}"))))
+            return 0
+        await console.show(outcome)
 
 
 async def new_game(service: GameService, kind: str, seats: int, ai: int,

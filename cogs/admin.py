@@ -143,7 +143,8 @@ class Admin(SaloonCog, commands.Cog):
                            timezone="Your time zone, e.g. Europe/Madrid (for quiet hours)",
                            away="Days away: your deadlines wait (0: I am back)",
                            digest="One DM a day instead of a ping at each turn",
-                           at="The digest's hour of your time zone (0-23)")
+                           at="The digest's hour of your time zone (0-23)",
+                           leaderboard="Show me on this server's leaderboards")
     async def notify(self, interaction: discord.Interaction, dm: bool | None = None,
                      reminders: bool | None = None,
                      quiet_start: app_commands.Range[int, 0, 23] | None = None,
@@ -151,7 +152,9 @@ class Admin(SaloonCog, commands.Cog):
                      language: str | None = None,
                      timezone: app_commands.Range[str, 1, 64] | None = None,
                      away: float | None = None, digest: str | None = None,
-                     at: int | None = None) -> None:
+                     at: int | None = None, leaderboard: bool | None = None) -> None:
+        if leaderboard is not None:
+            await self.service.set_leaderboard_shown(interaction.user.id, leaderboard)
         if timezone is not None:
             timezone = zone_named(timezone)
         changes = {k: v for k, v in {"dm": dm, "reminders": reminders, "quiet_start": quiet_start,
@@ -166,6 +169,9 @@ class Admin(SaloonCog, commands.Cog):
         lines = notify_lines(prefs, await self.service.away_in(interaction.user.id),
                              self.service.now(), coming_back=coming_back,
                              pings_again=digest == "off")
+        if leaderboard is not None:
+            lines.append(msg("ui-memory-leaderboard-on" if leaderboard
+                             else "ui-memory-leaderboard-off"))
         await reply(interaction, "\n".join(voice.lines(lines))[:CONTENT_LIMIT])
 
     @notify.autocomplete("timezone")

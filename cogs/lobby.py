@@ -1,10 +1,11 @@
 """`/game ...`: open, join, leave, start, bots, kick, end, status, board, log, undo, settings,
-list. Each handler, already deferred by the command tree (`SaloonTree`), parses and hands
+list, and (issue 22) history, show, export and replay of finished games. Each handler, already deferred by the command tree (`SaloonTree`), parses and hands
 the change to the one pipeline (`Interactions.run`), which acts, presents and answers
 (DESIGN.md section 4)."""
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING
 
 import discord
@@ -18,9 +19,12 @@ from bot.i18n import language_of
 from bot.service import MAX_AWAY_DAYS, Presentation
 from bot.service.options import parse_pairs, suggestions
 from bot.ui import messages as text
+from bot.ui.animation import send_replay
 from bot.ui.errors import reply
 from bot.ui.interactions import missing_permissions
+from bot.ui.memory import history_embed
 from bot.ui.recap import add_recap_field
+from bot.ui.statistics import statistics_message
 from bot.ui.who import display_name, is_admin
 from cogs.common import SaloonCog, choices, place_of
 
@@ -200,7 +204,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            options="Game options as name=value (lobby only, suggested)",
                            language="The table's language",
                            away_limit_days="Days a player's time away may pause this game",
-                           open_seats="Who may take a seat a bot plays for a player who left")
+                           open_seats="Who may take a seat a bot plays for a player who left",
+                           rated="Whether the game counts for ratings (lobby only)")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
@@ -209,12 +214,13 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                        options: app_commands.Range[str, 0, 200] | None = None,
                        language: str | None = None,
                        away_limit_days: app_commands.Range[float, 0.0, MAX_AWAY_DAYS] | None
-                       = None, open_seats: str | None = None) -> None:
+                       = None, open_seats: str | None = None,
+                       rated: bool | None = None) -> None:
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
                                      "timers": timers, "language": language,
                                      "away_limit_days": away_limit_days,
-                                     "open_seats": open_seats}.items()
+                                     "open_seats": open_seats, "rated": rated}.items()
                    if v is not None}
         game_id, pairs = await self._game_id(interaction), parse_pairs(options)
 
@@ -259,18 +265,70 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            place=f"<#{g.place_id}>")) for g in games]
         await reply(interaction, text.fit("\n".join(lines), 1900) or voice(msg("ui-list-empty")))
 
+    # -- issue 22: finished games listed, shown again and exported -----------------------
+
+    @app_commands.command(name="history", description="This server's finished games")
+    @app_commands.describe(game="Only this game", player="Only games this player played")
+    async def history(self, interaction: discord.Interaction, game: str | None = None,
+                      player: discord.User | None = None) -> None:
+        lines = await self.service.history(interaction.guild_id, interaction.channel_id, game,
+                                           None if player is None else player.id)
+        await reply(interaction, "", embed=history_embed(
+            lines, await self.interactions.voice(interaction)))
+
+    history.autocomplete("game")(_games)
+
+    @app_commands.command(name="show", description="A finished game's final board, results "
+                                                   "and statistics")
+    @app_commands.describe(id="The game's number (see /game history)")
+    async def show(self, interaction: discord.Interaction,
+                   id: app_commands.Range[int, 1, 2**53]) -> None:  # Discord's option name
+        shown = await self.service.show_finished(id, interaction.guild_id,
+                                                 interaction.channel_id)
+        fields = await self.presenter.table_fields(shown)
+        voice = self.presenter.voice(shown.game)
+        await reply(interaction, "" if shown.result is None else text.result_text(
+            shown.result, voice), embed=fields["embed"], file=fields["file"])
+        made = await statistics_message(self.service, self.presenter.painter, shown.game,
+                                        voice)
+        if made is not None:
+            await reply(interaction, "", embed=made[0], file=made[1])
+
+    @app_commands.command(name="export", description="A finished game's record, as a JSON "
+                                                     "file the console replays")
+    @app_commands.describe(id="The game's number (see /game history)")
+    async def export(self, interaction: discord.Interaction,
+                     id: app_commands.Range[int, 1, 2**53]) -> None:  # Discord's option name
+        data = await self.service.export_record(id, interaction.guild_id,
+                                                interaction.channel_id)
+        name = f"saloon-game-{id}.json"
+        await reply(interaction, (await self.interactions.voice(interaction))(
+            msg("ui-memory-exported", id=str(id), file=name)),
+            file=discord.File(io.BytesIO(data), filename=name))
+
+    @app_commands.command(name="replay", description="A finished game's animated replay")
+    @app_commands.describe(id="The game's number (see /game history)")
+    async def replay(self, interaction: discord.Interaction,
+                     id: app_commands.Range[int, 1, 2**53]) -> None:  # Discord's option name
+        await send_replay(interaction, self.service, self.presenter.painter, id,
+                          await self.interactions.voice(interaction))
+
 
 def settings_text(shown: Presentation) -> Msg:
     """The answer to `/game settings`: the game's settings now, and in a lobby (where they
     can still change) its options in words."""
     s = shown.game.settings
-    said = msg("recap-settings", settings=msg("ui-settings-away", days=f"{s.away_limit_days:g}",
-               settings=msg("ui-settings", turn=f"{s.turn_hours:g}",
-                            reaction=f"{s.reaction_hours:g}", reminder=f"{s.reminder_hours:g}",
-                            timeout=msg(f"ui-timeout-{s.on_timeout}"),
-                            timers=msg("ui-on" if s.timers else "ui-off"),
-                            language=msg(f"ui-language-{s.language}"))),
-               open_seats=msg(f"recap-open-seats-{s.open_seats}"))
+    said = msg("ui-memory-settings", settings=msg(
+        "recap-settings", settings=msg("ui-settings-away", days=f"{s.away_limit_days:g}",
+                                       settings=msg("ui-settings", turn=f"{s.turn_hours:g}",
+                                                    reaction=f"{s.reaction_hours:g}",
+                                                    reminder=f"{s.reminder_hours:g}",
+                                                    timeout=msg(f"ui-timeout-{s.on_timeout}"),
+                                                    timers=msg("ui-on" if s.timers
+                                                               else "ui-off"),
+                                                    language=msg(f"ui-language-{s.language}"))),
+        open_seats=msg(f"recap-open-seats-{s.open_seats}")),
+        rated=msg("ui-memory-rated" if s.rated else "ui-memory-unrated"))
     options: list[MsgArg] = list(shown.game.options_text)
     return msg("ui-settings-options", settings=said, options=listed(options)) if options \
         else said

@@ -43,6 +43,11 @@ def _exit_when_orphaned(parent: int) -> None:
     os._exit(0)
 
 
+def _without_voice(job: tuple[Callable[[Any], bytes], Any], _voice: Voice) -> bytes:
+    draw, model = job
+    return draw(model)
+
+
 class Painter:
     """Draws boards and hands as PNG bytes, in worker processes or a thread."""
 
@@ -62,6 +67,11 @@ class Painter:
     async def hand(self, view: SeatView, voice: Voice) -> bytes:
         """A seat's hand image as PNG bytes."""
         return await self._draw(hand_png, view, voice)
+
+    async def picture(self, draw: Callable[[Any], bytes], model: Any) -> bytes:
+        """Any other image (a leaderboard, a chart): `draw(model)`, a module-level function
+        of a picklable model, run like the boards."""
+        return await self._draw(_without_voice, (draw, model), Voice())
 
     async def _draw(self, draw: Callable[[Any, Voice], bytes], view: Any, voice: Voice) -> bytes:
         self.queued += 1

@@ -41,6 +41,18 @@ TABLES: tuple[tuple[str, str, str], ...] = (
      " away_since, away_until, digest_hour, digest_next", "user_id"),
     ("guilds", "guild_id, max_live_games, max_lobbies_per_user", "guild_id"),
     ("recap_marks", "game_id, user_id, seq", "game_id, user_id"),
+
+    ("saloon_secrets", "name, value", "name"),
+    ("results", "game_id, guild_id, kind, season, finished_at, rated, unrated, source, stats",
+     "game_id"),
+    ("result_seats", "game_id, seat, place, score, rated, player_key", "game_id, seat"),
+    ("rating_players", "player_key, user_id, name, hidden", "player_key"),
+    ("ratings", "guild_id, kind, season, player_key, mu, sigma, games, wins",
+     "guild_id, kind, season, player_key"),
+    ("rating_steps", "guild_id, kind, season, player_key, game_id, mu, sigma",
+     "guild_id, kind, season, player_key, game_id"),
+    ("seasons", "guild_id, season, started_at", "guild_id, season"),
+    ("replay_images", "game_id, image, frames, made_at", "game_id"),
 )
 
 

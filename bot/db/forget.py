@@ -9,6 +9,7 @@ import json
 from bot.db.backend import Session
 from bot.db.loads import formers
 from bot.db.recaps import RecapStore
+from bot.db.results import forget_player
 from bot.db.records import FormerPlayer
 
 # Hosting passes from a forgotten user to the next human seat after theirs (issue 21,
@@ -51,6 +52,7 @@ class ForgetStore(RecapStore):
                 "DELETE FROM hand_messages WHERE EXISTS (SELECT 1 FROM seats s WHERE"
                 " s.game_id = hand_messages.game_id AND s.seat = hand_messages.seat"
                 " AND s.user_id = ?)", (user_id,))
+            await forget_player(db, user_id)
             await db.execute(
                 "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE WHERE user_id = ?",
                 (anonymous, user_id))

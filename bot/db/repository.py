@@ -27,6 +27,8 @@ from bot.db.records import (
     SeatRow,
     TimerPlan,
 )
+from bot.db.result_records import ResultRecord
+from bot.db.results import ResultStore, forget_player, put_result
 from bot.db.store import booleans, write_timers
 from bot.errors import LobbyError
 
@@ -63,7 +65,7 @@ async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent
                 e.event, e.text, e.public_text)])
 
 
-class Repository(ForgetStore):
+class Repository(ForgetStore, ResultStore):
     """The storage of games, seats, the action and event logs, timers and user preferences."""
 
     # -- games ---------------------------------------------------------------------------
@@ -176,10 +178,12 @@ class Repository(ForgetStore):
     async def commit_step(self, game_id: int, *, expected_version: int, state: str,
                           status: GameStatus, seat: int, action: str, actor: str,
                           undoable: bool, events: list[NewEvent], now: float,
-                          timers: TimerPlan, user_id: int | None = None) -> bool:
-        """Store one accepted action and the timers it leaves, atomically; False (nothing
-        written) if the version moved. `user_id`: the person whose command it was (None
-        for the AI, a timer or the service)."""
+                          timers: TimerPlan, user_id: int | None = None,
+                          result: ResultRecord | None = None) -> bool:
+        """Store one accepted action and the timers it leaves, atomically, with the game's
+        results when it is the final move; False (nothing written) if the version moved.
+        `user_id`: the person whose command it was (None for the AI, a timer or the
+        service)."""
         new_version = expected_version + 1
         async with self.transaction() as db:
             changed = await db.execute(
@@ -196,6 +200,8 @@ class Repository(ForgetStore):
             )
             await _put_events(db, game_id, new_version, events)
             await write_timers(db, game_id, new_version, timers)
+            if result is not None:
+                await put_result(db, self.dialect, result)
         return True
 
     async def commit_undo(self, game_id: int, *, expected_version: int, seq: int, state: str,

@@ -22,7 +22,8 @@ from bot.db.backend import (
 )
 from bot.db.records import TimerPlan, TimerRow
 
-BOOLEANS = frozenset({"is_ai", "dm_open", "undoable", "undone", "reminded", "dm", "reminders"})
+BOOLEANS = frozenset({"is_ai", "dm_open", "undoable", "undone", "reminded", "dm", "reminders",
+                      "rated", "hidden"})
 CLAIM_LEASE = 120.0  # seconds a process's claim on a timer keeps other processes off it
 
 

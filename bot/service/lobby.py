@@ -27,15 +27,17 @@ class Lobby:
     async def new(self, kind: str, *, guild_id: int | None, channel_id: int,
                   thread_id: int | None, host_id: int, host_name: str,
                   options: dict[str, Any] | None = None,
-                  settings: dict[str, Any] | None = None) -> int:
-        """Open a lobby for `kind` with the host in the first seat; returns its id."""
+                  settings: dict[str, Any] | None = None, seed: int | None = None) -> int:
+        """Open a lobby for `kind` with the host in the first seat; returns its id (`seed`:
+        a record's, when the console continues one; else a new one)."""
         spec = self.games.spec(kind)
         await self._require_capacity(guild_id, host_id)
         opts = validated(spec.Options, options or {}).model_dump(mode="json")
         sets = validated(GameSettings, settings or {}).model_dump(mode="json")
         game_id = await self.repo.create_game(
             kind=kind, guild_id=guild_id, channel_id=channel_id, thread_id=thread_id,
-            host_id=host_id, seed=self.games.new_seed(), options=opts, settings=sets,
+            host_id=host_id, seed=self.games.new_seed() if seed is None else seed,
+            options=opts, settings=sets,
             now=self.games.clock())
         await self.repo.replace_seats(game_id, [SeatRow(game_id=game_id, seat=0, user_id=host_id,
                                                         name=host_name)])
@@ -124,6 +126,8 @@ class Lobby:
         loaded = outcome.loaded
         self.games.require_host(loaded, user_id, is_admin, "ui-what-settings")
         fields: dict[str, Any] = {}
+        if settings and "rated" in settings:
+            require_lobby(loaded, "ui-memory-what-rated")  # not once the game shows who wins
         if settings:
             fields["settings"] = validated(
                 GameSettings, {**loaded.game.settings, **settings}).model_dump(mode="json")

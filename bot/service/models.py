@@ -43,6 +43,7 @@ class GameSettings(BaseModel):
     # Who may take a seat a bot plays for a person who was there (issue 21, item 3):
     # any member, one the host approves, or nobody.
     open_seats: Literal["anyone", "host", "nobody"] = "anyone"
+    rated: bool = True  # whether a finished game counts for ratings (chosen in the lobby)
 
 
 @dataclass(frozen=True)

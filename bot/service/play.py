@@ -31,6 +31,7 @@ from bot.games.core import (
 from bot.service.deadlines import deadlines_after, plan_timers
 from bot.service.models import Actor, Loaded, Move, Outcome
 from bot.service.presentation import require_own
+from bot.service.results import result_record, statistics
 from bot.service.store import Games, Place
 from bot.service.tables import hand_snapshots, move_labels
 
@@ -142,20 +143,23 @@ class Play:
         spec = loaded.spec
         label, own = move_labels(loaded, seat, action, self.games.views.table(loaded))
         done = step(spec, loaded.state, seat, action)
-        finished = spec.result(done.state) is not None
-        status = "finished" if finished else "active"
+        result = spec.result(done.state)
+        status = "finished" if result is not None else "active"
         now = self.games.clock()
         after = replace(loaded, state=done.state,
                         game=loaded.game.model_copy(update={"status": status}))
         plan = plan_timers(after, {seat}, now)
         stored = done.state.model_dump_json()
+        record = None if result is None else result_record(
+            loaded, result, now, await self.repo.actions(loaded.game.id),
+            stats=await statistics(self.repo, loaded, result, done.events))
         ok = await self.repo.commit_step(
             loaded.game.id, expected_version=loaded.game.version,
             state=stored, status=status, seat=seat,
             action=action.model_dump_json(), actor=actor,
             undoable=actor == "player" and not done.revealed,
             events=[stored_event(e) for e in done.events], now=now, timers=plan,
-            user_id=user_id)
+            user_id=user_id, result=record)
         if not ok:
             raise StaleActionError("ui-stale")
         loaded.state = done.state

@@ -11,8 +11,11 @@ The parts it is composed of do one job each:
 - `games` (store.py): repository, clock, registry, locks, turns, loading, running changes;
 - `lobby` (lobby.py) and `play` (play.py): the changes players make;
 - `timers` (timers.py): expiry, absence, reminders; `automation`: AI seats;
-- `Housekeeping` (housekeeping.py), `Accounts` (accounts.py) and `Away` (away.py: time
-  away, `/mygames`, the daily digest): the rest of this facade.
+- `Housekeeping` (housekeeping.py), `Accounts` (accounts.py), `Away` (away.py: time
+  away, `/mygames`, the daily digest), `Memory` (memory.py: leaderboards, statistics,
+  voids and seasons), `History` (history.py: finished games listed, shown again and
+  exported), `Replays` (replays.py: records played back and continued) and `Animations`
+  (animation.py: the animated replay): the rest of this facade.
 """
 
 from __future__ import annotations
@@ -29,14 +32,18 @@ from bot.errors import NotFoundError
 from bot.games.core import Action, AnySpec, Msg
 from bot.service import present, tables
 from bot.service.accounts import Accounts
+from bot.service.animation import Animations
 from bot.service.automation import Automation
 from bot.service.away import Away
+from bot.service.history import History
 from bot.service.housekeeping import Housekeeping
 from bot.service.lobby import Lobby
+from bot.service.memory import Memory
 from bot.service.models import Limits, Loaded, Outcome
 from bot.service.play import Play
 from bot.service.presentation import GameInfo, Presentation
 from bot.service.recaps import Recap
+from bot.service.replays import Replays
 from bot.service.seating import Seating
 from bot.service.store import Games, Listener, Place, UnreadableListener, spec_named
 from bot.service.timers import Timers
@@ -46,7 +53,7 @@ async def _as_it_is(outcome: Outcome) -> None:
     """No change: the game as loaded (a new lobby is presented so)."""
 
 
-class GameService(Housekeeping, Accounts, Away):
+class GameService(Housekeeping, Accounts, Away, Memory, History, Replays, Animations):
     """The one entry point of the cogs and the console."""
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,

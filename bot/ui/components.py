@@ -74,6 +74,9 @@ class Handlers(Protocol):
                          user_id: int) -> None:
         """The host approved a member's request to take a seat."""
 
+    async def on_replay(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"Replay" clicked on a final board."""
+
 
 def handlers(interaction: discord.Interaction) -> Handlers:
     """The bot's interaction handlers."""
@@ -201,6 +204,24 @@ class RematchButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
         await handlers(interaction).on_rematch(interaction, self.game_id)
 
 
+class ReplayButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
+                   template=r"s:p:(?P<game>\d{1,40})"):
+    """"Replay": the finished game's animated replay, privately (issue 22)."""
+
+    def __init__(self, game_id: int, label: str = "Replay") -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           emoji="🎞️", custom_id=f"s:p:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction,
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> ReplayButton:
+        return cls(int(match["game"]), getattr(item, "label", None) or "Replay")
+
+    async def handle(self, interaction: discord.Interaction) -> None:
+        await handlers(interaction).on_replay(interaction, self.game_id)
+
+
 class Components(discord.ui.View):
     """A message's components; a failure in any item goes to the one reporter. Every item
     is a `DynamicItem`, answered through the bot's registry from its custom id, so the
@@ -310,10 +331,12 @@ def lobby_view(game_id: int, voice: Voice) -> Components:
 
 
 def rematch_view(game_id: int, voice: Voice) -> Components:
-    """The final board's "Rematch" button."""
+    """The final board's "Rematch" and "Replay" buttons."""
     view = Components()
     view.add_item(RematchButton(game_id, voice(msg("ui-rematch-button"))))
+    view.add_item(ReplayButton(game_id, voice(msg("ui-memory-replay-button"))))
     return view
 
 
-COMPONENT_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton, RematchButton)
+COMPONENT_ITEMS = (ActionButton, ActionMenu, HandButton, LobbyButton, RematchButton,
+                   ReplayButton)

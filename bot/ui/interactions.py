@@ -22,6 +22,7 @@ from bot.games.core import Msg, StaleActionError, msg
 from bot.i18n import Voice, language_of, words
 from bot.service import GameService, Presentation
 from bot.service.presentation import require_own
+from bot.ui.animation import send_replay
 from bot.ui.components import GROUP, Components, Ref, Scope, menu_level, menu_tree
 from bot.ui.errors import reply, report
 from bot.ui.seating import Answer, Command, SeatHandlers, Show
@@ -174,6 +175,11 @@ class Interactions(SeatHandlers):
         await self.run(interaction, None, lambda: self.service.rematch(
             game_id, user.id, display_name(user), where=place_of_click(interaction)),
             show=opened, answer=lambda s: msg("ui-rematch-opened", id=s.game.id))
+
+    async def on_replay(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"Replay": the finished game's animated replay, privately (issue 22)."""
+        await send_replay(interaction, self.service, self.presenter.painter, game_id,
+                          await self.voice(interaction))
 
     async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str,
                        where: tuple[int | None, int] | None = None) -> None:

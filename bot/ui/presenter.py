@@ -23,6 +23,7 @@ from bot.ui.components import Ref, action_view, lobby_view, rematch_view
 from bot.ui.direct import Delivery, DirectMessages
 from bot.ui.recap import recaps_waiting
 from bot.ui.seat_buttons import take_buttons
+from bot.ui.statistics import post_statistics
 from render.pool import Painter
 
 if TYPE_CHECKING:
@@ -81,6 +82,9 @@ class Presenter(DirectMessages):
         delivery = Delivery()
         try:
             message = await self._table(shown, delivery)
+            if shown.game.status == "finished" and shown.moves:  # the final move: issue 22
+                await post_statistics(self.service, self.painter, message.channel, shown.game,
+                                      self.voice(shown.game))
             await self.send_private(spared(shown), delivery)
         finally:
             await self.service.delivered(shown.game.id, board=delivery.board,

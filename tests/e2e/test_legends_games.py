@@ -71,7 +71,7 @@ def assert_final_board(fake, world, loaded) -> None:
     assert f"{names[top.seat]} wins with {top.score} LP" in text, text
     for standing in result.standings:
         assert f"{standing.place}. {names[standing.seat]}: {standing.score}" in text, text
-    assert [label for _, label, _ in fake.buttons(final)] == ["Rematch"]
+    assert [label for _, label, _ in fake.buttons(final)] == ["Rematch", "Replay"]
     assert all(row.dm_open for row in loaded.seats if not row.is_ai), "a DM was refused"
     assert not select_options(fake, final)
 

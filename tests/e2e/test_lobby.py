@@ -6,11 +6,13 @@ from tests.e2e.helpers import hand_button, latest_table
 async def test_commands_are_synced(fake, bot):
     commands = list(fake.synced_commands.values())
     names = {c["name"] for c in commands}
-    assert {"game", "play", "hand", "rules", "notify", "privacy"} <= names
+    assert {"game", "play", "hand", "rules", "notify", "privacy", "leaderboard", "stats",
+            "ratings"} <= names
     game = next(c for c in commands if c["name"] == "game")
     subs = {o["name"] for o in game["options"]}
     assert subs == {"new", "join", "leave", "addbot", "start", "kick", "end", "status", "board",
-                    "log", "undo", "settings", "list", "replace", "host"}
+                    "log", "undo", "settings", "list", "replace", "host", "history", "show",
+                    "export", "replay"}
 
 
 async def open_wow(fake, world):

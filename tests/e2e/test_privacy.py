@@ -12,6 +12,7 @@ from bot.app import SaloonBot, create_bot
 from bot.db import Repository
 from bot.settings import Settings
 from tests.e2e.conftest import World
+from tests.e2e.test_memory import play_out
 from tests.fakediscord.fixtures import running
 from tests.support.fixture_game import SPEC as FIXTURE
 
@@ -86,9 +87,15 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     assert "Ben has the seat" in rec.text(), rec.text()
     await fake.slash("game new", user=zeb, channel=back_room, game="fixture")
     await fake.slash("game new", user=zeb, channel=fake.dm_channel(zeb), game="fixture")
+    # A finished rated game: his results, rating and leaderboard name (issue 22).
+    finished = await play_out(bot_on, fake, fake.add_channel(world.guild, "finished"),
+                              [zeb, world.ana])
+    await fake.slash("game replay", user=world.ana, channel=world.table,
+                     options={"id": finished})  # a replay image shows his name
     repo = bot_on.service.repo
+    assert await repo.replay_image(finished) is not None
     assert {t for t, _ in await traces(repo, uid, NAME)} == {"users", "seats", "games",
-                                                             "actions"}
+                                                             "actions", "rating_players"}
 
     rec = await fake.slash("privacy delete", user=zeb, channel=world.table)
     assert rec.ephemeral and rec.text()
@@ -96,5 +103,6 @@ async def test_privacy_delete_leaves_nothing_of_the_user_in_any_table(fake, worl
     assert await traces(repo, uid, NAME) == []
     assert (await repo.prefs(uid)).model_dump() == (await repo.prefs(0)).model_copy(
         update={"user_id": uid}).model_dump(), "time away and the digest are forgotten"
+    assert await repo.replay_image(finished) is None  # drawn again, with the new name
     loaded = await bot_on.service.games.live_at(int(world.table["id"]))
     assert [s.name for s in loaded.seats] == ["Former player", "Ana"]

@@ -4,7 +4,7 @@ player handed to the AI, a solo game, and a hidden-information scanner throughou
 import pytest
 
 from tests.e2e.driver import Driver
-from tests.e2e.helpers import action_ids
+from tests.e2e.helpers import action_ids, latest_table
 
 
 async def seated_tew(fake, world, users, options=None):
@@ -51,7 +51,7 @@ async def test_four_players_dms_closed_dms_and_a_handover(fake, bot, world):
     loaded = await driver.play_to_end()
     assert loaded.game.status == "finished"
     assert loaded.seat_row(loaded.seat_of(int(world.cid["id"])).seat).dm_open is False
-    assert "Game over" in fake.text_of(fake.last_message(world.table))
+    assert "Game over" in fake.text_of(latest_table(fake, world.table))  # (statistics follow)
     assert driver.scanner.checked > 50
     assert not [m for m in fake.dms_to(world.cid) if m.get("attachments")]
 
@@ -63,7 +63,7 @@ async def test_solo_game_against_the_rival(fake, bot, world):
     driver = Driver(fake, bot, world.table, {int(world.host["id"]): world.host})
     loaded = await driver.play_to_end()
     assert loaded.game.options["difficulty"] == "HARD"
-    final = fake.text_of(fake.last_message(world.table))
+    final = fake.text_of(latest_table(fake, world.table))  # the statistics post follows it
     assert "Game over" in final and "Rival" in final
     assert {"table", "hand", "play"} <= driver.used, driver.used
 

@@ -17,7 +17,7 @@ async def test_three_seats_two_ai_full_game(fake, bot, world):
     loaded = await driver.play_to_end()
     assert loaded.game.status == "finished"
     assert {"table", "hand", "play", "menu depth 1"} <= driver.used, driver.used
-    final = fake.text_of(fake.last_message(world.table))
+    final = fake.text_of(latest_table(fake, world.table))  # the statistics post follows it
     assert "Game over" in final
     assert not [cid for cid, _, _ in fake.buttons(latest_table(fake, world.table))
                 if cid.startswith("s:a:")], "a finished board offers no moves"

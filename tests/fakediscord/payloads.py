@@ -86,8 +86,12 @@ def tiny_png(rgb: tuple[int, int, int] = (88, 101, 242), size: int = 16) -> byte
 
 
 def png_size(data: bytes) -> tuple[int, int] | None:
+    """An image attachment's width and height, as Discord reports them: PNG, and GIF (an
+    animated GIF plays inline; its logical screen size is in its header)."""
     if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24:
         return struct.unpack(">II", data[16:24])
+    if data[:6] in (b"GIF87a", b"GIF89a") and len(data) >= 10:
+        return struct.unpack("<HH", data[6:10])
     return None
 
 

@@ -250,3 +250,25 @@ def test_an_embed_description_holds_4096_characters_and_a_message_6000_in_all():
         with pytest.raises(DiscordError) as err:
             check_embeds(embeds)
         assert (err.value.status, err.value.code) == (400, 50035)
+
+async def test_an_animated_gif_is_an_image_under_the_upload_limit(fake, world, http):
+    """An animated GIF attachment is shown inline with its size (message.mdx "Attachment
+    Object": width and height for images; content type from the file name); one over the
+    upload limit (`attachment_size_limit`, 10 MiB without boosts) is refused: 40005."""
+    from PIL import Image
+
+    general = world[1]
+    frames = [Image.new("P", (40, 30), i) for i in range(3)]
+    buf = io.BytesIO()
+    frames[0].save(buf, format="GIF", save_all=True, append_images=frames[1:], duration=100)
+    status, message = await post_form(http, fake, general, {"content": "replay"},
+                                      [("files[0]", "replay.gif", buf.getvalue())])
+    assert status == 200
+    [attachment] = message["attachments"]
+    assert (attachment["content_type"], attachment["width"], attachment["height"]) == (
+        "image/gif", 40, 30)
+    fake.upload_limit = 10 * MIB
+    status, err = await post_form(http, fake, general, {"content": "too big"},
+                                  [("files[0]", "replay.gif", buf.getvalue()[:10]
+                                    + b"\0" * (10 * MIB))])
+    assert (status, err["code"]) == (413, 40005)

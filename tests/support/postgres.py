@@ -134,7 +134,10 @@ class PostgresServer:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
-TABLES = ("hand_messages", "timers", "events", "actions", "seats", "games", "users", "guilds")
+TABLES = ("hand_messages", "timers", "events", "actions", "seats", "games", "users", "guilds",
+          # issue 22 (migration 009)
+          "rating_steps", "result_seats", "results", "ratings", "rating_players", "seasons",
+          "saloon_secrets", "replay_images")
 
 
 async def prepare_template(server: PostgresServer) -> None:

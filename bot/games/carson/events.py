@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.carson.data import TRACK
 from bot.games.carson.roadnames import road_name
 from bot.games.core.model import Event
-from bot.games.core.words import Msg, MsgArg
+from bot.games.core.words import Msg, MsgArg, Seat
 
 
 class Happened(Event):
@@ -69,6 +69,45 @@ class PrivateHappened(Happened):
                                                           if k == "who"})
 
 
+class DuelWon(Happened):
+    """A duel was won by `seat` (typed for the statistics, issue 22)."""
+
+    seat: int
+
+
+class MoneyGained(Happened):
+    """`seat` gained `money`: from its buildings' income, a salary, a theft, or the bank
+    (typed for the statistics, issue 22)."""
+
+    seat: int
+    money: int
+    source: str
+
+
+class BuildingBought(Happened):
+    """`seat` bought a building (typed for the statistics, issue 22)."""
+
+    seat: int
+
+
+# The events the statistics read, typed by their message (the rest stay `Happened`).
+MONEY_SOURCES = {"income": "buildings", "salary": "salary", "stole": "theft", "gained": "bank"}
+
+
+def typed(what: str, args: dict[str, MsgArg]) -> Happened:
+    """The event `ev` records: a typed one where the statistics need it."""
+    who, money = args.get("who"), args.get("money")
+    if isinstance(who, Seat):
+        if what == "duel-won":
+            return DuelWon(what=what, args=worded(args), seat=who.seat)
+        if what in MONEY_SOURCES and isinstance(money, int):
+            return MoneyGained(what=what, args=worded(args), seat=who.seat, money=money,
+                               source=MONEY_SOURCES[what])
+        if what == "bought":
+            return BuildingBought(what=what, args=worded(args), seat=who.seat)
+    return Happened(what=what, args=worded(args))
+
+
 def ev(events: list[Event], what: str, **args: MsgArg) -> None:
     """Record a public event."""
-    events.append(Happened(what=what, args=worded(args)))
+    events.append(typed(what, args))

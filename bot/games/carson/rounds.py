@@ -17,6 +17,7 @@ from bot.games.carson.scoring import final_scoring
 from bot.games.carson.state import Board, CarsonDecision, Task
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
+from bot.games.core.stats import RoundScored
 from bot.games.core.words import seat as who
 
 
@@ -118,6 +119,7 @@ def next_round(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
     b.last_pass = list(b.pass_order)
     if b.round >= TRACK.rounds:
         final_scoring(b, events)
+        events.append(RoundScored(round=b.round, scores=[p.vp for p in b.players]))
         b.phase = "over"
         b.flow.clear()
         b.tasks = []
@@ -129,6 +131,7 @@ def next_round(b: Board, t: Task, draws: Draws, events: list[Event]) -> None:
         order.insert(0, first)
     b.order = order
     b.cowboys = []
+    events.append(RoundScored(round=b.round, scores=[p.vp for p in b.players]))  # statistics
     for x in range(b.n):
         gain = min(TRACK.new_cowboys_after_round[b.round - 1], room(b, x))
         b.players[x].cowboys += gain

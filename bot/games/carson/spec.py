@@ -12,6 +12,7 @@ from bot.games.carson.reference import CARDS
 from bot.games.carson.scoring import result
 from bot.games.carson.setup import setup
 from bot.games.carson.state import CarsonState, Options
+from bot.games.carson.stats import roles, statistics
 from bot.games.carson.view import CarsonSeatView, CarsonTableView
 from bot.games.core.spec import GameSpec
 from bot.games.core.words import Msg, msg
@@ -39,4 +40,5 @@ CARSON = GameSpec[CarsonState, CarsonMove, CarsonTableView, CarsonSeatView, Opti
     State=CarsonState, actions=ACTIONS, setup=setup, flow=FLOW, project_table=table_view,
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("carson-blurb"), rules=RULES,
-    cards=CARDS, options_fit=options_fit, determinize=determinize)
+    cards=CARDS, options_fit=options_fit, determinize=determinize,
+    statistics=statistics, roles=roles)

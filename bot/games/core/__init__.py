@@ -23,6 +23,7 @@ from bot.games.core.model import (
 )
 from bot.games.core.rng import Draws, Rng, splitmix64
 from bot.games.core.spec import AnySpec, Card, GameSpec, NewerStateError
+from bot.games.core.stats import GameStats, RoundScored, StatLine
 from bot.games.core.words import Msg, Seat, msg, seat
 
 __all__ = [
@@ -41,6 +42,7 @@ __all__ = [
     "GameOverError",
     "GameSpec",
     "GameState",
+    "GameStats",
     "IllegalActionError",
     "InvalidActionError",
     "Msg",
@@ -48,10 +50,12 @@ __all__ = [
     "NotYourTurnError",
     "Result",
     "Rng",
+    "RoundScored",
     "Seat",
     "SeatView",
     "StaleActionError",
     "Standing",
+    "StatLine",
     "Step",
     "TableView",
     "TurnFlow",

@@ -24,6 +24,7 @@ from bot.games.core.errors import InvalidActionError
 from bot.games.core.flow import TurnFlow
 from bot.games.core.model import Action, ActionText, Event, GameState, Result, SeatView, TableView
 from bot.games.core.rng import Draws
+from bot.games.core.stats import Statistics
 from bot.games.core.words import Msg
 
 S = TypeVar("S", bound=GameState)
@@ -61,6 +62,9 @@ class GameSpec(Generic[S, A, TV, SV, O]):
       games played by (stored options lack its name); `stored_options` reads them so.
     - `determinize(view, seat, draws)`: a full state consistent with `seat`'s view, its
       hidden parts (and random generator) drawn with `draws`; `sample` wraps it.
+    - `statistics(events, n_seats)`: the end-of-game statistics, a pure function of the
+      game's typed events (`bot/games/core/stats.py`); `roles(events, final_state)`: the
+      characters or bosses each seat played, where the game has them (for `/stats`).
 
     Derived by the framework (methods, called as before):
 
@@ -100,6 +104,8 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     upgrade_state: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
     options_before: dict[str, Any] = field(default_factory=dict[str, Any])
     determinize: Callable[[SV, int, Draws], S] | None = None
+    statistics: Statistics | None = None
+    roles: Callable[[Sequence[Event], S], list[list[Msg]]] | None = None
 
     # -- the turn flow, derived from `flow` -----------------------------------------
 

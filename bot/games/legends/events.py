@@ -48,6 +48,19 @@ class Noted(Event):
                    detail=detail, other=other)
 
 
+class LpScored(Event):
+    """A change of a seat's LP and where it came from (a record for the statistics, issue
+    22: nobody is told; the `Noted` "lp" event beside it is what the table reads)."""
+
+    visible_to: tuple[int, ...] | None = ()
+    seat: int
+    n: int
+    source: str
+
+    def message(self) -> Msg:
+        return msg("legends-memory-lp", who=seat(self.seat), n=self.n)
+
+
 class CardsDrawn(Event):
     """A seat drew poker cards (private); the table is told how many."""
 

@@ -169,7 +169,7 @@ def outcome(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> None:
     if w.weapon == "shotgun":
         draw(s, won, 1, draws, ev)
     if wc is not None and effect(wc) == "high_noon" and f.kind == "duel":
-        lp(s, won, 1, ev)
+        lp(s, won, 1, ev, "fight")
     cleanup(s, f, ev)
 
 
@@ -194,7 +194,7 @@ def reward(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> None:
     me, them = f.fighter, f.target
     p, t = s.players[me], s.players[them]
     if f.kind == "duel":
-        lp(s, me, 2, ev)
+        lp(s, me, 2, ev, "fight")
     elif f.kind == "arrest":
         mp(s, me, 1, draws, ev)
         p.log.append("arrest_won")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.legends.data import CARDS, ITEMS, SPACES, TRACKS, Gain, card_order
-from bot.games.legends.events import CardsDrawn, CardsShown, Noted
+from bot.games.legends.events import CardsDrawn, CardsShown, LpScored, Noted
 from bot.games.legends.state import LegendsDecision, LegendsState, Player
 
 MONEY_CAP = 120
@@ -55,12 +55,14 @@ def gold(s: LegendsState, who: int, n: int, ev: list[Event]) -> int:
     return p.gold - before
 
 
-def lp(s: LegendsState, who: int, n: int, ev: list[Event]) -> None:
-    """Gain or lose LP (never below 0); reaching the target triggers the end (R-ENDANYTIME)."""
+def lp(s: LegendsState, who: int, n: int, ev: list[Event], source: str = "other") -> None:
+    """Gain or lose LP (never below 0); reaching the target triggers the end (R-ENDANYTIME).
+    `source` says where they came from, for the statistics."""
     p = s.players[who]
     before = p.lp
     p.lp = max(0, p.lp + n)
     ev.append(Noted(seat=who, what="lp", n=p.lp - before))
+    ev.append(LpScored(seat=who, n=p.lp - before, source=source))
     if p.lp >= s.options.target_lp and s.end_round == 0:
         s.end_round = s.round + 1
         s.triggered_by = who
@@ -206,11 +208,11 @@ def mp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None
         return
     for _ in range(n):
         if p.mp >= 9:
-            lp(s, who, 1, ev)
+            lp(s, who, 1, ev, "marshal")
             continue
         p.mp += 1
         ev.append(Noted(seat=who, what="mp", n=p.mp))
-        apply_gain(s, who, TRACKS.marshal[p.mp - 1], draws, ev)
+        apply_gain(s, who, TRACKS.marshal[p.mp - 1], draws, ev, "marshal")
     if who == s.turn:
         p.log.append("mp_gained")
 
@@ -225,16 +227,17 @@ def wp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None
         ev.append(Noted(seat=who, what="mp_lost"))
     for _ in range(n):
         if p.wp >= 9:
-            lp(s, who, 1, ev)
+            lp(s, who, 1, ev, "wanted")
             continue
         p.wp += 1
         ev.append(Noted(seat=who, what="wp", n=p.wp))
-        apply_gain(s, who, TRACKS.wanted[p.wp - 1], draws, ev)
+        apply_gain(s, who, TRACKS.wanted[p.wp - 1], draws, ev, "wanted")
     if who == s.turn:
         p.log.append("wp_gained")
 
 
-def apply_gain(s: LegendsState, who: int, g: Gain, draws: Draws, ev: list[Event]) -> None:
+def apply_gain(s: LegendsState, who: int, g: Gain, draws: Draws, ev: list[Event],
+               source: str = "rewards") -> None:
     """A bundle of gains (track spaces, cattle and story rewards)."""
     if g.money:
         money(s, who, g.money, ev)
@@ -245,7 +248,7 @@ def apply_gain(s: LegendsState, who: int, g: Gain, draws: Draws, ev: list[Event]
     if g.cards:
         draw(s, who, g.cards, draws, ev)
     if g.lp:
-        lp(s, who, g.lp, ev)
+        lp(s, who, g.lp, ev, source)
     if g.mp:
         mp(s, who, g.mp, draws, ev)
     if g.wp:

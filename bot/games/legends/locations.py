@@ -90,7 +90,7 @@ def sell(s: LegendsState, who: int, nuggets: int, fools: int, ev: list[Event]) -
     units = nuggets + fools
     ev.append(Noted(seat=who, what="sold", n=units))
     money(s, who, 20 * units, ev)
-    lp(s, who, units, ev)
+    lp(s, who, units, ev, "gold")
     if nuggets:
         p.log.append("gold_sold")
         note(s, who, "sold")
@@ -114,7 +114,7 @@ def revel(s: LegendsState, who: int, amount: int, ev: list[Event]) -> None:
     """Pay a multiple of $30 for 1 LP each (§3.D7)."""
     money(s, who, -amount, ev)
     spent(s, who, amount)
-    lp(s, who, amount // 30, ev)
+    lp(s, who, amount // 30, ev, "saloon")
     s.players[who].log.append("reveled")
     note(s, who, "reveled")
 

@@ -80,7 +80,7 @@ def card_effect(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> Non
     if card in ("F2", "F3", "F4", "F5", "F6", "F8"):
         wounds(s, who, 2 if card == "F3" else 1, draws, ev, preventable=card != "F6")
     if card == "F2":
-        lp(s, who, -1, ev)
+        lp(s, who, -1, ev, "fight")
     if card in ("F5", "F9"):
         f.no_mp = True
     if card == "FJ":
@@ -88,7 +88,7 @@ def card_effect(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> Non
     elif card == "FQ":
         draw(s, who, 1, draws, ev)
     elif card == "FK":
-        lp(s, who, 1, ev)
+        lp(s, who, 1, ev, "fight")
     elif card == "F10":
         cancel_question(s, f, draws, ev)
 

@@ -202,13 +202,13 @@ def pay(s: LegendsState, g: Poker, winners: list[int], power: dict[int, Strength
         if w == s.turn:
             p.log.append("poker_won")
         if w == g.active:
-            lp(s, w, 1, ev)
+            lp(s, w, 1, ev, "poker")
         if "ten_gallon" in p.misc:
-            lp(s, w, 1, ev)
+            lp(s, w, 1, ev, "poker")
         if active(p, "wild_bill_hickok"):
             money(s, w, 20, ev)
         if any(effect(c) == "ace_in_the_hole" for c in g.chosen[w]):
-            lp(s, w, 1, ev)
+            lp(s, w, 1, ev, "poker")
     for w in g.participants:
         if w in winners:
             continue

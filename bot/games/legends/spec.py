@@ -15,6 +15,7 @@ from bot.games.legends.rulestext import RULES
 from bot.games.legends.scoring import result
 from bot.games.legends.setup import setup
 from bot.games.legends.state import LegendsState, Options
+from bot.games.legends.stats import roles, statistics
 from bot.games.legends.upgrade import OPTIONS_BEFORE, SCHEMA_VERSION, upgrade_state
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
@@ -32,5 +33,6 @@ LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView,
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
     options_fit=options_fit, schema_version=SCHEMA_VERSION, upgrade_state=upgrade_state,
-    options_before=OPTIONS_BEFORE, determinize=determinize,
+    options_before=OPTIONS_BEFORE, determinize=determinize, statistics=statistics,
+    roles=roles,
 )

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
+from bot.games.core.stats import RoundScored
 from bot.games.legends import fights, goals, mib, npc, poker, story
 from bot.games.legends.data import SPACES
 from bot.games.legends.events import GameEnded, Noted, TurnStarted
 from bot.games.legends.gains import active, draw, in_town, lp, money, note
 from bot.games.legends.movement import ask_post
+from bot.games.legends.scoring import scores
 from bot.games.legends.seating import around
 from bot.games.legends.setup import place_next, reveal
 from bot.games.legends.state import LegendsDecision, LegendsState, Player
@@ -115,7 +117,7 @@ def end_turn(s: LegendsState, ev: list[Event]) -> None:
     who = s.turn
     p = s.players[who]
     if p.wp > 0:
-        lp(s, who, (p.wp + 2) // 3, ev)
+        lp(s, who, (p.wp + 2) // 3, ev, "wanted")
     nxt = around(s, who, 1)
     if nxt == s.first:
         s.stage = "round_end"
@@ -136,6 +138,7 @@ def round_end(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
         s.mib_round = s.round
         mib.resolve(s, draws, ev)
         return
+    ev.append(RoundScored(round=s.round, scores=[x.total for x in scores(s)]))  # statistics
     if (s.end_round and s.round >= s.end_round) or \
             (s.options.round_limit and s.round >= s.options.round_limit):
         s.phase = "over"

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
+from bot.games.core.stats import RoundScored
 from bot.games.tew.board import clockwise
 from bot.games.tew.data import POKER
 from bot.games.tew.events import CardKept, CardsDealt, GapsDealt, RoundStarted
 from bot.games.tew.events_round import GameEnded, RoundEnded, SlotRefilled, ThirdPosseSet
+from bot.games.tew.scoring import scores
 from bot.games.tew.state import Player, TewDecision, TewState
 
 LAST_ROUND = 6  # rules §4.7 step 2: the game ends after round 6
@@ -89,6 +91,8 @@ def end_round(state: TewState, draws: Draws, ev: list[Event]) -> None:
         mat.porch.extend(mat.pending)
         mat.pending = []
     ev.append(RoundEnded(round=state.round))
+    now = scores(state)  # the scores if the game ended here, for the statistics' chart
+    ev.append(RoundScored(round=state.round, scores=[now[p.seat].total for p in state.players]))
     if state.round >= LAST_ROUND:
         _end_game(state, "ROUNDS", ev)
         return

@@ -14,6 +14,7 @@ from bot.games.tew.rulestext import BLURB, RULES
 from bot.games.tew.scoring import result
 from bot.games.tew.setup import setup
 from bot.games.tew.state import TewOptions, TewState
+from bot.games.tew.stats import roles, statistics
 from bot.games.tew.view import TewSeatView, TewTableView
 
 TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
@@ -36,4 +37,6 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     cards=CARDS,
     schema_version=2,
     determinize=determinize,
+    statistics=statistics,
+    roles=roles,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
+from bot.games.core.stats import RoundScored
 from bot.games.wow import board as bd
 from bot.games.wow.auction import bidder, settle, start_auction
 from bot.games.wow.data import BOXES, DATA
@@ -92,6 +93,7 @@ def end_round(b: Board, events: list[Event]) -> None:
     b.boxes = {}
     if bd.is_income_round(b.track):
         events.append(IncomePaid(amounts=pay_income(b)))
+    events.append(RoundScored(round=bd.round_no(b), scores=scores(b)))  # for the statistics
     if b.track >= DATA.last_track_position:
         b.phase = "over"
         events.append(GameEnded(scores=scores(b)))

@@ -15,6 +15,7 @@ from bot.games.wow.rulestext import RULES
 from bot.games.wow.scoring import result
 from bot.games.wow.setup import setup
 from bot.games.wow.state import Options, WowState
+from bot.games.wow.stats import statistics
 from bot.games.wow.view import WowSeatView, WowTableView
 
 WOW = GameSpec[WowState, WowMove, WowTableView, WowSeatView, Options](
@@ -22,5 +23,5 @@ WOW = GameSpec[WowState, WowMove, WowTableView, WowSeatView, Options](
     actions=ACTIONS, setup=setup, flow=FLOW, project_table=table_view,
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("wow-blurb"), rules=RULES, cards=CARDS, schema_version=2,
-    determinize=determinize,
+    determinize=determinize, statistics=statistics,
 )
