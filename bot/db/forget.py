@@ -9,8 +9,8 @@ import json
 from bot.db.backend import Session
 from bot.db.loads import formers
 from bot.db.recaps import RecapStore
-from bot.db.results import forget_player
 from bot.db.records import FormerPlayer
+from bot.db.results import forget_player
 
 # Hosting passes from a forgotten user to the next human seat after theirs (issue 21,
 # item 3), or to nobody (0) when no other human is seated.

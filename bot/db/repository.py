@@ -28,7 +28,7 @@ from bot.db.records import (
     TimerPlan,
 )
 from bot.db.result_records import ResultRecord
-from bot.db.results import ResultStore, forget_player, put_result
+from bot.db.results import ResultStore, put_result
 from bot.db.store import booleans, write_timers
 from bot.errors import LobbyError
 

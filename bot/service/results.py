@@ -25,15 +25,13 @@ def seat_player(seat: SeatRow, actions: list[ActionRow] | None = None) -> int | 
     """The user a seat is rated for: whoever played most of its moves (a tie: the one who
     played last), else the human seated in it at the end; None: nobody (a bot seat).
 
-    Who played a move is the acting user the action log keeps (`actions.user_id`, added by
-    migration 007 of the `recap-seats` work); read with `getattr` so that this works before
-    and after that column reaches this branch. Moves of the AI, timers and the service
-    have no user and count for nobody."""
+    Who played a move is the acting user the action log keeps (`actions.user_id`, migration
+    007). Moves of the AI, timers and the service have no user and count for nobody."""
     counts: Counter[int] = Counter()
     last: dict[int, int] = {}
     for number, action in enumerate(actions or ()):
-        user = getattr(action, "user_id", None)
-        if action.seat == seat.seat and isinstance(user, int):
+        user = action.user_id
+        if action.seat == seat.seat and user is not None:
             counts[user] += 1
             last[user] = number
     if counts:
