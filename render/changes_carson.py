@@ -31,14 +31,14 @@ def changes(before: CarsonTableView, after: CarsonTableView) -> list[Mark]:
     now = Counter((c.seat, c.loc) for c in after.board.cowboys)
     arrived = {loc for (seat, loc), n in now.items() if n > was[(seat, loc)]}
     plots |= {index[loc] for loc in arrived if loc in index}
-    marks = [Mark(plot_box(i), inside=True) for i in sorted(plots)]
+    marks = [Mark(plot_box(i), fit="inside") for i in sorted(plots)]
     spaces = [action_space_box(loc) for loc in sorted(arrived - set(index))]
-    marks += [Mark(box, inside=True) for box in spaces if box is not None]
+    marks += [Mark(box, fit="astride") for box in spaces if box is not None]
     old_roads = set(before.board.roads)
     built = [road_box(e) for e in after.board.roads if e not in old_roads]
     marks += [Mark(box) for box in built if box is not None]
     taken = {c.number: c.taken_by for c in before.board.cards}
     cards = sorted(after.board.cards, key=lambda c: c.number)
-    marks += [Mark(character_box(i, len(cards)), inside=True) for i, c in enumerate(cards)
+    marks += [Mark(character_box(i, len(cards)), fit="astride") for i, c in enumerate(cards)
               if c.taken_by >= 0 and taken.get(c.number) != c.taken_by]
     return marks

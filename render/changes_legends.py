@@ -47,4 +47,4 @@ def changes(before: LegendsTableView, after: LegendsTableView) -> list[Mark]:
     tracks = {p.seat: (p.lp, p.mp, p.wp) for p in before.players}
     rows = [player_row_box(after, p.seat) for p in after.players
             if tracks.get(p.seat, (p.lp, p.mp, p.wp)) != (p.lp, p.mp, p.wp)]
-    return marks + [Mark(box, inside=True) for box in rows if box is not None]
+    return marks + [Mark(box, fit="astride") for box in rows if box is not None]

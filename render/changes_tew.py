@@ -18,15 +18,16 @@ def changes(before: TewTableView, after: TewTableView) -> list[Mark]:
     """A ring on every mat whose pieces, porch, building for sale or owner changed, on every
     gap card dealt anew, and on every influence that went up or down."""
     was = {m.pos: _pieces(m) for m in before.mats}
-    marks = [Mark(MAT_BOX[m.pos]) for m in after.mats
+    marks = [Mark(MAT_BOX[m.pos], fit="astride") for m in after.mats
              if m.pos in MAT_BOX and m.pos in was and was[m.pos] != _pieces(m)]
     old_gaps = before.gaps
-    marks += [Mark(gap_box(g)) for g, card in enumerate(after.gaps[:len(GAP_AT)])
+    marks += [Mark(gap_box(g), fit="astride")
+              for g, card in enumerate(after.gaps[:len(GAP_AT)])
               if g >= len(old_gaps) or old_gaps[g] != card]
     influence = {p.seat: p.influence for p in before.players}
     for row, p in enumerate(after.players):
         old = influence.get(p.seat, {})
-        marks += [Mark(influence_box(row, len(after.players), kind), inside=True)
+        marks += [Mark(influence_box(row, len(after.players), kind), fit="astride")
                   for kind in INFLUENCE if old.get(kind, 0) != p.influence.get(kind, 0)]
     return marks
 

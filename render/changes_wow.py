@@ -20,5 +20,5 @@ def changes(before: WowTableView, after: WowTableView) -> list[Mark]:
     taken = {box.id: box.taken_by for box in before.boxes}
     boxes = [i for i, box in enumerate(after.boxes)
              if box.taken_by is not None and taken.get(box.id) != box.taken_by]
-    return [*(Mark(town_box(t), inside=True) for t in towns),
-            *(Mark(action_box_at(i, len(after.boxes)), inside=True) for i in boxes)]
+    return [*(Mark(town_box(t), fit="astride") for t in towns),
+            *(Mark(action_box_at(i, len(after.boxes)), fit="astride") for i in boxes)]

@@ -52,7 +52,7 @@ def test_carson_rings_a_plot_taken_inside_its_square():
     after = before.model_copy(deep=True)
     c4 = next(p for p in after.board.plots if p.name == "C4")
     c4.owner = 1
-    assert CHANGES["carson"](before, after) == [Mark((220, 348, 304, 432), inside=True)]
+    assert CHANGES["carson"](before, after) == [Mark((220, 348, 304, 432), fit="inside")]
     png = table_png(after, before=before)
     assert striped(png, (224, 390))  # the ring's band, just inside C4's left edge
     assert not striped(table_png(after), (224, 390)), "the first board marks nothing"
@@ -74,12 +74,12 @@ def test_carson_rings_an_action_space_and_a_character_card_taken():
     after.board.cards[0].taken_by = 2  # the card drawn first in the row
     after.board.cowboys.append(CowboyView(seat=1, loc="SALARY", noduel=False, dynamite=False,
                                           pawn=False, free=False))
-    assert CHANGES["carson"](before, after) == [Mark((751, 96, 863, 192), inside=True),
-                                                 Mark((748, 448, 866, 532), inside=True)]
+    assert CHANGES["carson"](before, after) == [Mark((751, 96, 863, 192), fit="astride"),
+                                                 Mark((748, 448, 866, 532), fit="astride")]
     plain = table_png(after)
     assert drawn_edge(plain, (751, 96, 863, 192)) and drawn_edge(plain, (748, 448, 866, 532))
     marked = table_png(after, before=before)
-    assert striped(marked, (754, 144)) and striped(marked, (751, 490))
+    assert striped(marked, (751, 144)) and striped(marked, (748, 490))
 
 
 def test_tew_rings_the_mat_where_a_posse_was_placed():
@@ -87,8 +87,8 @@ def test_tew_rings_the_mat_where_a_posse_was_placed():
     after = before.model_copy(deep=True)
     mat = next(m for m in after.mats if m.pos == 2)
     mat.spots[0].posse.append(PosseView(owner=1, standing=True, side=None))
-    assert CHANGES["tew"](before, after) == [Mark((862, 578, 1172, 988))]
-    assert striped(table_png(after, before=before), (852, 783))  # left of the mat
+    assert CHANGES["tew"](before, after) == [Mark((862, 578, 1172, 988), fit="astride")]
+    assert striped(table_png(after, before=before), (862, 783))  # astride the mat's left edge
     assert drawn_edge(table_png(after), (862, 578, 1172, 988))
 
 
@@ -96,16 +96,16 @@ def test_tew_rings_an_influence_that_moved_on_its_players_card():
     before = view("tew")
     after = before.model_copy(deep=True)
     after.players[1].influence["LAW"] += 1
-    assert CHANGES["tew"](before, after) == [Mark((1326, 382, 1444, 414), inside=True)]
+    assert CHANGES["tew"](before, after) == [Mark((1326, 382, 1444, 414), fit="astride")]
     assert drawn_edge(table_png(after), (1326, 382, 1444, 414))
-    assert striped(table_png(after, before=before), (1328, 398))
+    assert striped(table_png(after, before=before), (1326, 398))
 
 
 def test_tew_rings_a_gap_card_dealt_anew():
     before = view("tew")
     after = before.model_copy(deep=True)
     after.gaps[3] = "5Ho" if after.gaps[3] != "5Ho" else "4Te"  # g3, left of the bottom mat
-    assert CHANGES["tew"](before, after) == [Mark((332, 779, 392, 861))]
+    assert CHANGES["tew"](before, after) == [Mark((332, 779, 392, 861), fit="astride")]
     assert drawn_edge(table_png(after), (332, 779, 392, 861))
 
 
@@ -113,8 +113,8 @@ def test_wow_rings_the_town_where_cowboys_arrived():
     before = view("wow")
     after = before.model_copy(deep=True)
     after.board.cowboys[1][2] += 1
-    assert CHANGES["wow"](before, after) == [Mark((232, 60, 440, 490), inside=True)]
-    assert striped(table_png(after, before=before), (235, 300))
+    assert CHANGES["wow"](before, after) == [Mark((232, 60, 440, 490), fit="astride")]
+    assert striped(table_png(after, before=before), (232, 300))
     assert drawn_edge(table_png(after), (232, 60, 440, 490))
 
 
@@ -122,9 +122,9 @@ def test_wow_rings_an_action_box_taken():
     before = view("wow")
     after = before.model_copy(deep=True)
     after.boxes[8].taken_by = 0  # 17 boxes in six columns: the third of the second row
-    assert CHANGES["wow"](before, after) == [Mark((380, 618, 551, 702), inside=True)]
+    assert CHANGES["wow"](before, after) == [Mark((380, 618, 551, 702), fit="astride")]
     assert drawn_edge(table_png(after), (380, 618, 551, 702))
-    assert striped(table_png(after, before=before), (382, 660))
+    assert striped(table_png(after, before=before), (380, 660))
 
 
 def test_legends_rings_where_a_figure_went_with_an_arrow_from_where_it_was():
@@ -145,11 +145,11 @@ def test_legends_rings_the_row_of_a_player_whose_legend_points_moved(drawn: list
     after = before.model_copy(deep=True)
     second, third = after.order[1:3]  # rows follow the turn order
     next(p for p in after.players if p.seat == second).lp += 2
-    assert CHANGES["legends"](before, after) == [Mark((1016, 206, 1582, 312), inside=True)]
+    assert CHANGES["legends"](before, after) == [Mark((1016, 206, 1582, 312), fit="astride")]
     assert pixel(table_png(after), (1038, 222)) == seat_colour(second), "the row's token"
     names = {c.text: c.xy for c in drawn}  # a row opens with its player's name (seat number)
     assert names[f"#{second + 1}"] == (1016 + 46, 206) and names[f"#{third + 1}"][1] == 312
-    assert striped(table_png(after, before=before), (1019, 260))
+    assert striped(table_png(after, before=before), (1016, 260))
 
 
 @pytest.mark.parametrize("kind", sorted(CHANGES))
