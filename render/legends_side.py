@@ -134,7 +134,7 @@ def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
 def players(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, box: Box) -> None:
     """The players' panel: the turn order in the title line, then one row per player in
     turn order (whoever must act highlighted; whose turn it is outlined)."""
-    x0, y0, x1, y1 = box
+    x0, y0, _, _ = box
     title = voice(msg("legends-r-players"))
     panel(draw, box, title, title_size=24)
     ox = x0 + 12 + int(text_width(title, 24)) + 24
