@@ -156,3 +156,46 @@ def test_legends_rings_the_row_of_a_player_whose_legend_points_moved(drawn: list
 def test_nothing_changed_marks_nothing(kind: str):
     before = view(kind)
     assert CHANGES[kind](before, before.model_copy(deep=True)) == []
+
+
+def test_legends_rings_every_figure_on_a_crowded_space():
+    before = view("legends", 4)
+    before.players[0].space = "DK02"
+    for p in before.players[1:]:
+        p.space = "RF02"  # (690, 470): three figures there already
+    after = before.model_copy(deep=True)
+    after.players[0].space = "RF02"
+    (mark,) = CHANGES["legends"](before, after)
+    img = Image.open(io.BytesIO(table_png(after))).convert("RGB")  # the tokens, as drawn
+    colours = {seat_colour(p.seat) for p in after.players}
+    near = [(x, y) for x in range(560, 820) for y in range(400, 470)
+            if img.getpixel((x, y)) in colours]
+    x0, y0, x1, y1 = mark.box
+    assert near and all(x0 < x < x1 and y0 < y < y1 for x, y in near)
+    assert {img.getpixel(xy) for xy in near} == colours, "every player's token is there"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["carson", "tew", "wow"])
+def test_every_markable_box_is_drawn_where_it_is_marked_at_every_table_size(kind: str):
+    """Everything of a kind changed at once, at each seat count: each box marked is drawn
+    on the unmarked board with all four edges where the mark says."""
+    spec = GAMES[kind]
+    for seats in range(spec.min_seats, spec.max_seats + 1):
+        before = view(kind, seats)
+        after = before.model_copy(deep=True)
+        if kind == "carson":
+            for i, card in enumerate(after.board.cards):  # neighbours' outlines differ
+                card.taken_by = i % seats
+            after.board.cowboys += [CowboyView(seat=0, loc=space, noduel=False,
+                                               dynamite=False, pawn=False, free=False)
+                                    for space in ("SALARY", "BUILD_12", "BUYVP_2")]
+        elif kind == "tew":
+            for p in after.players:
+                p.influence = {k: n + 1 for k, n in p.influence.items()}
+        else:
+            for box in after.boxes:
+                box.taken_by = 0
+        marks = CHANGES[kind](before, after)
+        plain = table_png(after)
+        assert marks and all(drawn_edge(plain, m.box) for m in marks), (seats, marks)
