@@ -17,7 +17,14 @@ from bot.games.core.words import msg
 from bot.i18n import Voice
 from render.carson_city import CELL, CITY_FILLS, GY, city, owned_fill
 from render.carson_side import held, legend, legend_items, now_panel, players
-from render.carson_track import TRACK_FILLS, characters, track
+from render.carson_track import (
+    TRACK_FILLS,
+    TRACK_H,
+    card_box,
+    characters,
+    space_box,
+    track,
+)
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -40,6 +47,8 @@ from render.common import (
 )
 
 RIGHT_X0, RIGHT_X1 = 744, 1592
+TRACK_Y0 = 60                       # the action track's panel, on the right under the headline
+CHARS_Y0 = TRACK_Y0 + TRACK_H + 8   # the characters' panel, below it
 
 
 def table(view: CarsonTableView, voice: Voice) -> Image.Image:
@@ -49,8 +58,8 @@ def table(view: CarsonTableView, voice: Voice) -> Image.Image:
     headline(draw, top_line(voice, view.status, 1568), 16, 6, 1584, squeeze=TOP_SQUEEZE)
     city(draw, view, voice)
     now_panel(draw, view, voice, (16, GY + 8 * CELL + 14, 736, 988))
-    y = track(draw, view, voice, RIGHT_X0, 60)
-    y = characters(draw, view, voice, RIGHT_X0, y + 8, RIGHT_X1)
+    track(draw, view, voice, RIGHT_X0, TRACK_Y0)
+    y = characters(draw, view, voice, RIGHT_X0, CHARS_Y0, RIGHT_X1)
     result: Any = getattr(view, "result", None)
     if isinstance(result, Result):  # in place of the players' panel: the board stays seen
         top = y + 8 if len(view.players) <= 4 else 60  # six rows need the track's room too
@@ -59,6 +68,16 @@ def table(view: CarsonTableView, voice: Voice) -> Image.Image:
     else:
         players(draw, view, voice, (RIGHT_X0, y + 8, RIGHT_X1, 988))
     return img
+
+
+def action_space_box(space: str) -> tuple[int, int, int, int] | None:
+    """Where `table` draws action space `space` (None: not on the track)."""
+    return space_box(RIGHT_X0, TRACK_Y0, space)
+
+
+def character_box(index: int, count: int) -> tuple[int, int, int, int]:
+    """Where `table` draws the `index`-th of `count` character cards (by number)."""
+    return card_box((RIGHT_X0, CHARS_Y0, RIGHT_X1), index, count)
 
 
 HAND_W = 1000

@@ -190,13 +190,21 @@ def pawn(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, r: int) -> None:
 def roads(draw: ImageDraw.ImageDraw, edges: list[str]) -> None:
     """Roads along plot edges: "H(x,y)" runs east from corner (x,y), "V(x,y)" south."""
     for e in edges:
-        try:
-            kind, rest = e[0], e[2:-1]
-            x, y = (int(v) for v in rest.split(","))
-        except ValueError:
+        ends = road_ends(e)
+        if ends is None:
             continue
-        ax, ay = GX + x * CELL, GY + y * CELL
-        bx, by = (ax + CELL, ay) if kind == "H" else (ax, ay + CELL)
-        draw.line((ax, ay, bx, by), fill=ROAD, width=8)
+        ax, ay, bx, by = ends
+        draw.line(ends, fill=ROAD, width=8)
         for px, py in ((ax, ay), (bx, by)):
             draw.ellipse((px - 4, py - 4, px + 4, py + 4), fill=ROAD)
+
+
+def road_ends(edge: str) -> tuple[int, int, int, int] | None:
+    """The two ends (ax, ay, bx, by) of the road along plot edge `edge` ("H(x,y)" runs east
+    from corner (x,y), "V(x,y)" south); None for a name it cannot read."""
+    try:
+        x, y = (int(v) for v in edge[2:-1].split(","))
+    except ValueError:
+        return None
+    ax, ay = GX + x * CELL, GY + y * CELL
+    return (ax, ay, ax + CELL, ay) if edge[0] == "H" else (ax, ay, ax, ay + CELL)

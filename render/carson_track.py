@@ -40,8 +40,8 @@ TRACK_H = 36 + 3 * CELL_H + 2 * GAP + 8
 
 
 def track(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x0: int,
-          y0: int) -> int:
-    """The 21 action spaces; returns the panel's bottom edge."""
+          y0: int) -> None:
+    """The 21 action spaces, in a panel `TRACK_H` tall from (x0, y0)."""
     b = view.board
     x1 = x0 + 14 + 7 * CELL_W + 6 * GAP
     panel(draw, (x0, y0, x1, y0 + TRACK_H), voice(msg("carson-r-track")), title_size=22)
@@ -51,12 +51,28 @@ def track(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x0: in
     asked = {q.loc for q in b.questions if q.loc}  # the space being resolved now
     for r, row in enumerate(ROWS):
         for c, space in enumerate(row):
-            x, y = x0 + 7 + c * (CELL_W + GAP), y0 + 36 + r * (CELL_H + GAP)
-            cell(draw, view, voice, space, on.get(space, []), (x, y, x + CELL_W, y + CELL_H))
+            box = cell_box(x0, y0, r, c)
+            cell(draw, view, voice, space, on.get(space, []), box)
             if space in asked:
-                draw.rounded_rectangle((x - 2, y - 2, x + CELL_W + 2, y + CELL_H + 2), radius=7,
+                x, y, x1, y1 = box
+                draw.rounded_rectangle((x - 2, y - 2, x1 + 2, y1 + 2), radius=7,
                                        outline=HIGHLIGHT, width=5)
-    return y0 + TRACK_H
+
+
+def cell_box(x0: int, y0: int, r: int, c: int) -> Box:
+    """Where the space in row `r`, column `c` is drawn on a track whose panel starts at
+    (x0, y0)."""
+    x, y = x0 + 7 + c * (CELL_W + GAP), y0 + 36 + r * (CELL_H + GAP)
+    return x, y, x + CELL_W, y + CELL_H
+
+
+def space_box(x0: int, y0: int, space: str) -> Box | None:
+    """Where action space `space` is drawn on a track whose panel starts at (x0, y0)
+    (None: not on the track)."""
+    for r, row in enumerate(ROWS):
+        if space in row:
+            return cell_box(x0, y0, r, row.index(space))
+    return None
 
 
 def space_lines(view: CarsonTableView, voice: Voice, space: str) -> tuple[list[str], int]:
@@ -107,11 +123,11 @@ def characters(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x
     panel(draw, (x0, y0, x1, y0 + CHARS_H), voice(msg("carson-r-chars")), title_size=22)
     if not cards:
         return y0 + CHARS_H
-    w = (x1 - x0 - 8 - 2 * (len(cards) - 1)) // len(cards)
     for i, card in enumerate(cards):
-        bx, by = x0 + 4 + i * (w + 2), y0 + 36
+        bx, by, bx1, _ = box = card_box((x0, y0, x1), i, len(cards))
+        w = bx1 - bx
         taken = card.taken_by >= 0
-        draw.rounded_rectangle((bx, by, bx + w, by + 84), radius=6,
+        draw.rounded_rectangle(box, radius=6,
                                fill=CARD_Y if card.side == "Y" else CARD_R,
                                outline=seat_colour(card.taken_by) if taken else MUTED,
                                width=4 if taken else 2)
@@ -124,3 +140,11 @@ def characters(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x
                       fill=INK)
     return y0 + CHARS_H
 
+
+def card_box(row: tuple[int, int, int], index: int, count: int) -> Box:
+    """Where the `index`-th of `count` character cards (by number) is drawn in the
+    characters' panel spanning x0..x1 from y0 (`row`)."""
+    x0, y0, x1 = row
+    w = (x1 - x0 - 8 - 2 * (count - 1)) // count
+    x, y = x0 + 4 + index * (w + 2), y0 + 36
+    return x, y, x + w, y + 84

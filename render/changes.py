@@ -8,9 +8,12 @@ and names, in its renderer's own layout, the boxes that changed (`render/changes
 this module draws them. The mark is a dark frame striped with yellow dashes, 12 px on a
 1600-px board (about 5 px at 800 px wide), unlike the plain yellow outline of whoever must
 act: it reads on every fill of the boards and for colour-blind players (a shape as well as
-a colour), and leaves the inside of the box, its text and pieces, untouched
-(a box packed edge to edge with others, a plot or a town, is ringed inside its edge, and a
-small one, a plot, more thinly).
+a colour), and leaves the box's text and pieces untouched. Where the ring goes (`Fit`):
+around a box with room about it (a road, a figure on the map); astride the outline of a box
+with only a narrow gap to its neighbours and its text just inside (an action space, a
+card, a mat, a player's row), half in the gap and half in the box's margin; inside a box
+packed edge to edge with others (a plot). A small box (under 150 px) ringed astride or
+inside gets a thinner ring (8 px), to cover less of it.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from PIL import Image, ImageDraw
 
@@ -29,18 +32,21 @@ Point = tuple[int, int]
 BAND = 6    # px of the striped band
 EDGE = 3    # px of plain dark edge on each side of it
 PAD = 4     # px between the ring and the box it marks
-SMALL = 150  # px: a box this narrow, ringed inside, gets a thinner ring (a Carson plot)
+SMALL = 150  # px: a box narrower, ringed astride or inside, gets a thinner ring
 DASH, SPACE = 16, 8  # px of each yellow dash and of the dark between two
+
+
+Fit = Literal["around", "astride", "inside"]  # where the ring goes, about the box
 
 
 @dataclass(frozen=True)
 class Mark:
-    """One change: the box it is in, and (a piece that moved) where it came from; `inside`:
-    the ring is drawn just inside the box (boxes packed edge to edge: a plot, a town)."""
+    """One change: the box it is in, where its ring goes about the box (`Fit`, above),
+    and (a piece that moved) where it came from."""
 
     box: Box
     origin: Point | None = None
-    inside: bool = False
+    fit: Fit = "around"
 
 
 Changes = Callable[[Any, Any], list[Mark]]  # (view before, view after) -> marks
@@ -56,9 +62,20 @@ def grow(box: Box, by: int) -> Box:
     return box[0] - by, box[1] - by, box[2] + by, box[3] + by
 
 
+def widths(mark: Mark) -> tuple[int, int]:
+    """The striped band's and each dark edge's width in the ring drawn for `mark`."""
+    x0, y0, x1, y1 = mark.box
+    small = mark.fit != "around" and min(x1 - x0, y1 - y0) < SMALL
+    return (BAND - 2, EDGE - 1) if small else (BAND, EDGE)
+
+
 def ring_box(mark: Mark) -> Box:
     """The outer edge of the ring drawn for `mark`."""
-    return mark.box if mark.inside else grow(mark.box, PAD + BAND + 2 * EDGE)
+    band, edge = widths(mark)
+    if mark.fit == "inside":
+        return mark.box
+    return grow(mark.box, (band + 2 * edge) // 2 if mark.fit == "astride" else
+                PAD + band + 2 * edge)
 
 
 def draw_marks(img: Image.Image, marks: list[Mark]) -> None:
@@ -77,8 +94,7 @@ def _ring(draw: ImageDraw.ImageDraw, mark: Mark) -> None:
     """A dark frame striped with yellow dashes, like warning tape: it differs from the plain
     yellow outline the boards give whoever must act."""
     outer = ring_box(mark)
-    small = mark.inside and min(outer[2] - outer[0], outer[3] - outer[1]) < SMALL
-    band, edge = (BAND - 2, EDGE - 1) if small else (BAND, EDGE)  # less of it covered
+    band, edge = widths(mark)
     width = band + 2 * edge
     draw.rectangle(outer, outline=INK, width=width)
     x0, y0, x1, y1 = grow(outer, -(width // 2))

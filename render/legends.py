@@ -38,7 +38,15 @@ from render.common import (
     you_are,
 )
 from render.legends_map import MAP_FILLS, board_map
-from render.legends_side import ROW_H, SIDE_FILLS, items, now_panel, players
+from render.legends_side import (
+    ROW_H,
+    SIDE_FILLS,
+    items,
+    listed,
+    now_panel,
+    players,
+    row_box,
+)
 
 RIGHT_X0, RIGHT_X1 = 1010, 1588
 RED_SUIT = (190, 30, 30)
@@ -56,12 +64,22 @@ def table(view: LegendsTableView, voice: Voice) -> Image.Image:
         results_banner(draw, voice, result, (RIGHT_X0, 56, RIGHT_X1, 988),
                        score=lambda v: voice(msg("legends-r-lp", lp=v)))
         return img
-    n = max(1, len(view.players))
-    rows_h = min(ROW_H, 600 // n)
-    bottom = 56 + 44 + rows_h * n
-    players(draw, view, voice, (RIGHT_X0, 56, RIGHT_X1, bottom))
-    now_panel(draw, view, voice, (RIGHT_X0, bottom + 8, RIGHT_X1, 988))
+    side = players_box(view)
+    players(draw, view, voice, side)
+    now_panel(draw, view, voice, (RIGHT_X0, side[3] + 8, RIGHT_X1, 988))
     return img
+
+
+def players_box(view: LegendsTableView) -> tuple[int, int, int, int]:
+    """Where `table` draws the players' panel: a row each, then "what happens now"."""
+    n = max(1, len(view.players))
+    return RIGHT_X0, 56, RIGHT_X1, 56 + 44 + min(ROW_H, 600 // n) * n
+
+
+def player_row_box(view: LegendsTableView, seat: int) -> tuple[int, int, int, int] | None:
+    """Where `table` draws the row of `seat` in the players' panel (None: not listed)."""
+    seats = listed(view)
+    return row_box(players_box(view), seats.index(seat), len(seats)) if seat in seats else None
 
 
 def short_status(status: Msg) -> Msg:

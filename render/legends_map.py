@@ -117,6 +117,7 @@ MAP_FILLS = [MINE_FILL, GREEN, BLUE, HIDEOUT_FILL, CABARET_FILL, RAIL_FILL, PLAI
              STREET_FILL, ROAD, TOWN_FILL, MESA_FILL, STORE_FILL, SALOON_FILL]
 TOWN_SPACES = {s for s in POS if s[:2] in ("DK", "RF")}
 NODE_R, LOC_R, PIECE_R = 9, 13, 12
+STEP = 2 * PIECE_R + 2  # px between the figures standing on a space
 
 
 def town_areas(draw: ImageDraw.ImageDraw, voice: Voice) -> None:
@@ -209,9 +210,9 @@ def node(draw: ImageDraw.ImageDraw, voice: Voice, space: str, focus: bool) -> No
     label(draw, x + LABEL_SHIFT.get(space, 0), y + r + 1, fit_text(f"{name} {space}", 20, 190))
 
 
-def pieces(draw: ImageDraw.ImageDraw, view: LegendsTableView) -> None:
-    """Everything standing on a space, in a row above its node: the players' figures (a
-    wounded one flattened), then the Sheriff, the bandits and the Man in Black."""
+def standing(view: LegendsTableView) -> dict[str, list[tuple[str, int]]]:
+    """Every space's figures, in the order they are drawn: the players' (with their seat),
+    then the Sheriff, the bandits and the Man in Black (seat -1)."""
     on: dict[str, list[tuple[str, int]]] = {}
     for p in view.players:
         if p.space in POS:
@@ -223,15 +224,26 @@ def pieces(draw: ImageDraw.ImageDraw, view: LegendsTableView) -> None:
             on.setdefault(b, []).append(("bandit", -1))
     if view.mib in POS:
         on.setdefault(view.mib, []).append(("mib", -1))
+    return on
+
+
+def figure_row(space: str, count: int) -> tuple[int, int]:
+    """The centre of the first of `count` figures standing on `space`, in their row above
+    its node (kept on the map); the others follow every `STEP` px to the right."""
+    x, y = POS[space]
+    left = x - (count - 1) * STEP // 2
+    left = max(16 + PIECE_R, min(left, 996 - PIECE_R - (count - 1) * STEP))
+    return left, y - LOC_R - PIECE_R - 2
+
+
+def pieces(draw: ImageDraw.ImageDraw, view: LegendsTableView) -> None:
+    """Everything standing on a space, in a row above its node: the players' figures (a
+    wounded one flattened), then the Sheriff, the bandits and the Man in Black."""
     wounded = {p.seat: p.wounds > 0 for p in view.players}
-    step = 2 * PIECE_R + 2
-    for space, stack in on.items():
-        x, y = POS[space]
-        left = x - (len(stack) - 1) * step // 2
-        left = max(16 + PIECE_R, min(left, 996 - PIECE_R - (len(stack) - 1) * step))
-        py = y - LOC_R - PIECE_R - 2
+    for space, stack in standing(view).items():
+        left, py = figure_row(space, len(stack))
         for k, (what, seat) in enumerate(stack):
-            px = left + k * step
+            px = left + k * STEP
             if what == "player":
                 token(draw, px, py, seat, r=PIECE_R, wounded=wounded.get(seat, False))
             elif what == "sheriff":

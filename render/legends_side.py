@@ -134,7 +134,7 @@ def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
 def players(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, box: Box) -> None:
     """The players' panel: the turn order in the title line, then one row per player in
     turn order (whoever must act highlighted; whose turn it is outlined)."""
-    x0, y0, x1, y1 = box
+    x0, y0, _, _ = box
     title = voice(msg("legends-r-players"))
     panel(draw, box, title, title_size=24)
     ox = x0 + 12 + int(text_width(title, 24)) + 24
@@ -148,12 +148,23 @@ def players(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, box
             draw.ellipse((cx - 17, y0 + 4, cx + 17, y0 + 38), fill=HIGHLIGHT)
         token(draw, cx, y0 + 21, s, r=14)
     by_seat = {p.seat: p for p in view.players}
-    rows = [by_seat[s] for s in seats if s in by_seat]
-    n = max(1, len(rows))
-    row_h = min(ROW_H, (y1 - y0 - 44) // n)
+    rows = [by_seat[s] for s in listed(view)]
     for i, p in enumerate(rows):
-        y = y0 + 44 + i * row_h
-        player_row(draw, view, voice, p, (x0 + 6, y, x1 - 6, y + row_h))
+        player_row(draw, view, voice, p, row_box(box, i, len(rows)))
+
+
+def listed(view: LegendsTableView) -> list[int]:
+    """The seats with a row in the players' panel, in the order of the rows (turn order)."""
+    playing = {p.seat for p in view.players}
+    return [s for s in order(view) if s in playing]
+
+
+def row_box(panel_box: Box, i: int, count: int) -> Box:
+    """Where `players` draws the `i`-th of `count` rows in its panel `panel_box`."""
+    x0, y0, x1, y1 = panel_box
+    row_h = min(ROW_H, (y1 - y0 - 44) // max(1, count))
+    y = y0 + 44 + i * row_h
+    return x0 + 6, y, x1 - 6, y + row_h
 
 
 def fight_lines(view: LegendsTableView) -> list[Msg]:

@@ -89,20 +89,27 @@ def circle(draw: Draw, view: TewTableView, voice: Voice) -> None:
             town_hall(draw, view, voice, box)
         else:
             mat(draw, voice, m, box, duel_spot)
-    for g, (cx, cy) in enumerate(GAP_AT):
+    for g in range(len(GAP_AT)):
         label = view.gaps[g] if g < len(view.gaps) else None
-        gap_card(draw, g, cx, cy, label)
+        gap_card(draw, g, label)
 
 
-def gap_card(draw: Draw, g: int, cx: int, cy: int, label: str | None) -> None:
+def gap_box(g: int) -> Box:
+    """Where gap card `g` is drawn, between two mats."""
+    cx, cy = GAP_AT[g]
+    return cx - CARD_W // 2, cy - CARD_H // 2, cx + CARD_W // 2, cy + CARD_H // 2
+
+
+def gap_card(draw: Draw, g: int, label: str | None) -> None:
     """One gap card (or an empty gap) with its g0-g5 name."""
-    box = (cx - CARD_W // 2, cy - CARD_H // 2, cx + CARD_W // 2, cy + CARD_H // 2)
+    box = gap_box(g)
     if label is None:
         draw.rounded_rectangle(box, radius=8, fill=ROW_FILL, outline=LINE, width=2)
     else:
         card(draw, box, label)
+    x0, y0, _, _ = box
     side = g in (1, 4)
-    at = (cx - CARD_W // 2 - 6, cy) if side else (cx, cy - CARD_H // 2 - 4)
+    at = (x0 - 6, GAP_AT[g][1]) if side else (GAP_AT[g][0], y0 - 4)
     draw.text(at, f"g{g}", font=font(20), fill=INK, anchor="rm" if side else "mb")
 
 

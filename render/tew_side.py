@@ -42,6 +42,8 @@ from render.tew_draw import (
 
 MIDDLE: Box = (336, 300, 848, 538)
 SIDE_X0, SIDE_X1, SIDE_Y0, SIDE_Y1 = 1188, 1588, 64, 988
+INFLUENCE = ("MONEY", "LAW", "FORCE")
+INFLUENCE_AT = (12, 86)  # the influence row on a player's card, from its top-left corner
 
 
 def badge(draw: Draw, x1: int, y: int, text: str, fill: tuple[int, int, int],
@@ -64,13 +66,25 @@ def badge_left(draw: Draw, x0: int, y: int, text: str, fill: tuple[int, int, int
 def side_panel(draw: Draw, view: TewTableView, voice: Voice) -> None:
     """The players' cards and the solo Rival (the key is in the hand image)."""
     n = len(view.players)
-    h = 224 if n >= 3 else 236
-    y = SIDE_Y0
-    for p in view.players:
-        player_card(draw, view, voice, p, (SIDE_X0, y, SIDE_X1, y + h))
-        y += h + 8
+    for row, p in enumerate(view.players):
+        player_card(draw, view, voice, p, card_box(row, n))
     if view.solo:
+        y = card_box(n, n)[1]
         rival_card(draw, view, voice, (SIDE_X0, y, SIDE_X1, y + 150))
+
+
+def card_box(row: int, players: int) -> Box:
+    """Where the card of the `row`-th of `players` players is drawn in the side panel (row
+    `players`: the solo Rival's card starts at its top)."""
+    h = 224 if players >= 3 else 236
+    y = SIDE_Y0 + row * (h + 8)
+    return SIDE_X0, y, SIDE_X1, y + h
+
+
+def influence_box(row: int, players: int, kind: str) -> Box:
+    """Where influence `kind` is shown on the card of the `row`-th of `players` players."""
+    x0, y0, _, _ = card_box(row, players)
+    return chip_box(x0 + INFLUENCE_AT[0], y0 + INFLUENCE_AT[1], kind)
 
 
 def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box: Box) -> None:
@@ -99,7 +113,7 @@ def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box
     shown = wrap_items([boss, mat] if mat else [boss], 20, x1 - bx - 12)[:1]
     if shown and text_width(shown[0], 20) <= x1 - bx - 12:
         draw.text((bx, y0 + 56), shown[0], font=font(20), fill=INK)
-    influence_row(draw, voice, p.influence, x0 + 12, y0 + 86)
+    influence_row(draw, voice, p.influence, x0 + INFLUENCE_AT[0], y0 + INFLUENCE_AT[1])
     kept_slot(draw, voice, p, x0 + 12, y0 + 124, view.stage)
     posse_line(draw, voice, p, x0 + 12, y1 - 32, x1 - x0 - 24)
 
@@ -107,10 +121,9 @@ def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box
 def influence_row(draw: Draw, voice: Voice, inf: dict[str, int], x: int, y: int,
                   size: int = 20) -> None:
     """MONEY, LAW and FORCE as three coloured boxes with their amounts."""
-    for i, kind in enumerate(("MONEY", "LAW", "FORCE")):
-        bx = x + i * 126
-        draw.rounded_rectangle((bx, y, bx + 118, y + size + 12), radius=6, fill=INF_FILL[kind],
-                               outline=INK, width=2)
+    for kind in INFLUENCE:
+        bx, _, _, _ = box = chip_box(x, y, kind, size)
+        draw.rounded_rectangle(box, radius=6, fill=INF_FILL[kind], outline=INK, width=2)
         ink = WHITE if kind == "FORCE" else INK
         room = 118 - 20 - int(text_width(str(inf.get(kind, 0)), size + 4))
         label = fit_text(voice(msg("tew-inf", type=kind)), size, room)
@@ -118,6 +131,12 @@ def influence_row(draw: Draw, voice: Voice, inf: dict[str, int], x: int, y: int,
                   anchor="lm")
         draw.text((bx + 110, y + (size + 12) // 2), str(inf.get(kind, 0)), font=font(size + 4),
                   fill=ink, anchor="rm")
+
+
+def chip_box(x: int, y: int, kind: str, size: int = 20) -> Box:
+    """Where `influence_row` starting at (x, y) draws influence `kind` (`size`: its text)."""
+    bx = x + INFLUENCE.index(kind) * 126
+    return bx, y, bx + 118, y + size + 12
 
 
 def kept_slot(draw: Draw, voice: Voice, p: PlayerView, x: int, y: int, stage: str) -> None:

@@ -27,9 +27,18 @@ from render.common import (
     you_are,
 )
 from render.wow_now import now_panel
-from render.wow_parts import WOW_FILLS, boxes, players, supply_line, town, tracks
+from render.wow_parts import (
+    WOW_FILLS,
+    action_box,
+    boxes,
+    players,
+    supply_line,
+    town,
+    tracks,
+)
 
 TOWN_W, GAP = 208, 8
+BOXES = (16, 498, 1096, 790)  # the action boxes' panel, below the towns
 IDLE = msg("wow-draw-idle")
 LEGEND = [msg("wow-r-legend-corrals"), msg("wow-r-legend-buildings"), msg("wow-r-legend-colours"),
           msg("wow-r-legend-supply")]
@@ -41,9 +50,8 @@ def table(view: WowTableView, voice: Voice) -> Image.Image:
     img, draw = canvas(1600, 1000)
     headline(draw, top_line(voice, view.status, 1568), 16, 6, 1584, squeeze=TOP_SQUEEZE)
     for t in range(len(view.town_names)):
-        x = 16 + t * (TOWN_W + GAP)
-        town(draw, view, voice, t, (x, 60, x + TOWN_W, 490))
-    boxes(draw, view, voice, (16, 498, 1096, 790))
+        town(draw, view, voice, t, town_box(t))
+    boxes(draw, view, voice, BOXES)
     if view.result is not None:  # beside the board, never over it
         results_banner(draw, voice, view.result, RESULTS_BOX, str)
         now_panel(draw, view, voice, (16, 800, 1096, 984))
@@ -55,6 +63,17 @@ def table(view: WowTableView, voice: Voice) -> Image.Image:
 
 
 RESULTS_BOX = (1108, 60, 1584, 984)
+
+
+def town_box(t: int) -> tuple[int, int, int, int]:
+    """Where `table` draws town `t` (left to right)."""
+    x = 16 + t * (TOWN_W + GAP)
+    return x, 60, x + TOWN_W, 490
+
+
+def action_box_at(i: int, count: int) -> tuple[int, int, int, int]:
+    """Where `table` draws the `i`-th of `count` action boxes."""
+    return action_box(BOXES, i, count)
 
 
 def legend_lines(voice: Voice, width: int) -> list[str]:

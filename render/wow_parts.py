@@ -107,16 +107,13 @@ BOX_LINES, BOX_LINE_H = 4, 20
 
 def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box) -> None:
     """The action boxes: name, cost, and the token of whoever took one this round."""
-    x0, y0, x1, _ = box
     panel(draw, box, voice(msg("wow-r-action-boxes")), title_size=20)
-    cols = 6 if len(view.boxes) <= 18 else 7
-    cw = (x1 - x0 - 20 - (cols - 1) * 6) // cols
-    bh = BOX_LINES * BOX_LINE_H + 4
     for i, info in enumerate(view.boxes):
-        bx, by = x0 + 10 + (i % cols) * (cw + 6), y0 + 32 + (i // cols) * (bh + 4)
+        bx, by, bx1, _ = where = action_box(box, i, len(view.boxes))
+        cw = bx1 - bx
         taken = info.taken_by is not None
-        draw.rounded_rectangle((bx, by, bx + cw, by + bh), radius=6,
-                               fill=TAKEN_FILL if taken else EMPTY_FILL, outline=LINE, width=2)
+        draw.rounded_rectangle(where, radius=6, fill=TAKEN_FILL if taken else EMPTY_FILL,
+                               outline=LINE, width=2)
         # Four lines of 20 px: the name (one or two, clear of the taker's token at the top
         # right), then the detail.
         name = wrap(voice(info.name), 20, cw - (36 if taken else 10))
@@ -126,6 +123,17 @@ def boxes(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice, box: Box)
                       fill=INK if j < len(name) else MUTED)
         if info.taken_by is not None:
             token(draw, bx + cw - 16, by + 16, info.taken_by, r=13)
+
+
+def action_box(panel_box: Box, i: int, count: int) -> Box:
+    """Where `boxes` draws the `i`-th of `count` action boxes in its panel `panel_box`
+    (six columns, seven for more than 18 boxes)."""
+    x0, y0, x1, _ = panel_box
+    cols = 6 if count <= 18 else 7
+    cw = (x1 - x0 - 20 - (cols - 1) * 6) // cols
+    bh = BOX_LINES * BOX_LINE_H + 4
+    bx, by = x0 + 10 + (i % cols) * (cw + 6), y0 + 32 + (i // cols) * (bh + 4)
+    return bx, by, bx + cw, by + bh
 
 
 ROW_H = ESSENTIAL_TEXT + 12 + 2 * 24
