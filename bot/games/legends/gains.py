@@ -36,31 +36,33 @@ def short_of(asked: int, got: int) -> str:
     return "empty" if asked < got else ""
 
 
-def money(s: LegendsState, who: int, n: int, ev: list[Event]) -> None:
-    """Gain (n > 0) or pay/lose money; gains above $120 are lost (R-CAPS)."""
+def money(s: LegendsState, who: int, n: int, ev: list[Event], source: str = "") -> None:
+    """Gain (n > 0) or pay/lose money; gains above $120 are lost (R-CAPS). `source` names
+    where it came from for the log (`legends-source`)."""
     p = s.players[who]
     before = p.money
     p.money = max(0, min(MONEY_CAP, p.money + n))
     if p.money != before or n:
         ev.append(Noted(seat=who, what="money", n=p.money - before,
-                        detail=short_of(n, p.money - before)))
+                        detail=short_of(n, p.money - before), source=source))
 
 
-def gold(s: LegendsState, who: int, n: int, ev: list[Event]) -> int:
+def gold(s: LegendsState, who: int, n: int, ev: list[Event], source: str = "") -> int:
     """Gain nuggets up to the carry limit; the excess goes back to the supply."""
     p = s.players[who]
     before = p.gold
     p.gold = max(0, min(gold_cap(p), p.gold + n))
-    ev.append(Noted(seat=who, what="gold", n=p.gold - before, detail=short_of(n, p.gold - before)))
+    ev.append(Noted(seat=who, what="gold", n=p.gold - before,
+                    detail=short_of(n, p.gold - before), source=source))
     return p.gold - before
 
 
-def lp(s: LegendsState, who: int, n: int, ev: list[Event]) -> None:
+def lp(s: LegendsState, who: int, n: int, ev: list[Event], source: str = "") -> None:
     """Gain or lose LP (never below 0); reaching the target triggers the end (R-ENDANYTIME)."""
     p = s.players[who]
     before = p.lp
     p.lp = max(0, p.lp + n)
-    ev.append(Noted(seat=who, what="lp", n=p.lp - before))
+    ev.append(Noted(seat=who, what="lp", n=p.lp - before, source=source))
     if p.lp >= s.options.target_lp and s.end_round == 0:
         s.end_round = s.round + 1
         s.triggered_by = who
@@ -206,11 +208,11 @@ def mp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None
         return
     for _ in range(n):
         if p.mp >= 9:
-            lp(s, who, 1, ev)
+            lp(s, who, 1, ev, "track_end")
             continue
         p.mp += 1
         ev.append(Noted(seat=who, what="mp", n=p.mp))
-        apply_gain(s, who, TRACKS.marshal[p.mp - 1], draws, ev)
+        apply_gain(s, who, TRACKS.marshal[p.mp - 1], draws, ev, "marshal")
     if who == s.turn:
         p.log.append("mp_gained")
 
@@ -225,27 +227,28 @@ def wp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None
         ev.append(Noted(seat=who, what="mp_lost"))
     for _ in range(n):
         if p.wp >= 9:
-            lp(s, who, 1, ev)
+            lp(s, who, 1, ev, "track_end")
             continue
         p.wp += 1
         ev.append(Noted(seat=who, what="wp", n=p.wp))
-        apply_gain(s, who, TRACKS.wanted[p.wp - 1], draws, ev)
+        apply_gain(s, who, TRACKS.wanted[p.wp - 1], draws, ev, "wanted")
     if who == s.turn:
         p.log.append("wp_gained")
 
 
-def apply_gain(s: LegendsState, who: int, g: Gain, draws: Draws, ev: list[Event]) -> None:
-    """A bundle of gains (track spaces, cattle and story rewards)."""
+def apply_gain(s: LegendsState, who: int, g: Gain, draws: Draws, ev: list[Event],
+               source: str = "") -> None:
+    """A bundle of gains (track spaces, cattle and story rewards) from `source`."""
     if g.money:
-        money(s, who, g.money, ev)
+        money(s, who, g.money, ev, source)
     if g.gold:
-        gold(s, who, g.gold, ev)
+        gold(s, who, g.gold, ev, source)
     if g.heal:
         heal(s, who, g.heal, ev)
     if g.cards:
         draw(s, who, g.cards, draws, ev)
     if g.lp:
-        lp(s, who, g.lp, ev)
+        lp(s, who, g.lp, ev, source)
     if g.mp:
         mp(s, who, g.mp, draws, ev)
     if g.wp:

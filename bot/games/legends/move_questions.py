@@ -182,8 +182,8 @@ def pay_apply(s: S, d: D, a: Choose | Pick, draws: Draws, ev: list[Event]) -> No
         s.players[d.count].hand.append(a.card)
         ev.append(Noted(seat=d.seat, what="gave_card", n=d.count))
     elif a.option == "money":
-        money(s, d.seat, -10, ev)
-        money(s, d.count, 10, ev)
+        money(s, d.seat, -10, ev, "billy")
+        money(s, d.count, 10, ev, "billy")
 
 
 def pay_default(s: S, d: D) -> Choose | Pick:

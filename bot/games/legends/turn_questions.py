@@ -192,7 +192,7 @@ def reward_legal(s: S, d: D) -> list[Choose]:
 
 def reward_apply(s: S, d: D, a: Choose, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
-    apply_gain(s, d.seat, STORIES[d.card].reward[int(a.option)], draws, ev)
+    apply_gain(s, d.seat, STORIES[d.card].reward[int(a.option)], draws, ev, "story")
 
 
 def discard_legal(s: S, d: D) -> list[Pick]:

@@ -41,13 +41,13 @@ def test_a_shown_card_says_why_it_was_shown():
                  CardsShown(seat=1, what="hand_limit", cards=["3C", "2D"]),
                  CardsShown(seat=1, what="ambush_demand", cards=["9H"]),
                  CardsShown(seat=0, what="lady_luck", cards=["4H", "KD"])]) == [
-        "Ana played QS (Tall Tale)", "Bea discarded 3C 2D (hand limit)",
-        "Bea discarded 9H for the Ambush", "Ana used Lady Luck: 4H KD"]
+        "Ana played Q♠ (Tall Tale)", "Bea discarded 3♣, 2♦ (hand limit)",
+        "Bea discarded 9♥ for the Ambush", "Ana used Lady Luck: 4♥, K♦"]
 
 
 def test_secrets_tell_the_table_what_kind_of_thing_happened_and_the_owner_what():
     committed = Secret(seat=0, what="committed", detail="AC", visible_to=(0,))
-    assert said([committed]) == ["Ana chose AC face down"]
+    assert said([committed]) == ["Ana chose A♣ face down"]
     public = committed.public_message()
     assert public is not None and STRICT(public, {0: "Ana"}) == "Ana chose a card face down"
 
@@ -55,7 +55,7 @@ def test_secrets_tell_the_table_what_kind_of_thing_happened_and_the_owner_what()
 def test_a_move_names_where_it_ends():
     assert said([Moved(seat=1, path=["DK01", "DK02", "DK03"]), Moved(seat=-1, path=["DK01"]),
                  Moved(seat=-2, path=["DK02", "DK03"]), Moved(seat=-2, path=["DK05"])]) == [
-        "Bea moved to Livery Yard (DK03): DK01 > DK02 > DK03",
-        "The Sheriff moved to Sheriff's Office (DK01)",
-        "The Man in Black moved to Livery Yard (DK03): DK02 > DK03",
-        "The Man in Black moved to East Street (DK05)"]
+        "Bea moved to DK03: DK01 > DK02 > DK03",
+        "The Sheriff moved to Sheriff (DK01)",
+        "The Man in Black moved to DK03: DK02 > DK03",
+        "The Man in Black moved to DK05"]

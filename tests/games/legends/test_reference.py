@@ -48,8 +48,8 @@ def test_characters_show_their_legendary_ability_and_starting_kit():
         "Bass Reeves", "Character · Western Legends",
         "Legendary ability (while you have 5 LP or more): At the start of your turn, draw 1 "
         "poker card.",
-        "Starts at Sheriff's Office (DK01)", "Starts with $10 and 1 poker card",
-        "Starting item: Revolver (upgraded)", "Starts with 1 MP"]
+        "Starts at Sheriff (DK01)", "Starts with $10 and 1 poker card",
+        "Starting item: Revolver (upgraded)", "Starts with 1 Marshal point"]
     assert "Starts with 1 wound" in lines(by_id("doc_holliday"))
     wyatt = lines(by_id("wyatt_earp"))[3]
     assert wyatt.startswith("Starts at one of ") and wyatt.endswith("with no other player on it")
@@ -71,7 +71,7 @@ def test_items_show_prices_and_upgrades_from_the_data():
 
 def test_poker_cards_show_their_effect_rank_value_and_kind():
     assert lines(by_id("AS")) == [
-        "AS Ace in the Hole", "Poker card · Western Legends",
+        "A♠ Ace of Spades (Ace in the Hole)", "Poker card · Western Legends",
         "If this card is in your winning poker hand, gain 1 LP.", "Ace of Spades",
         "Fight value: 14", "BONUS at the Saloon: works when it is in your poker hand"]
     assert lines(by_id("10D"))[3:5] == ["10 of Diamonds", "Fight value: 10"]
@@ -83,7 +83,7 @@ def test_story_cards_show_requirement_reward_discs_bandits_and_sheriff():
     assert lines(by_id("S12")) == [
         "Moonlight Rustlers", "Story card · Western Legends",
         "Requirement: rustle cattle or take a cattle token, during the turn you place your "
-        "disc.\nReward for every contributor: 1 WP or $20.",
+        "disc.\nReward for every contributor: 1 Wanted point or $20.",
         "Discs needed with 2 to 6 players: 2 / 2 / 3 / 3 / 4",
         "Bandits appear on the hideouts of gang B",
         "If someone is Wanted, the resolver moves the Sheriff 4 spaces"]
@@ -100,7 +100,7 @@ def test_story_cards_show_requirement_reward_discs_bandits_and_sheriff():
 
 def test_find_one_card_of_each_kind():
     for typed, card_id in (("Annie Oakley", "annie_oakley"), ("Mustang", "mustang"),
-                           ("AS Ace in the Hole", "AS"), ("Gold Rush", "S37")):
+                           ("A♠ Ace of Spades", "AS"), ("Gold Rush", "S37")):
         spec, card = cards.find(GAMES, VOICE, typed)
         assert spec is LEGENDS and card.id == card_id
 
@@ -109,6 +109,6 @@ def test_a_shared_effect_is_refused_then_found_by_value():
     with pytest.raises(NotFoundError) as refused:
         cards.find(GAMES, VOICE, "Ace in the Hole")
     assert refused.value.msg.key == "ui-card-ambiguous"
-    assert "AC Ace in the Hole, AS Ace in the Hole" in STRICT(refused.value.msg)
+    assert "A♣ Ace of Clubs (Ace in the Hole), A♠ Ace of Spades (Ace in the Hole)" in STRICT(refused.value.msg)
     spec, card = cards.find(GAMES, VOICE, "legends:AC")
     assert spec is LEGENDS and card.id == "AC"
