@@ -14,7 +14,7 @@ from bot.games.legends.names import (
     cards,
     cattle,
     dice,
-    fight_card,
+    fight_card_effect,
     item,
     place,
     story_title,
@@ -44,7 +44,7 @@ def detail_words(what: str, detail: str) -> MsgArg:
     if what == "declared":
         return fight_kind(detail)
     if what == "fight_card":
-        return msg("legends-fight-card-effect", card=fight_card(detail), id=detail)
+        return fight_card_effect(detail)
     if what == "income":
         return msg("legends-income", option=detail)
     if what == "equipped":

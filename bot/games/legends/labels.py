@@ -30,7 +30,7 @@ from bot.games.legends.actions import (
 )
 from bot.games.legends.data import CHARACTERS, FIGHTS, SPACES, STORIES, effect
 from bot.games.legends.map import walk_of, walks
-from bot.games.legends.names import cards, fight_card, gain, place, poker_card
+from bot.games.legends.names import cards, fight_card_effect, gain, item, place, poker_card
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
 View = LegendsTableView | LegendsSeatView
@@ -40,7 +40,7 @@ MOVE_PER_STAGE = 12
 def card(c: str) -> Msg:
     """A poker card with its effect's name ("5♠ (Sprint)"), or a fight card."""
     if c in FIGHTS:
-        return fight_card(c)
+        return fight_card_effect(c)
     return msg("legends-card", card=poker_card(c), effect=msg("legends-effect", name=effect(c)))
 
 
@@ -128,9 +128,9 @@ def other_text(view: View, who: int, a: Other, kind: str) -> ActionText:
             "legends-card-character-name", id=CHARACTERS[a.character].id)), private=True)
     if isinstance(a, PlaceStart):
         return ActionText(label=msg("legends-do-start", place=place(a.space)))
-    return ActionText(label=msg("legends-do-equip",
-                                weapon=msg("legends-item", item=a.weapon or "none"),
-                                mount=msg("legends-item", item=a.mount or "none")))
+    if not (a.weapon and a.mount):
+        return ActionText(label=msg("legends-do-equip-one", item=item(a.weapon or a.mount or "")))
+    return ActionText(label=msg("legends-do-equip", weapon=item(a.weapon), mount=item(a.mount)))
 
 
 def choose_text(view: View, who: int, a: Choose, kind: str) -> ActionText:

@@ -48,6 +48,12 @@ def fight_card(card: str) -> Msg:
     return msg("legends-fight-card", rank=card[1:])
 
 
+def fight_card_effect(card: str) -> Msg:
+    """A fight card with what it does to the fighter ("fight card K: +1 LP")."""
+    return msg("legends-fight-card-effect", card=fight_card(card),
+               effect=msg("legends-fight-effect", id=card))
+
+
 def any_card(card: str) -> Msg:
     """A poker card or a fight card by name."""
     return fight_card(card) if card in FIGHTS else poker_card(card)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from bot.games.core.words import Msg, msg, seat
+from bot.games.legends.asks import question as ask
 from bot.games.legends.data import CATTLE, GOALS, STORIES, card_order, discs_needed, effect
-from bot.games.legends.decisions import FLOW, QUESTION
+from bot.games.legends.decisions import FLOW
 from bot.games.legends.gains import ABILITY_LP
 from bot.games.legends.known import known
 from bot.games.legends.names import cattle, place, poker_card
@@ -80,7 +81,7 @@ def status(s: LegendsState, acting: list[int]) -> Msg:
     if s.phase == "over":
         return msg("legends-status-over")
     top = s.flow.top()
-    question = msg(QUESTION + top[0].kind) if top else msg("legends-q-none")
+    question = ask(s, top[0]) if top else msg("legends-q-none")
     return msg("legends-status", round=s.round, who=seat(acting[0] if acting else s.turn),
                turn=seat(s.turn), question=question, target=s.options.target_lp)
 
@@ -106,7 +107,7 @@ def table_view(s: LegendsState) -> LegendsTableView:
     acting = sorted(FLOW.to_act(s))
     slots = [v for v in (slot_view(s, x) for x in SLOTS) if v is not None]
     questions = [QuestionView(seat=d.seat, kind=d.kind, what=d.what, count=d.count,
-                              card=d.card if d.kind in PUBLIC_CARD else "")
+                              card=d.card if d.kind in PUBLIC_CARD else "", text=ask(s, d))
                  for d in s.flow.top()]
     players = [player_view(s, i, p) for i, p in enumerate(s.players)]
     return LegendsTableView(

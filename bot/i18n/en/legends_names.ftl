@@ -7,7 +7,8 @@ legends-poker-card = { $rank }{ $suit ->
     [H] ♥
    *[S] ♠
 }
-legends-fight-card-effect = { $card }: { $id ->
+legends-fight-card-effect = { $card }: { $effect }
+legends-fight-effect = { $id ->
     [F2] 1 wound and −1 LP
     [F3] 2 wounds
     [F4] 1 wound and discard 1 card

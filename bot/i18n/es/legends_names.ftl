@@ -7,7 +7,8 @@ legends-poker-card = { $rank }{ $suit ->
     [H] ♥
    *[S] ♠
 }
-legends-fight-card-effect = { $card }: { $id ->
+legends-fight-card-effect = { $card }: { $effect }
+legends-fight-effect = { $id ->
     [F2] 1 herida y −1 PL
     [F3] 2 heridas
     [F4] 1 herida y descartar 1 carta
@@ -79,7 +80,7 @@ legends-source = { $what ->
     [doctor] Médico
     [mib] Hombre de Negro
     [mib_duel] Hombre de Negro vencido
-    [billy] Billy the Kid
+    [billy] Billy el Niño
     [cattle] ficha de ganado
     [branding_iron] Hierro de Marcar
     [fight_card] carta de pelea

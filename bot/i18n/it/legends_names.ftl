@@ -7,7 +7,8 @@ legends-poker-card = { $rank }{ $suit ->
     [H] ♥
    *[S] ♠
 }
-legends-fight-card-effect = { $card }: { $id ->
+legends-fight-card-effect = { $card }: { $effect }
+legends-fight-effect = { $id ->
     [F2] 1 ferita e −1 PL
     [F3] 2 ferite
     [F4] 1 ferita e scartare 1 carta
