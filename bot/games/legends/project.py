@@ -149,7 +149,7 @@ def seat_view(s: LegendsState, who: int, table: LegendsTableView | None = None) 
               for c in sorted(p.hand, key=card_order)]
     if p.cattle:
         lines.append(msg("legends-hand-cattle", token=cattle(p.cattle)))
-    lines += [msg("legends-hand-goal", goal=g, text=msg(
+    lines += [msg("legends-hand-goal", text=msg(
                   "legends-goal-text", tag=GOALS[g].tag, count=GOALS[g].count))
               for g in p.goals]
     lines += [msg("legends-hand-token", value=v) for v in p.tokens]

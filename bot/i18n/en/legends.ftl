@@ -165,12 +165,18 @@ legends-result = { $shared ->
    *[other] { $who } and { $shared } more share the victory with { $score } LP.
 }
 legends-hand-card = { $card }: { $effect }
-legends-hand-goal = Goal { $goal }: { $text }
+legends-hand-goal = Goal: { $text }
 legends-goal-text = { $tag ->
     [fight_low] win a fight against a player with a card of value 10 or lower
-    [bandit_won] beat { $count } bandit(s)
+    [bandit_won] beat { $count ->
+        [one] 1 bandit
+       *[other] { $count } bandits
+    }
     [upgraded_rifle] own an upgraded Rifle
-    [poker_won] win { $count } Saloon game(s)
+    [poker_won] win { $count ->
+        [one] 1 Saloon game
+       *[other] { $count } Saloon games
+    }
     [arrest_won] win an Arrest
     [mp_3] reach space 3 of the Marshal track
     [mp_6] reach space 6 of the Marshal track

@@ -185,12 +185,18 @@ legends-result = { $shared ->
    *[other] { $who } y { $shared } más comparten la victoria con { $score } PL.
 }
 legends-hand-card = { $card }: { $effect }
-legends-hand-goal = Objetivo { $goal }: { $text }
+legends-hand-goal = Objetivo: { $text }
 legends-goal-text = { $tag ->
     [fight_low] gana una pelea contra un jugador con una carta de valor 10 o menos
-    [bandit_won] vence a { $count } bandido(s)
+    [bandit_won] vence a { $count ->
+        [one] 1 bandido
+       *[other] { $count } bandidos
+    }
     [upgraded_rifle] ten un Rifle mejorado
-    [poker_won] gana { $count } partida(s) en el Saloon
+    [poker_won] gana { $count ->
+        [one] 1 partida
+       *[other] { $count } partidas
+    } en el Saloon
     [arrest_won] gana un Arresto
     [mp_3] llega a la casilla 3 del marcador de Marshal
     [mp_6] llega a la casilla 6 del marcador de Marshal

@@ -181,12 +181,18 @@ legends-result = { $shared ->
    *[other] { $who } e altri { $shared } condividono la vittoria con { $score } PL.
 }
 legends-hand-card = { $card }: { $effect }
-legends-hand-goal = Obiettivo { $goal }: { $text }
+legends-hand-goal = Obiettivo: { $text }
 legends-goal-text = { $tag ->
     [fight_low] vinci uno scontro contro un giocatore con una carta di valore 10 o meno
-    [bandit_won] batti { $count } bandito/i
+    [bandit_won] batti { $count ->
+        [one] 1 bandito
+       *[other] { $count } banditi
+    }
     [upgraded_rifle] possiedi una Carabina migliorata
-    [poker_won] vinci { $count } partita/e al Saloon
+    [poker_won] vinci { $count ->
+        [one] 1 partita
+       *[other] { $count } partite
+    } al Saloon
     [arrest_won] vinci un Arresto
     [mp_3] raggiungi la casella 3 del tracciato Marshal
     [mp_6] raggiungi la casella 6 del tracciato Marshal
