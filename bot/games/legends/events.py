@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bot.games.core.model import Event
 from bot.games.core.words import Msg, MsgArg, listed, msg, seat
-from bot.games.legends.data import GOALS, POKER
+from bot.games.legends.data import CARDS, GOALS, POKER
 from bot.games.legends.names import (
     any_card,
     cards,
@@ -120,7 +120,10 @@ class CardsShown(Event):
     cards: list[str]
 
     def message(self) -> Msg:
-        effect = msg("legends-effect", name=self.what) if self.what in POKER.effects else "-"
+        name = self.what if self.what in POKER.effects else ""
+        if self.what == "reaction" and len(self.cards) == 1 and self.cards[0] in CARDS:
+            name = CARDS[self.cards[0]].effect  # a reaction names the card's effect
+        effect = msg("legends-effect", name=name) if name else "-"
         return msg("legends-ev-shown", who=seat(self.seat), what=self.what,
                    cards=cards(self.cards), effect=effect)
 

@@ -244,7 +244,7 @@ def arrest(s: LegendsState, who: int, draws: Draws, ev: list[Event]) -> None:
         colour = CATTLE[p.cattle].colour
         s.ranches[colour] = draws.shuffled([*s.ranches[colour], p.cattle])
         p.cattle = None
-    money(s, who, -half_money(p.money), ev)
+    money(s, who, -half_money(p.money), ev, "arrest")
     lost = half(p.gold)
     p.gold -= lost
     ev.append(Noted(seat=who, what="arrested", n=lost))

@@ -24,7 +24,7 @@ DEALER_CARDS = 4
 def ante(s: LegendsState, who: int, draws: Draws, ev: list[Event]) -> None:
     """Pay $10 into the pot and draw 1 card (2 with a Gambler's Vest)."""
     p = s.players[who]
-    money(s, who, -ANTE, ev)
+    money(s, who, -ANTE, ev, "ante")
     if who == s.turn:
         spent(s, who, ANTE)
     assert s.poker is not None

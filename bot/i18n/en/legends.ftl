@@ -292,7 +292,7 @@ legends-ev-shown = { $what ->
     [annie_demand] { $who } discarded { $cards } for Annie Oakley
     [ambush_demand] { $who } discarded { $cards } for the Ambush
     [cancelled] { $who } lost the fight card { $cards }: the fight is off
-    [reaction] { $who } reacted with { $cards }
+    [reaction] { $who } reacted with { $cards } ({ $effect })
     [flop] The flop: { $cards }
     [poker_hand] { $who }'s poker hand: { $cards }
     [lady_luck] { $who } used { $effect }: { $cards }
@@ -762,7 +762,7 @@ legends-fight-kind = { $kind ->
     [duel] duel
     [rob] robbery
     [arrest] arrest
-    [bandit] bandits
+    [bandit] bandit
     [guard] Bank Guard
     [sheriff] Sheriff
    *[mib] Man in Black

@@ -90,6 +90,8 @@ legends-source = { $what ->
     [ten_gallon] Ten-Gallon
     [wild_bill_hickok] Wild Bill Hickok
     [ace_in_the_hole] Ace in the Hole
+    [ante] ante
+    [arrest] arrest
     [store] General Store
     [stagecoach_mary_fields] Stagecoach Mary Fields
    *[story] story card

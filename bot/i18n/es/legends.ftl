@@ -315,7 +315,7 @@ legends-ev-shown = { $what ->
     [annie_demand] { $who } descartó { $cards } por Annie Oakley
     [ambush_demand] { $who } descartó { $cards } por la Emboscada
     [cancelled] { $who } pierde la carta de pelea { $cards }: no hay pelea
-    [reaction] { $who } reaccionó con { $cards }
+    [reaction] { $who } reaccionó con { $cards } ({ $effect })
     [flop] El flop: { $cards }
     [poker_hand] Mano de póquer de { $who }: { $cards }
     [lady_luck] { $who } usó { $effect }: { $cards }
@@ -785,7 +785,7 @@ legends-fight-kind = { $kind ->
     [duel] duelo
     [rob] robo
     [arrest] arresto
-    [bandit] bandidos
+    [bandit] bandido
     [guard] Guardia del Banco
     [sheriff] Sheriff
    *[mib] Hombre de Negro

@@ -32,7 +32,7 @@ legends-ask-discard = { $what ->
     } hasta tu límite de mano
 }
 legends-ask-join = ¿unirte a la partida de póquer de { $who } en { $saloon } por $10?
-legends-ask-hand = elige 2 cartas para tu mano de póquer (comunes: { $flop })
+legends-ask-hand = elige 2 cartas para tu mano de póquer (flop: { $flop })
 legends-ask-answer = { $who } te declara una pelea ({ $kind }): ¿pelear o rechazarla?
 legends-ask-annie = Annie Oakley ({ $who }): descarta una carta o recibe una herida
 legends-ask-ambush = Emboscada de { $who }: descarta una carta o recibe una herida

@@ -91,7 +91,7 @@ legends-r-poker = Póquer en { $saloon ->
         [one] 1 jugador
        *[other] { $players } jugadores
     }
-legends-r-flop = Comunes { $cards } · { $chosen } de { $total } eligieron
+legends-r-flop = Flop { $cards } · { $chosen } de { $total } eligieron
 legends-r-dealer = { $who } reparte por la casa.
 legends-r-actions = { $count ->
     [one] queda 1 acción

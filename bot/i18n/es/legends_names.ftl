@@ -90,6 +90,8 @@ legends-source = { $what ->
     [ten_gallon] Sombrero Tejano
     [wild_bill_hickok] Wild Bill Hickok
     [ace_in_the_hole] As en la Manga
+    [ante] apuesta inicial
+    [arrest] arresto
     [store] Almacén
     [stagecoach_mary_fields] Stagecoach Mary Fields
    *[story] carta de historia

@@ -311,7 +311,7 @@ legends-ev-shown = { $what ->
     [annie_demand] { $who } ha scartato { $cards } per Annie Oakley
     [ambush_demand] { $who } ha scartato { $cards } per l'Imboscata
     [cancelled] { $who } perde la carta di scontro { $cards }: niente scontro
-    [reaction] { $who } ha reagito con { $cards }
+    [reaction] { $who } ha reagito con { $cards } ({ $effect })
     [flop] Il flop: { $cards }
     [poker_hand] Mano di poker di { $who }: { $cards }
     [lady_luck] { $who } ha usato { $effect }: { $cards }
@@ -781,7 +781,7 @@ legends-fight-kind = { $kind ->
     [duel] duello
     [rob] rapina
     [arrest] arresto
-    [bandit] banditi
+    [bandit] bandito
     [guard] Guardia della Banca
     [sheriff] Sceriffo
    *[mib] Uomo in Nero

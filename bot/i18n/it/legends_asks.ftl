@@ -32,7 +32,7 @@ legends-ask-discard = { $what ->
     } fino al limite di mano
 }
 legends-ask-join = unirti alla partita a poker di { $who } ({ $saloon }) per $10?
-legends-ask-hand = scegli 2 carte per la tua mano di poker (scoperte: { $flop })
+legends-ask-hand = scegli 2 carte per la tua mano di poker (flop: { $flop })
 legends-ask-answer = { $who } ti sfida ({ $kind }): combattere o rifiutare?
 legends-ask-annie = Annie Oakley ({ $who }): scarta una carta o subisci una ferita
 legends-ask-ambush = Imboscata di { $who }: scarta una carta o subisci una ferita

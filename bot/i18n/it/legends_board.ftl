@@ -91,7 +91,7 @@ legends-r-poker = Poker a { $saloon ->
         [one] 1 giocatore
        *[other] { $players } giocatori
     }
-legends-r-flop = Scoperte { $cards } · { $chosen } di { $total } hanno scelto
+legends-r-flop = Flop { $cards } · { $chosen } di { $total } hanno scelto
 legends-r-dealer = { $who } dà le carte per il banco.
 legends-r-actions = { $count ->
         [one] 1 azione rimasta

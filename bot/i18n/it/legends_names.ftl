@@ -90,6 +90,8 @@ legends-source = { $what ->
     [ten_gallon] Cappello Texano
     [wild_bill_hickok] Wild Bill Hickok
     [ace_in_the_hole] Asso nella Manica
+    [ante] puntata iniziale
+    [arrest] arresto
     [store] Emporio
     [stagecoach_mary_fields] Stagecoach Mary Fields
    *[story] carta storia
