@@ -194,7 +194,7 @@ def bandit_legal(s: S, d: D) -> list[Choose]:
 
 def bandit_apply(s: S, d: D, a: Choose, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
-    npc.gain_point(s, d.seat, a.option, draws, ev)
+    npc.gain_point(s, d.seat, a.option, draws, ev, "bandit")
 
 
 def sheriff_discard_apply(s: S, d: D, a: Pick, draws: Draws, ev: list[Event]) -> None:

@@ -30,11 +30,13 @@ def location(space: str) -> str:
 
 
 def place(space: str) -> Msg:
-    """A space as the board labels it: "Bank DK10", or "DK05" for a street or plain."""
+    """A space as the board labels it: "Bank (DK10)", or "DK05" for a street or plain; the
+    Sheriff's Office in full (the board's "Sheriff" label sits by the star)."""
     loc = location(space)
     if not loc:
         return msg("legends-place-plain", id=space)
-    return msg("legends-place", name=msg("legends-r-loc", loc=loc), id=space)
+    name = msg("legends-sheriff-office") if loc == "sheriff" else msg("legends-r-loc", loc=loc)
+    return msg("legends-place", name=name, id=space)
 
 
 def poker_card(card: str) -> Msg:

@@ -130,17 +130,18 @@ def fight_card_choice(s: LegendsState, d: LegendsDecision, option: str, card: st
         elif option == "money":
             money(s, who, -10, ev, "fight_card")
     elif d.card == "FA":
-        gain_point(s, who, option, draws, ev)
+        gain_point(s, who, option, draws, ev, "fight_card")
 
 
-def gain_point(s: LegendsState, who: int, option: str, draws: Draws, ev: list[Event]) -> None:
-    """Gain 1 LP, MP or WP as chosen."""
+def gain_point(s: LegendsState, who: int, option: str, draws: Draws, ev: list[Event],
+               source: str) -> None:
+    """Gain 1 LP, MP or WP as chosen; an LP names its `source` in the log."""
     if option == "mp":
         mp(s, who, 1, draws, ev)
     elif option == "wp":
         wp(s, who, 1, draws, ev)
     else:
-        lp(s, who, 1, ev)
+        lp(s, who, 1, ev, source)
 
 
 def discard_to_pile(s: LegendsState, who: int, card: str, ev: list[Event]) -> None:

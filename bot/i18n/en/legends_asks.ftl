@@ -1,9 +1,10 @@
 # Western Legends: each question naming what it is about (bot/games/legends/asks.py).
 
-legends-ask-action = take an action or end your turn ({ $actions ->
-    [one] 1 action left
-   *[other] { $actions } actions left
-})
+legends-ask-action = { $actions ->
+    [0] no action left: take a free step or end your turn
+    [one] take an action or end your turn (1 action left)
+   *[other] take an action or end your turn ({ $actions } actions left)
+}
 legends-ask-store = buy or upgrade at the General Store (you have ${ $money })
 legends-ask-post = finish your Move action at { $place }
 legends-ask-walk = { $who ->

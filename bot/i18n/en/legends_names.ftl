@@ -80,6 +80,7 @@ legends-source = { $what ->
     [doctor] Doctor
     [mib] Man in Black
     [mib_duel] Man in Black beaten
+    [bandit] bandit beaten
     [billy] Billy the Kid
     [cattle] cattle token
     [branding_iron] Branding Iron
@@ -150,3 +151,4 @@ legends-story-title = { $id ->
    *[S40] Day of Reckoning
 }
 legends-card-ref = { $card } { $rank } ({ $effect })
+legends-sheriff-office = Sheriff's Office

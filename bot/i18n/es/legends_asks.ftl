@@ -1,9 +1,10 @@
 # Western Legends: cada pregunta dice de qué trata (bot/games/legends/asks.py).
 
-legends-ask-action = haz una acción o termina tu turno ({ $actions ->
-    [one] queda 1 acción
-   *[other] quedan { $actions } acciones
-})
+legends-ask-action = { $actions ->
+    [0] no te quedan acciones: da un paso gratuito o termina tu turno
+    [one] haz una acción o termina tu turno (queda 1 acción)
+   *[other] haz una acción o termina tu turno (quedan { $actions } acciones)
+}
 legends-ask-store = compra o mejora en el Almacén (tienes ${ $money })
 legends-ask-post = termina tu acción de Mover en { $place }
 legends-ask-walk = { $who ->

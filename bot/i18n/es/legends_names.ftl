@@ -80,6 +80,7 @@ legends-source = { $what ->
     [doctor] Médico
     [mib] Hombre de Negro
     [mib_duel] Hombre de Negro vencido
+    [bandit] bandido vencido
     [billy] Billy el Niño
     [cattle] ficha de ganado
     [branding_iron] Hierro de Marcar
@@ -150,3 +151,4 @@ legends-story-title = { $id ->
    *[S40] El día del juicio
 }
 legends-card-ref = { $card } { $rank } ({ $effect })
+legends-sheriff-office = Oficina del Sheriff

@@ -1,9 +1,10 @@
 # Western Legends: ogni domanda dice di che cosa si tratta (bot/games/legends/asks.py).
 
-legends-ask-action = fai un'azione o termina il turno ({ $actions ->
-    [one] resta 1 azione
-   *[other] restano { $actions } azioni
-})
+legends-ask-action = { $actions ->
+    [0] nessuna azione rimasta: fai un passo gratuito o termina il turno
+    [one] fai un'azione o termina il turno (resta 1 azione)
+   *[other] fai un'azione o termina il turno (restano { $actions } azioni)
+}
 legends-ask-store = compra o migliora all'Emporio (hai ${ $money })
 legends-ask-post = termina l'azione Movimento a { $place }
 legends-ask-walk = { $who ->

@@ -80,6 +80,7 @@ legends-source = { $what ->
     [doctor] Dottore
     [mib] Uomo in Nero
     [mib_duel] Uomo in Nero battuto
+    [bandit] bandito battuto
     [billy] Billy the Kid
     [cattle] segnalino bestiame
     [branding_iron] Marchio a Fuoco
@@ -150,3 +151,4 @@ legends-story-title = { $id ->
    *[S40] Il giorno della resa dei conti
 }
 legends-card-ref = { $card } { $rank } ({ $effect })
+legends-sheriff-office = Ufficio dello Sceriffo

@@ -65,7 +65,7 @@ def test_a_move_names_where_it_ends():
     assert said([Moved(seat=1, path=["DK01", "DK02", "DK03"]), Moved(seat=-1, path=["DK01"]),
                  Moved(seat=-2, path=["DK02", "DK03"]), Moved(seat=-2, path=["DK05"])]) == [
         "Bea moved to DK03: DK01 > DK02 > DK03",
-        "The Sheriff moved to Sheriff (DK01)",
+        "The Sheriff moved to Sheriff's Office (DK01)",
         "The Man in Black moved to DK03: DK02 > DK03",
         "The Man in Black moved to DK05"]
 

@@ -48,7 +48,7 @@ def test_characters_show_their_legendary_ability_and_starting_kit():
         "Bass Reeves", "Character · Western Legends",
         "Legendary ability (while you have 5 LP or more): At the start of your turn, draw 1 "
         "poker card.",
-        "Starts at Sheriff (DK01)", "Starts with $10 and 1 poker card",
+        "Starts at Sheriff's Office (DK01)", "Starts with $10 and 1 poker card",
         "Starting item: Revolver (upgraded)", "Starts with 1 Marshal point"]
     assert "Starts with 1 wound" in lines(by_id("doc_holliday"))
     wyatt = lines(by_id("wyatt_earp"))[3]
