@@ -31,6 +31,7 @@ from bot.games.legends.actions import (
 from bot.games.legends.data import CHARACTERS, FIGHTS, SPACES, STORIES, effect
 from bot.games.legends.map import walk_of, walks
 from bot.games.legends.names import cards, fight_card_effect, gain, item, place, poker_card
+from bot.games.legends.store import price
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
 View = LegendsTableView | LegendsSeatView
@@ -183,6 +184,7 @@ def move_text(view: View, who: int, a: Move, in_menu: bool) -> ActionText:
 def buy_text(a: Buy) -> ActionText:
     """A General Store purchase or upgrade."""
     return ActionText(label=msg("legends-do-buy", item=msg("legends-item", item=a.item),
+                                price=price(a),
                                 upgrade=str(a.upgrade).lower(), haggle=str(bool(a.haggle)).lower(),
                                 activate=str(a.activate).lower()),
                       stage=(msg("legends-item", item=a.item),), private=a.haggle is not None)

@@ -420,7 +420,7 @@ legends-do-drop = Discard { $item }
 legends-do-buy = { $upgrade ->
     [true] Upgrade
    *[false] Buy
-} { $item }{ $haggle ->
+} { $item } for ${ $price }{ $haggle ->
     [true] {" "}with Haggle
    *[false] {""}
 }{ $activate ->
@@ -502,7 +502,7 @@ legends-do-equip = Use { $weapon } and { $mount }
 
 ## Rules
 
-legends-rules-overview = Each turn: take income, then 3 actions (move, work, fight, poker, prospect, sell gold, store, cattle, cards). Reach the target LP to end the game.
+legends-rules-overview = Each turn: take income, then 3 actions (move, work, fight, poker, prospect, sell gold, store, cattle, cards). Reach the target of Legend Points (LP) to end the game.
 legends-rules-turn = Start of turn effects, income ($20, 2 cards, or $10 and 1 card), 3 actions, then story cards, hand limit (5 minus wounds) and Wanted LP.
 legends-rules-fights = Duel, Rob or Arrest a player in your space with a face-down poker card; the active player wins ties. Bandits, the Bank Guard and the Sheriff fight with fight cards and win ties.
 legends-rules-poker = Ante $10 at a Saloon; players in the same town may join; the house adds $50; use 2 cards with the 3-card flop; the active player wins ties and gains 1 LP.

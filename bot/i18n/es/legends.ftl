@@ -443,11 +443,11 @@ legends-do-drop = Descartar { $item }
 legends-do-buy = { $upgrade ->
     [true] Mejorar
    *[false] Comprar
-} { $item }{ $haggle ->
+} { $item } por ${ $price }{ $haggle ->
     [true] {" "}con Regateo
    *[false] {""}
 }{ $activate ->
-    [true] {" "}y usarlo ya
+    [true] {" "}para usar ya
    *[false] {""}
 }
 legends-do-whiskey = Usar el Whisky contra un jugador de aquí
@@ -525,7 +525,7 @@ legends-do-equip = Usar { $weapon } y { $mount }
 
 ## Reglas
 
-legends-rules-overview = Cada turno: cobra ingresos y haz 3 acciones (mover, trabajar, pelear, póquer, buscar oro, vender oro, almacén, ganado, cartas). Alcanza los PL objetivo para terminar la partida.
+legends-rules-overview = Cada turno: cobra ingresos y haz 3 acciones (mover, trabajar, pelear, póquer, buscar oro, vender oro, almacén, ganado, cartas). Alcanza el objetivo de puntos de leyenda (PL) para terminar la partida.
 legends-rules-turn = Efectos de inicio, ingresos ($20, 2 cartas, o $10 y 1 carta), 3 acciones, luego cartas de historia, límite de mano (5 menos heridas) y PL de Buscado.
 legends-rules-fights = Duelo, Robo o Arresto contra un jugador de tu casilla con una carta de póquer boca abajo; el jugador activo gana los empates. Bandidos, el Guardia del Banco y el Sheriff pelean con cartas de pelea y ganan los empates.
 legends-rules-poker = Apuesta $10 en un Saloon; los jugadores del mismo pueblo pueden unirse; la casa añade $50; usa 2 cartas con las 3 comunes; el jugador activo gana los empates y 1 PL.

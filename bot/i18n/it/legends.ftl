@@ -439,11 +439,11 @@ legends-do-drop = Scarta { $item }
 legends-do-buy = { $upgrade ->
     [true] Migliora
    *[false] Compra
-} { $item }{ $haggle ->
+} { $item } per ${ $price }{ $haggle ->
     [true] {" "}contrattando
    *[false] {""}
 }{ $activate ->
-    [true] {" "}e usalo subito
+    [true] {" "}da usare subito
    *[false] {""}
 }
 legends-do-whiskey = Usa il Whisky su un giocatore qui
@@ -521,7 +521,7 @@ legends-do-equip = Usa { $weapon } e { $mount }
 
 ## Regole
 
-legends-rules-overview = A ogni turno: incassa le entrate e fai 3 azioni (muovere, lavorare, sfidare, poker, cercare oro, vendere oro, emporio, bestiame, carte). Raggiungi i PL obiettivo per chiudere la partita.
+legends-rules-overview = A ogni turno: incassa le entrate e fai 3 azioni (muovere, lavorare, sfidare, poker, cercare oro, vendere oro, emporio, bestiame, carte). Raggiungi l'obiettivo di punti leggenda (PL) per chiudere la partita.
 legends-rules-turn = Effetti d'inizio turno, entrate ($20, 2 carte, o $10 e 1 carta), 3 azioni, poi carte storia, limite di mano (5 meno le ferite) e PL da Ricercato.
 legends-rules-fights = Duello, Rapina o Arresto contro un giocatore nella tua casella con una carta di poker coperta; il giocatore attivo vince i pareggi. Banditi, la Guardia della Banca e lo Sceriffo combattono con carte scontro e vincono i pareggi.
 legends-rules-poker = Punta $10 a un Saloon; i giocatori della stessa città possono unirsi; il banco aggiunge $50; usa 2 carte con le 3 scoperte; il giocatore attivo vince i pareggi e 1 PL.

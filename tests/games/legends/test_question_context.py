@@ -20,9 +20,9 @@ import pytest
 from bot.games.core import step
 from bot.games.core.words import msg
 from bot.games.legends import ai
-from bot.games.legends.actions import Choose, LegendsMove
+from bot.games.legends.actions import Buy, Choose, LegendsMove
 from bot.games.legends.asks import question
-from bot.games.legends.data import CARDS, SPACES, STORIES
+from bot.games.legends.data import CARDS, ITEMS, SPACES, STORIES
 from bot.games.legends.decisions import QUESTIONS
 from bot.games.legends.spec import LEGENDS
 from bot.games.legends.state import LegendsDecision, LegendsState, Options
@@ -149,7 +149,7 @@ def subjects(a: Asked, locale: str) -> list[str]:
 
 
 def label_subjects(a: Asked, move: LegendsMove) -> list[str]:
-    """What an answer's label must name: its card, its place, its player."""
+    """What an answer's label must name: its card, its place, its player, its price."""
     out: list[str] = []
     card = getattr(move, "card", None)
     if isinstance(card, str) and card in CARDS:
@@ -158,6 +158,8 @@ def label_subjects(a: Asked, move: LegendsMove) -> list[str]:
         where = getattr(move, field, None)
         if isinstance(where, str) and where in SPACES:
             out.append(where)
+    if isinstance(move, Buy):
+        out.append(f"${ITEMS[move.item].price - (10 if move.haggle else 0)}")
     if isinstance(move, Choose) and move.option.isdigit() and \
             a.decision.kind in (*BUILT, "billy"):
         out.append(NAMES[int(move.option)])
