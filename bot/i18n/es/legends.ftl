@@ -253,7 +253,7 @@ legends-ev = { $what ->
        *[other] { $n } heridas
     }
     [end_triggered] { $who } alcanzó el objetivo: la partida termina tras la ronda { $n }
-    [first_player] { $who } es el jugador inicial
+    [first_player] { $who } tiene la ficha de jugador inicial
     [placed] { $who } empieza en { $detail }
     [worked] { $who } trabajó
     [rolled] { $who } tiró los dados: { $detail }

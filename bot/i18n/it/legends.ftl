@@ -249,7 +249,7 @@ legends-ev = { $what ->
        *[other] { $n } ferite
     }
     [end_triggered] { $who } ha raggiunto l'obiettivo: la partita finisce dopo il round { $n }
-    [first_player] { $who } è il primo giocatore
+    [first_player] { $who } ha il segnalino di primo giocatore
     [placed] { $who } parte da { $detail }
     [worked] { $who } ha lavorato
     [rolled] { $who } ha tirato i dadi: { $detail }
