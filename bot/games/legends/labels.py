@@ -30,7 +30,7 @@ from bot.games.legends.actions import (
 )
 from bot.games.legends.data import CHARACTERS, FIGHTS, SPACES, STORIES, effect
 from bot.games.legends.map import walk_of, walks
-from bot.games.legends.names import cards, fight_card_effect, gain, item, place, poker_card
+from bot.games.legends.names import cards, die, fight_card_effect, gain, item, place, poker_card
 from bot.games.legends.store import price
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
@@ -144,6 +144,11 @@ def choose_text(view: View, who: int, a: Choose, kind: str) -> ActionText:
         q = next(x for x in view.questions if x.seat == who)
         g = STORIES[q.card].reward[int(option)]
         detail, option = gain(g), "reward"
+    elif kind == "prospect" and option.isdigit():
+        n = int(option)
+        shown = view.dice[n - 1] if n <= len(view.dice) else ""
+        detail = msg("legends-die-which", n=n, faces=die(shown)) if shown else str(n)
+        option = "die"
     if kind == "token":
         detail, option = option, "token"
     if option == "money" and kind in ("income", "fight_card", "billy_pay"):

@@ -450,8 +450,7 @@ legends-do-choose = { $option ->
     [seat] { $detail }
     [reward] { $detail }
     [token] Keep the { $detail } LP token
-    [1] Reroll die 1
-    [2] Reroll die 2
+    [die] Reroll die { $detail }
    *[other] { $option } ({ $question })
 }
 legends-do-decide = { $question ->

@@ -473,8 +473,7 @@ legends-do-choose = { $option ->
     [seat] { $detail }
     [reward] { $detail }
     [token] Quedarse la ficha de { $detail } PL
-    [1] Repetir el dado 1
-    [2] Repetir el dado 2
+    [die] Repetir el dado { $detail }
    *[other] { $option } ({ $question })
 }
 legends-do-decide = { $question ->

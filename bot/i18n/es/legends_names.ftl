@@ -152,3 +152,4 @@ legends-story-title = { $id ->
 }
 legends-card-ref = { $card } { $rank } ({ $effect })
 legends-sheriff-office = Oficina del Sheriff
+legends-die-which = { $n } ({ $faces })

@@ -469,8 +469,7 @@ legends-do-choose = { $option ->
     [seat] { $detail }
     [reward] { $detail }
     [token] Tieni il segnalino da { $detail } PL
-    [1] Ritira il dado 1
-    [2] Ritira il dado 2
+    [die] Ritira il dado { $detail }
    *[other] { $option } ({ $question })
 }
 legends-do-decide = { $question ->

@@ -152,3 +152,4 @@ legends-story-title = { $id ->
 }
 legends-card-ref = { $card } { $rank } ({ $effect })
 legends-sheriff-office = Ufficio dello Sceriffo
+legends-die-which = { $n } ({ $faces })
