@@ -112,3 +112,13 @@ def test_a_shared_effect_is_refused_then_found_by_value():
     assert "A♣ Ace of Clubs (Ace in the Hole), A♠ Ace of Spades (Ace in the Hole)" in STRICT(refused.value.msg)
     spec, card = cards.find(GAMES, VOICE, "legends:AC")
     assert spec is LEGENDS and card.id == "AC"
+
+
+def test_a_spanish_player_finds_cards_by_their_spanish_names():
+    """`card 4 de tréboles` finds the 4♣, `card Bolsillos pesados` the story S33: the names
+    the log and the questions use."""
+    voice = Voice(Words("es", strict=True))
+    for typed, card_id in (("4 de tréboles", "4C"), ("Bolsillos pesados", "S33"),
+                           ("4♣", "4C")):
+        spec, card = cards.find(GAMES, voice, typed)
+        assert spec is LEGENDS and card.id == card_id, typed
