@@ -14,7 +14,7 @@ from bot.games.core.words import Msg, msg, seat
 from bot.games.legends.decisions import QUESTION
 from bot.games.legends.events import fight_kind
 from bot.games.legends.gains import half, half_money
-from bot.games.legends.names import cards, dice, fight_card, place, story_title
+from bot.games.legends.names import any_card, cards, dice, fight_card, place, story_title
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState
 from bot.games.legends.values import NPC, value
 
@@ -152,7 +152,8 @@ def react(s: LegendsState, d: LegendsDecision) -> Msg | None:
         return None
     other = f.target if f.target >= 0 else NPC
     return msg(ASK + "react", mine=value(s, f, f.fighter), theirs=value(s, f, other),
-               who=seat(f.fighter))
+               who=seat(f.fighter), card=any_card(f.card) if f.card else "-",
+               other=any_card(f.other) if f.other else "-")
 
 
 def duck(s: LegendsState, d: LegendsDecision) -> Msg:

@@ -44,7 +44,7 @@ legends-ask-rob = take half of { $who }'s money (${ $money }) or half of the gol
 legends-ask-commit = choose your card for the fight against { $npc }
 legends-ask-npc_card = choose the fight card for { $npc } against { $who }
 legends-ask-fight_card = choose how the { $card } hits you ({ $effect })
-legends-ask-react = play a fight reaction or pass ({ $who }: { $mine } against { $theirs })
+legends-ask-react = play a fight reaction or pass ({ $who }: { $card } against { $other }, { $mine } against { $theirs })
 legends-ask-duck = Duck and Cover: discard one to prevent a wound ({ $count ->
     [one] 1 wound coming
    *[other] { $count } wounds coming

@@ -44,7 +44,7 @@ legends-ask-rob = llévate la mitad del dinero de { $who } (${ $money }) o la mi
 legends-ask-commit = elige tu carta para la pelea contra { $npc }
 legends-ask-npc_card = elige la carta de pelea para { $npc } contra { $who }
 legends-ask-fight_card = elige cómo te afecta la { $card } ({ $effect })
-legends-ask-react = juega una reacción de pelea o pasa ({ $who }: { $mine } contra { $theirs })
+legends-ask-react = juega una reacción de pelea o pasa ({ $who }: { $card } contra { $other }, { $mine } contra { $theirs })
 legends-ask-duck = Cuerpo a Tierra: ¿descartar una para evitar una herida ({ $count ->
     [one] te llega 1 herida
    *[other] te llegan { $count } heridas

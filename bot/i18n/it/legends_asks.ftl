@@ -44,7 +44,7 @@ legends-ask-rob = prendi metà del denaro di { $who } (${ $money }) o metà dell
 legends-ask-commit = scegli la tua carta per lo scontro contro { $npc }
 legends-ask-npc_card = scegli la carta scontro per { $npc } contro { $who }
 legends-ask-fight_card = scegli come ti colpisce la { $card } ({ $effect })
-legends-ask-react = gioca una reazione di scontro o passa ({ $who }: { $mine } contro { $theirs })
+legends-ask-react = gioca una reazione di scontro o passa ({ $who }: { $card } contro { $other }, { $mine } contro { $theirs })
 legends-ask-duck = Al Riparo: scartarne una per evitare una ferita ({ $count ->
     [one] ti arriva 1 ferita
    *[other] ti arrivano { $count } ferite

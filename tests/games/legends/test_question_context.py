@@ -141,6 +141,8 @@ def subjects(a: Asked, locale: str) -> list[str]:
         return [NAMES[g.active], "$10"]
     if kind == "hand" and g is not None:
         return [CARDS[c].rank + SUIT[CARDS[c].suit] for c in g.flop]
+    if kind == "react" and f is not None and f.card in CARDS:
+        return [NAMES[f.fighter], CARDS[f.card].rank + SUIT[CARDS[f.card].suit]]
     if kind in ("answer", "npc_card", "react") and f is not None:
         return [NAMES[f.fighter]]
     if kind == "annie" and f is not None:
