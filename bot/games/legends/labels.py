@@ -183,7 +183,7 @@ def move_text(view: View, who: int, a: Move, in_menu: bool) -> ActionText:
     if not in_menu:
         return text
     return text.model_copy(update={"stage": (*stage("move"), msg(
-        "legends-stage-region", region=SPACES[a.to].region))})
+        "legends-stage-region", region=SPACES[a.to].region, ids=a.to[:2] + "…"))})
 
 
 def buy_text(a: Buy) -> ActionText:

@@ -373,7 +373,7 @@ legends-stage = { $what ->
     [fight] Fight a player
    *[free] Free steps
 }
-legends-stage-region = { $region }
+legends-stage-region = { $region } ({ $ids })
 legends-stage-fight = { $kind } { $target }
 legends-stage-card = with { $card }
 legends-do = { $what ->

@@ -396,7 +396,7 @@ legends-stage = { $what ->
     [fight] Pelear con un jugador
    *[free] Pasos gratuitos
 }
-legends-stage-region = { $region }
+legends-stage-region = { $region } ({ $ids })
 legends-stage-fight = { $kind } a { $target }
 legends-stage-card = con { $card }
 legends-do = { $what ->

@@ -392,7 +392,7 @@ legends-stage = { $what ->
     [fight] Sfida un giocatore
    *[free] Passi gratuiti
 }
-legends-stage-region = { $region }
+legends-stage-region = { $region } ({ $ids })
 legends-stage-fight = { $kind } { $target }
 legends-stage-card = con { $card }
 legends-do = { $what ->
