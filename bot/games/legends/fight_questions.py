@@ -10,7 +10,7 @@ from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 from bot.games.legends import fights, npc, sheriff
 from bot.games.legends.actions import Answer, Choose, Decide, LegendsMove, Pick, React
-from bot.games.legends.data import effect
+from bot.games.legends.data import by_value, effect
 from bot.games.legends.gains import discard, gain_ok, half, half_money, highest, lowest, wounds
 from bot.games.legends.state import LegendsDecision, LegendsState
 from bot.games.legends.values import NPC, value
@@ -22,7 +22,7 @@ A = LegendsMove
 
 def hand(s: S, who: int) -> list[str]:
     """A seat's distinct hand cards, sorted."""
-    return sorted(set(s.players[who].hand))
+    return by_value(s.players[who].hand)
 
 
 def answer_legal(s: S, d: D) -> list[Answer]:

@@ -2,7 +2,7 @@
 
 Each decision kind is reached at a real state: seeded games (half the moves by the AI,
 half random legal moves, so fights, robs and story rewards come up) are replayed until
-every kind they cover has been asked once; the three kinds those games never reach are
+every kind they cover has been asked once; the four kinds those games never reach are
 built by hand. At each, the question (as the status line words it) and the labels of
 every legal answer are worded in the three languages, and the test checks them against
 the state itself: the opponent's name, the amount at stake, the card or the place.
@@ -28,15 +28,16 @@ from bot.games.legends.spec import LEGENDS
 from bot.games.legends.state import LegendsDecision, LegendsState, Options
 from bot.i18n import Words
 from tests.games.legends.helpers import act, give, table
+from tests.games.legends.test_defence_cards import luck_game
 
 NAMES = {0: "Ana", 1: "Bea", 2: "Cy", 3: "Dee"}
 LOCALES = ("en", "es", "it")
 VOICES = {loc: Words(loc, strict=True) for loc in LOCALES}
 SUIT = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-# Seeds whose games, between them, ask every kind but the three built by hand
+# Seeds whose games, between them, ask every kind but the four built by hand
 # (found once by a greedy cover over 40 seeds; the moves are replayed exactly).
-SEEDS = (14, 5, 20, 2, 19)
-BUILT = ("harmonica", "sheriff_target", "whiskey")
+SEEDS = (5, 20, 2, 34)
+BUILT = ("harmonica", "luck", "sheriff_target", "whiskey")
 MAP = "prospect (Miner's Map)"  # the other side of the prospect question, built by hand
 NOT_WORDS = re.compile(r"[{}]|legends-|Seat\(|None|\bMsg\b")
 
@@ -105,6 +106,10 @@ def built() -> dict[str, Asked]:
     d = s.flow.of(0)
     assert d is not None and (d.kind, d.what) == ("prospect", "map")
     out[MAP] = Asked(s, 0, d)
+    s = luck_game()
+    d = s.flow.of(0)
+    assert d is not None and d.kind == "luck"
+    out["luck"] = Asked(s, 0, d)
     return out
 
 
