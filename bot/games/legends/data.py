@@ -227,8 +227,9 @@ def card_order(card: str) -> tuple[int, int]:
 
 
 def by_value(cards: Iterable[str]) -> list[str]:
-    """Distinct poker cards in the order a player reads them: value, then suit (2♣ ... A♠),
-    so menus list them as the hand does (and "10" never comes before "2")."""
+    """Distinct poker cards in the order a player reads them: value, then suit (the 2 of
+    Clubs first, the Ace of Spades last), so menus list them as the hand does and "10"
+    never comes before "2"."""
     return sorted(set(cards), key=card_order)
 
 

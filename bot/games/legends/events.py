@@ -65,7 +65,7 @@ def fight_kind(kind: str) -> Msg:
 
 def modifier(token: str, card: MsgArg) -> Msg:
     """One reason a fight card's value changed ("revolver:-1" -> "upgraded Revolver -1
-    to 9♦")."""
+    to 9 of Diamonds")."""
     why, _, n = token.partition(":")
     change = int(n or 0)
     return msg("legends-why-mod", why=why, card=card,

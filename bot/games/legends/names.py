@@ -1,8 +1,9 @@
 """How Western Legends names things to a player: every name is a catalogue message.
 
-Places are named as the board labels them ("Bank DK10", a plain space by its id alone);
-poker cards by rank and suit symbol ("4♣"); fight cards by rank; dice faces, story titles,
-cattle tokens and Saloons by their names in the reader's language.
+Places are named as the board labels them ("Bank (DK10)", a plain space by its id alone);
+poker cards by rank and suit in words ("4 of Clubs", "4 de tréboles": the images' font has
+no suit symbols); fight cards by rank; dice faces, story titles, cattle tokens and Saloons
+by their names in the reader's language.
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ def place(space: str) -> Msg:
 
 
 def poker_card(card: str) -> Msg:
-    """A poker card by rank and suit ("4♣")."""
+    """A poker card by rank and suit in words ("4 de tréboles"), as `/card` names it (the
+    images' font has no suit symbols)."""
     c = CARDS[card]
-    return msg("legends-poker-card", rank=c.rank, suit=c.suit)
+    return msg("legends-card-rank", rank=c.rank, suit=c.suit)
 
 
 def fight_card(card: str) -> Msg:
@@ -62,12 +64,12 @@ def any_card(card: str) -> Msg:
 
 
 def cards(ids: Sequence[str]) -> MsgArg:
-    """Several poker cards as one list ("4♣, K♦"), "-" when there are none."""
+    """Several poker cards as one list ("4 of Clubs, King of Diamonds"), "-" if none."""
     return listed([poker_card(c) for c in ids])
 
 
 def die(chain: str) -> MsgArg:
-    """One prospecting die: its faces in order ("$10 and reroll → nugget")."""
+    """One prospecting die: its faces in order ("$10 and reroll › nugget")."""
     faces = [msg("legends-die-face", face=f) for f in chain.split("-") if f]
     out: MsgArg = faces[-1] if faces else "-"
     for face in reversed(faces[:-1]):
@@ -76,7 +78,7 @@ def die(chain: str) -> MsgArg:
 
 
 def dice(detail: str) -> MsgArg:
-    """Both dice of a roll ("R-N B" -> "$10 and reroll → nugget; blank")."""
+    """Both dice of a roll ("R-N B" -> "$10 and reroll › nugget; blank")."""
     chains = [die(c) for c in detail.split()]
     out: MsgArg = chains[-1] if chains else "-"
     for chain in reversed(chains[:-1]):

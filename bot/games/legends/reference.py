@@ -67,7 +67,6 @@ def _items() -> list[Card]:
 def _poker() -> list[Card]:
     return [Card(id=c.id, kind=msg("legends-card-poker"), name=msg(
                      "legends-card-ref", card=poker_card(c.id),
-                     rank=msg("legends-card-rank", rank=c.rank, suit=c.suit),
                      effect=msg("legends-effect", name=c.effect)),
                  text=msg("legends-card-effect-text", effect=c.effect),
                  facts=(msg("legends-card-rank", rank=c.rank, suit=c.suit),

@@ -1,12 +1,6 @@
 # Western Legends: names of places, cards, dice faces, story titles and where a gain came from.
 
 legends-place-plain = { $id }
-legends-poker-card = { $rank }{ $suit ->
-    [C] ♣
-    [D] ♦
-    [H] ♥
-   *[S] ♠
-}
 legends-fight-card-effect = { $card }: { $effect }
 legends-fight-effect = { $id ->
     [F2] 1 wound and −1 LP
@@ -29,7 +23,7 @@ legends-die-face = { $face ->
     [B] blank
    *[other] $10
 }
-legends-die-then = { $first } → { $rest }
+legends-die-then = { $first } › { $rest }
 legends-dice-and = { $first }; { $rest }
 legends-cattle-token = { $colour ->
     [green] green
@@ -150,6 +144,6 @@ legends-story-title = { $id ->
     [S39] Living Legend
    *[S40] Day of Reckoning
 }
-legends-card-ref = { $card } { $rank } ({ $effect })
+legends-card-ref = { $card } ({ $effect })
 legends-sheriff-office = Sheriff's Office
 legends-die-which = { $n } ({ $faces })

@@ -15,7 +15,7 @@
 #   Mine -> Mina; Ranch -> Rancho; Sheriff -> Sheriff; Man in Black -> Hombre de Negro [rulebook]
 #   Revel -> juerga [choice; rulebook «Jaranear»]; income -> ingresos [choice]
 #   places: as the board labels them («Banco (DK10)», a street or plain by its id «DK05»)
-#   poker cards: rank and suit symbol («4♣», «K♦»), the same in every language
+#   poker cards: rank and suit in words, as `card` names them («4 de tréboles», «Rey de diamantes»)
 # Grammar: no gendered participle for a player («arresto de Ana», not «Ana fue arrestado»).
 
 # Western Legends (legends): todo lo que dice el motor. Los asientos se nombran con el nombre

@@ -1,12 +1,6 @@
 # Western Legends: nombres de lugares, cartas, caras de los dados, títulos de historias y de dónde viene cada ganancia.
 
 legends-place-plain = { $id }
-legends-poker-card = { $rank }{ $suit ->
-    [C] ♣
-    [D] ♦
-    [H] ♥
-   *[S] ♠
-}
 legends-fight-card-effect = { $card }: { $effect }
 legends-fight-effect = { $id ->
     [F2] 1 herida y −1 PL
@@ -29,7 +23,7 @@ legends-die-face = { $face ->
     [B] grava (nada)
    *[other] $10
 }
-legends-die-then = { $first } → { $rest }
+legends-die-then = { $first } › { $rest }
 legends-dice-and = { $first }; { $rest }
 legends-cattle-token = ficha de ganado { $colour ->
     [green] verde
@@ -150,6 +144,6 @@ legends-story-title = { $id ->
     [S39] Una leyenda viva
    *[S40] El día del juicio
 }
-legends-card-ref = { $card } { $rank } ({ $effect })
+legends-card-ref = { $card } ({ $effect })
 legends-sheriff-office = Oficina del Sheriff
 legends-die-which = { $n } ({ $faces })

@@ -11,7 +11,7 @@
 #   Hideout -> Covo; Mine -> Miniera; Ranch -> Ranch; Sheriff -> Sceriffo; Man in Black -> Uomo in Nero
 #   Revel -> fare baldoria; income -> entrate; upgraded -> migliorato
 #   places: as the board labels them («Banca (DK10)», a street or plain by its id «DK05»)
-#   poker cards: rank and suit symbol («4♣», «K♦»), the same in every language
+#   poker cards: rank and suit in words, as `card` names them («4 di fiori», «Re di quadri»)
 # Grammar: a player's action uses «ha» + participle (never «è andato»), so it reads the same for everyone.
 
 # Western Legends (legends): ogni parola del motore. I posti sono nominati con il nome del

@@ -1,12 +1,6 @@
 # Western Legends: nomi di luoghi, carte, facce dei dadi, titoli delle storie e da dove viene ogni guadagno.
 
 legends-place-plain = { $id }
-legends-poker-card = { $rank }{ $suit ->
-    [C] ♣
-    [D] ♦
-    [H] ♥
-   *[S] ♠
-}
 legends-fight-card-effect = { $card }: { $effect }
 legends-fight-effect = { $id ->
     [F2] 1 ferita e −1 PL
@@ -29,7 +23,7 @@ legends-die-face = { $face ->
     [B] ghiaia (niente)
    *[other] $10
 }
-legends-die-then = { $first } → { $rest }
+legends-die-then = { $first } › { $rest }
 legends-dice-and = { $first }; { $rest }
 legends-cattle-token = segnalino bestiame { $colour ->
     [green] verde
@@ -150,6 +144,6 @@ legends-story-title = { $id ->
     [S39] Una leggenda vivente
    *[S40] Il giorno della resa dei conti
 }
-legends-card-ref = { $card } { $rank } ({ $effect })
+legends-card-ref = { $card } ({ $effect })
 legends-sheriff-office = Ufficio dello Sceriffo
 legends-die-which = { $n } ({ $faces })

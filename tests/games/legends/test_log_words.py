@@ -50,13 +50,15 @@ def test_a_shown_card_says_why_it_was_shown():
                  CardsShown(seat=1, what="hand_limit", cards=["3C", "2D"]),
                  CardsShown(seat=1, what="ambush_demand", cards=["9H"]),
                  CardsShown(seat=0, what="lady_luck", cards=["4H", "KD"])]) == [
-        "Ana played Q♠ (Tall Tale)", "Bea discarded 3♣, 2♦ (hand limit)",
-        "Bea discarded 9♥ for the Ambush", "Ana used Lady Luck: 4♥, K♦"]
+        "Ana played Queen of Spades (Tall Tale)",
+        "Bea discarded 3 of Clubs, 2 of Diamonds (hand limit)",
+        "Bea discarded 9 of Hearts for the Ambush",
+        "Ana used Lady Luck: 4 of Hearts, King of Diamonds"]
 
 
 def test_secrets_tell_the_table_what_kind_of_thing_happened_and_the_owner_what():
     committed = Secret(seat=0, what="committed", detail="AC", visible_to=(0,))
-    assert said([committed]) == ["Ana chose A♣ face down"]
+    assert said([committed]) == ["Ana chose Ace of Clubs face down"]
     public = committed.public_message()
     assert public is not None and STRICT(public, {0: "Ana"}) == "Ana chose a card face down"
 
@@ -83,10 +85,11 @@ def test_a_fight_says_why_a_card_is_worth_less_than_printed():
     s = act(s, 1, {"kind": "answer", "how": "fight", "card": "QC"})
     _, events = acts(s, 1, {"kind": "pick", "card": "3C"})
     reveal = [e for e in events if isinstance(e, FightRevealed)]
-    assert said(reveal) == ["Ana's duel: K♦ against Q♣ (12 vs 12: upgraded Revolver \u22121 "
-                            "to K♦)"]
-    assert said(reveal, "es") == ["Pelea de Ana (duelo): K♦ contra Q♣ (12 contra 12: "
-                                  "Revólver mejorado \u22121 a K♦)"]
+    assert said(reveal) == ["Ana's duel: King of Diamonds against Queen of Clubs (12 vs 12: "
+                            "upgraded Revolver \u22121 to King of Diamonds)"]
+    assert said(reveal, "es") == ["Pelea de Ana (duelo): Rey de diamantes contra Reina de "
+                                  "tréboles (12 contra 12: Revólver mejorado \u22121 a Rey de "
+                                  "diamantes)"]
 
 
 def test_a_change_names_its_source_and_dice_faces_are_named():
@@ -98,7 +101,7 @@ def test_a_change_names_its_source_and_dice_faces_are_named():
     ev.append(Noted(seat=1, what="fight_card", detail="FK"))
     assert said(ev, "es") == ["Ana: \u2212$60 (juerga en el Cabaret)",
                               "Ana: +2 PL (juerga en el Cabaret)",
-                              "Bea tiró los dados: $10 y repetir \u2192 $10 y repetir \u2192 $10;"
+                              "Bea tiró los dados: $10 y repetir \u203a $10 y repetir \u203a $10;"
                               " grava (nada)",
                               "Bea sufre la carta de pelea K: +1 PL"]
 
@@ -119,4 +122,4 @@ def test_the_hand_starts_with_the_seat_s_own_figures():
     give(s, 1, ["4C"])
     lines = LEGENDS.seat_view(s, 1).hand_lines()
     assert [words("es")(m) for m in lines[:2]] == [
-        "Tú: 7 PL · $40 · 3 pepitas de oro · 1 herida · Buscado 2", "4♣: Manos Arriba"]
+        "Tú: 7 PL · $40 · 3 pepitas de oro · 1 herida · Buscado 2", "4 de tréboles: Manos Arriba"]

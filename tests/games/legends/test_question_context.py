@@ -33,7 +33,19 @@ from tests.games.legends.test_defence_cards import luck_game
 NAMES = {0: "Ana", 1: "Bea", 2: "Cy", 3: "Dee"}
 LOCALES = ("en", "es", "it")
 VOICES = {loc: Words(loc, strict=True) for loc in LOCALES}
-SUIT = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+# Poker cards in words, per language (the rulebooks' names; an oracle table of its own).
+RANK = {"en": {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"},
+        "es": {"J": "Jota", "Q": "Reina", "K": "Rey", "A": "As"},
+        "it": {"J": "Fante", "Q": "Donna", "K": "Re", "A": "Asso"}}
+SUIT = {"en": {"C": "of Clubs", "D": "of Diamonds", "H": "of Hearts", "S": "of Spades"},
+        "es": {"C": "de tréboles", "D": "de diamantes", "H": "de corazones", "S": "de picas"},
+        "it": {"C": "di fiori", "D": "di quadri", "H": "di cuori", "S": "di picche"}}
+
+
+def card_words(card: str, locale: str) -> str:
+    """A poker card as a player of `locale` reads it ("Rey de tréboles")."""
+    c = CARDS[card]
+    return f"{RANK[locale].get(c.rank, c.rank)} {SUIT[locale][c.suit]}"
 # Seeds whose games, between them, ask every kind but the four built by hand
 # (found once by a greedy cover over 40 seeds; the moves are replayed exactly).
 SEEDS = (5, 20, 2, 34)
@@ -145,9 +157,9 @@ def subjects(a: Asked, locale: str) -> list[str]:
     if kind == "join" and g is not None:
         return [NAMES[g.active], "$10"]
     if kind == "hand" and g is not None:
-        return [CARDS[c].rank + SUIT[CARDS[c].suit] for c in g.flop]
+        return [card_words(c, locale) for c in g.flop]
     if kind == "react" and f is not None and f.card in CARDS:
-        return [NAMES[f.fighter], CARDS[f.card].rank + SUIT[CARDS[f.card].suit]]
+        return [NAMES[f.fighter], card_words(f.card, locale)]
     if kind in ("answer", "npc_card", "react") and f is not None:
         return [NAMES[f.fighter]]
     if kind == "annie" and f is not None:
@@ -162,12 +174,12 @@ def subjects(a: Asked, locale: str) -> list[str]:
     return []
 
 
-def label_subjects(a: Asked, move: LegendsMove) -> list[str]:
+def label_subjects(a: Asked, move: LegendsMove, locale: str) -> list[str]:
     """What an answer's label must name: its card, its place, its player, its price."""
     out: list[str] = []
     card = getattr(move, "card", None)
     if isinstance(card, str) and card in CARDS:
-        out.append(CARDS[card].rank + SUIT[CARDS[card].suit])
+        out.append(card_words(card, locale))
     for field in ("to", "space"):
         where = getattr(move, field, None)
         if isinstance(where, str) and where in SPACES:
@@ -204,7 +216,7 @@ def test_a_question_and_its_answers_name_their_subject(asked: dict[str, Asked], 
         for move, label in zip(legal, labels, strict=True):
             assert label and not NOT_WORDS.search(label), (locale, label)
             assert not label.endswith((" -", "(-)", "()", f"({a.decision.kind})")), (locale, label)
-            for thing in label_subjects(a, move):
+            for thing in label_subjects(a, move, locale):
                 assert thing in label, (locale, kind, thing, label)
 
 
