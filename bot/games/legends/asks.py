@@ -14,7 +14,7 @@ from bot.games.core.words import Msg, msg, seat
 from bot.games.legends.decisions import QUESTION
 from bot.games.legends.events import fight_kind
 from bot.games.legends.gains import half, half_money
-from bot.games.legends.names import any_card, cards, dice, fight_card, place, story_title
+from bot.games.legends.names import dice, fight_card, place, story_title
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState
 from bot.games.legends.values import NPC, value
 
@@ -88,14 +88,6 @@ def join(s: LegendsState, d: LegendsDecision) -> Msg | None:
     return msg(ASK + "join", who=seat(g.active), saloon=msg("legends-saloon", id=g.saloon))
 
 
-def hand(s: LegendsState, d: LegendsDecision) -> Msg | None:
-    """The poker hand: the flop."""
-    g = s.poker
-    if g is None or not g.flop:
-        return None
-    return msg(ASK + "hand", flop=cards(g.flop))
-
-
 def answer(s: LegendsState, d: LegendsDecision) -> Msg | None:
     """A declared fight: who declared it and its kind."""
     f = _fight(s)
@@ -146,14 +138,13 @@ def fight_card_hit(s: LegendsState, d: LegendsDecision) -> Msg | None:
 
 
 def react(s: LegendsState, d: LegendsDecision) -> Msg | None:
-    """The reaction step: the fight's values now."""
+    """The reaction step: the fight's values now (the cards are in the log's reveal)."""
     f = _fight(s)
     if f is None:
         return None
     other = f.target if f.target >= 0 else NPC
     return msg(ASK + "react", mine=value(s, f, f.fighter), theirs=value(s, f, other),
-               who=seat(f.fighter), card=any_card(f.card) if f.card else "-",
-               other=any_card(f.other) if f.other else "-")
+               who=seat(f.fighter))
 
 
 def duck(s: LegendsState, d: LegendsDecision) -> Msg:
@@ -164,7 +155,7 @@ def duck(s: LegendsState, d: LegendsDecision) -> Msg:
 ASKERS: dict[str, Asker] = {
     "action": action, "store": store, "post": post, "walk": walk, "billy_pay": billy_pay,
     "prospect": prospect, "story_reward": story_reward, "discard": discard, "join": join,
-    "hand": hand, "answer": answer, "annie": annie, "ambush": ambush, "rob": rob,
+    "answer": answer, "annie": annie, "ambush": ambush, "rob": rob,
     "commit": commit, "npc_card": npc_card, "fight_card": fight_card_hit, "react": react,
     "duck": duck,
 }

@@ -33,18 +33,17 @@ legends-ask-discard = { $what ->
     } down to your hand limit
 }
 legends-ask-join = join { $who }'s poker game in { $saloon } for $10?
-legends-ask-hand = choose 2 cards for your poker hand (flop: { $flop })
 legends-ask-answer = { $who } declares a { $kind } on you: fight or decline?
 legends-ask-annie = Annie Oakley ({ $who }): discard a card or take a wound
 legends-ask-ambush = Ambush by { $who }: discard a card or take a wound
-legends-ask-rob = take half of { $who }'s money (${ $money }) or half of the gold ({ $gold ->
+legends-ask-rob = rob { $who }: half the money (${ $money }) or half the gold ({ $gold ->
     [one] 1 nugget
    *[other] { $gold } nuggets
 })
 legends-ask-commit = choose your card for the fight against { $npc }
 legends-ask-npc_card = choose the fight card for { $npc } against { $who }
 legends-ask-fight_card = choose how the { $card } hits you ({ $effect })
-legends-ask-react = play a fight reaction or pass ({ $who }: { $card } against { $other }, { $mine } against { $theirs })
+legends-ask-react = play a fight reaction or pass ({ $who }: { $mine } against { $theirs })
 legends-ask-duck = Duck and Cover: discard one to prevent a wound ({ $count ->
     [one] 1 wound coming
    *[other] { $count } wounds coming

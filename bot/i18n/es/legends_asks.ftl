@@ -33,18 +33,17 @@ legends-ask-discard = { $what ->
     } hasta tu límite de mano
 }
 legends-ask-join = ¿unirte a la partida de póquer de { $who } en { $saloon } por $10?
-legends-ask-hand = elige 2 cartas para tu mano de póquer (flop: { $flop })
 legends-ask-answer = { $who } te declara una pelea ({ $kind }): ¿pelear o rechazarla?
 legends-ask-annie = Annie Oakley ({ $who }): descarta una carta o recibe una herida
 legends-ask-ambush = Emboscada de { $who }: descarta una carta o recibe una herida
-legends-ask-rob = llévate la mitad del dinero de { $who } (${ $money }) o la mitad de su oro ({ $gold ->
+legends-ask-rob = robo a { $who }: la mitad del dinero (${ $money }) o del oro ({ $gold ->
     [one] 1 pepita
    *[other] { $gold } pepitas
 })
 legends-ask-commit = elige tu carta para la pelea contra { $npc }
 legends-ask-npc_card = elige la carta de pelea para { $npc } contra { $who }
 legends-ask-fight_card = elige cómo te afecta la { $card } ({ $effect })
-legends-ask-react = juega una reacción de pelea o pasa ({ $who }: { $card } contra { $other }, { $mine } contra { $theirs })
+legends-ask-react = juega una reacción de pelea o pasa ({ $who }: { $mine } contra { $theirs })
 legends-ask-duck = Cuerpo a Tierra: ¿descartar una para evitar una herida ({ $count ->
     [one] te llega 1 herida
    *[other] te llegan { $count } heridas

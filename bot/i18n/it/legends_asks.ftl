@@ -33,18 +33,17 @@ legends-ask-discard = { $what ->
     } fino al limite di mano
 }
 legends-ask-join = unirti alla partita a poker di { $who } ({ $saloon }) per $10?
-legends-ask-hand = scegli 2 carte per la tua mano di poker (flop: { $flop })
 legends-ask-answer = { $who } ti sfida ({ $kind }): combattere o rifiutare?
 legends-ask-annie = Annie Oakley ({ $who }): scarta una carta o subisci una ferita
 legends-ask-ambush = Imboscata di { $who }: scarta una carta o subisci una ferita
-legends-ask-rob = prendi metà del denaro di { $who } (${ $money }) o metà dell'oro ({ $gold ->
+legends-ask-rob = rapina a { $who }: metà del denaro (${ $money }) o dell'oro ({ $gold ->
     [one] 1 pepita
    *[other] { $gold } pepite
 })
 legends-ask-commit = scegli la tua carta per lo scontro contro { $npc }
 legends-ask-npc_card = scegli la carta scontro per { $npc } contro { $who }
 legends-ask-fight_card = scegli come ti colpisce la { $card } ({ $effect })
-legends-ask-react = gioca una reazione di scontro o passa ({ $who }: { $card } contro { $other }, { $mine } contro { $theirs })
+legends-ask-react = gioca una reazione di scontro o passa ({ $who }: { $mine } contro { $theirs })
 legends-ask-duck = Al Riparo: scartarne una per evitare una ferita ({ $count ->
     [one] ti arriva 1 ferita
    *[other] ti arrivano { $count } ferite

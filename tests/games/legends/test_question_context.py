@@ -156,10 +156,6 @@ def subjects(a: Asked, locale: str) -> list[str]:
         return [str(d.count)]
     if kind == "join" and g is not None:
         return [NAMES[g.active], "$10"]
-    if kind == "hand" and g is not None:
-        return [card_words(c, locale) for c in g.flop]
-    if kind == "react" and f is not None and f.card in CARDS:
-        return [NAMES[f.fighter], card_words(f.card, locale)]
     if kind in ("answer", "npc_card", "react") and f is not None:
         return [NAMES[f.fighter]]
     if kind == "annie" and f is not None:
