@@ -130,11 +130,11 @@ def npc_card(s: LegendsState, d: LegendsDecision) -> Msg | None:
 
 
 def fight_card_hit(s: LegendsState, d: LegendsDecision) -> Msg | None:
-    """A fight card with a choice: the card and its effect."""
+    """A fight card with a choice: which card (its effect is in the log, its options in
+    the answers)."""
     if not d.card:
         return None
-    return msg(ASK + "fight_card", card=fight_card(d.card),
-               effect=msg("legends-fight-effect", id=d.card))
+    return msg(ASK + "fight_card", card=fight_card(d.card))
 
 
 def react(s: LegendsState, d: LegendsDecision) -> Msg | None:

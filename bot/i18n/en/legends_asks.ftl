@@ -42,7 +42,7 @@ legends-ask-rob = rob { $who }: half the money (${ $money }) or half the gold ({
 })
 legends-ask-commit = choose your card for the fight against { $npc }
 legends-ask-npc_card = choose the fight card for { $npc } against { $who }
-legends-ask-fight_card = choose how the { $card } hits you ({ $effect })
+legends-ask-fight_card = choose how the { $card } hits you
 legends-ask-react = play a fight reaction or pass ({ $who }: { $mine } against { $theirs })
 legends-ask-duck = Duck and Cover: discard one to prevent a wound ({ $count ->
     [one] 1 wound coming

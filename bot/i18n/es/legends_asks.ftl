@@ -42,7 +42,7 @@ legends-ask-rob = robo a { $who }: la mitad del dinero (${ $money }) o del oro (
 })
 legends-ask-commit = elige tu carta para la pelea contra { $npc }
 legends-ask-npc_card = elige la carta de pelea para { $npc } contra { $who }
-legends-ask-fight_card = elige cómo te afecta la { $card } ({ $effect })
+legends-ask-fight_card = elige cómo te afecta la { $card }
 legends-ask-react = juega una reacción de pelea o pasa ({ $who }: { $mine } contra { $theirs })
 legends-ask-duck = Cuerpo a Tierra: ¿descartar una para evitar una herida ({ $count ->
     [one] te llega 1 herida

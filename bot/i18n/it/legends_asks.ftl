@@ -42,7 +42,7 @@ legends-ask-rob = rapina a { $who }: metà del denaro (${ $money }) o dell'oro (
 })
 legends-ask-commit = scegli la tua carta per lo scontro contro { $npc }
 legends-ask-npc_card = scegli la carta scontro per { $npc } contro { $who }
-legends-ask-fight_card = scegli come ti colpisce la { $card } ({ $effect })
+legends-ask-fight_card = scegli come ti colpisce la { $card }
 legends-ask-react = gioca una reazione di scontro o passa ({ $who }: { $mine } contro { $theirs })
 legends-ask-duck = Al Riparo: scartarne una per evitare una ferita ({ $count ->
     [one] ti arriva 1 ferita
