@@ -46,7 +46,7 @@ def play(s: LegendsState, who: int, card: str, target: int, draws: Draws,
     if name == "payday":
         money(s, who, 30, ev)
     elif name == "tall_tale":
-        lp(s, who, 1, ev, "card")
+        lp(s, who, 1, ev, kind="card")  # the card's discard names it
     elif name == "patch_up":
         heal(s, who, 1, ev)
     elif name == "ambush":

@@ -6,6 +6,7 @@ tracks, cattle tokens and story cards (rules Appendices A-H).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal, TypeVar
 
@@ -223,6 +224,13 @@ def card_order(card: str) -> tuple[int, int]:
     """Deterministic order: value, then suit C < D < H < S (rules §0.3)."""
     c = CARDS[card]
     return (c.value, SUITS.index(c.suit))
+
+
+def by_value(cards: Iterable[str]) -> list[str]:
+    """Distinct poker cards in the order a player reads them: value, then suit (the 2 of
+    Clubs first, the Ace of Spades last), so menus list them as the hand does and "10"
+    never comes before "2"."""
+    return sorted(set(cards), key=card_order)
 
 
 def discs_needed(card: str, n_seats: int) -> int:

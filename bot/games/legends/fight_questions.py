@@ -10,7 +10,7 @@ from bot.games.core.rng import Draws
 from bot.games.core.words import Msg, msg
 from bot.games.legends import fights, npc, sheriff
 from bot.games.legends.actions import Answer, Choose, Decide, LegendsMove, Pick, React
-from bot.games.legends.data import effect
+from bot.games.legends.data import by_value, effect
 from bot.games.legends.gains import discard, gain_ok, half, half_money, highest, lowest, wounds
 from bot.games.legends.state import LegendsDecision, LegendsState
 from bot.games.legends.values import NPC, value
@@ -22,7 +22,7 @@ A = LegendsMove
 
 def hand(s: S, who: int) -> list[str]:
     """A seat's distinct hand cards, sorted."""
-    return sorted(set(s.players[who].hand))
+    return by_value(s.players[who].hand)
 
 
 def answer_legal(s: S, d: D) -> list[Answer]:
@@ -194,7 +194,7 @@ def bandit_legal(s: S, d: D) -> list[Choose]:
 
 def bandit_apply(s: S, d: D, a: Choose, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
-    npc.gain_point(s, d.seat, a.option, draws, ev)
+    npc.gain_point(s, d.seat, a.option, draws, ev, "bandit")
 
 
 def sheriff_discard_apply(s: S, d: D, a: Pick, draws: Draws, ev: list[Event]) -> None:

@@ -23,7 +23,7 @@ from bot.games.legends.gains import (
     wp,
 )
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState
-from bot.games.legends.values import value, winner
+from bot.games.legends.values import reasons, value, winner
 
 FIGHT_REACTIONS = ("stick_em_up", "cover_fire")
 
@@ -63,7 +63,9 @@ def advance(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
     elif f.stage == "reveal":
         assert f.card is not None and f.other is not None
         ev.append(FightRevealed(kind=f.kind, fighter=f.fighter, card=f.card, other=f.other,
-                                mine=value(s, f, f.fighter), theirs=value(s, f, f.target)))
+                                mine=value(s, f, f.fighter), theirs=value(s, f, f.target),
+                                why_mine=reasons(s, f, f.fighter),
+                                why_theirs=reasons(s, f, f.target)))
         f.stage, f.turn, f.passes = "react", f.fighter, 0
     elif f.stage == "react":
         if f.passes >= 2:
@@ -169,7 +171,7 @@ def outcome(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> None:
     if w.weapon == "shotgun":
         draw(s, won, 1, draws, ev)
     if wc is not None and effect(wc) == "high_noon" and f.kind == "duel":
-        lp(s, won, 1, ev, "fight")
+        lp(s, won, 1, ev, "high_noon")
     cleanup(s, f, ev)
 
 
@@ -194,14 +196,14 @@ def reward(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> None:
     me, them = f.fighter, f.target
     p, t = s.players[me], s.players[them]
     if f.kind == "duel":
-        lp(s, me, 2, ev, "fight")
+        lp(s, me, 2, ev, "duel")
     elif f.kind == "arrest":
         mp(s, me, 1, draws, ev)
         p.log.append("arrest_won")
         if f.card is not None and not f.declined and effect(f.card) == "bounty":
-            money(s, me, 20, ev)
+            money(s, me, 20, ev, "bounty")
         if "bounty_ledger" in p.misc:
-            money(s, me, 20, ev)
+            money(s, me, 20, ev, "bounty_ledger")
         arrest(s, them, draws, ev)
     else:
         wp(s, me, 1, draws, ev)
@@ -223,8 +225,8 @@ def rob(s: LegendsState, me: int, them: int, option: str, ev: list[Event]) -> No
     t = s.players[them]
     if option == "money":
         taken = half_money(t.money)
-        money(s, them, -taken, ev)
-        money(s, me, taken, ev)
+        money(s, them, -taken, ev, "rob")
+        money(s, me, taken, ev, "rob")
     else:
         taken = half(t.gold)
         t.gold -= taken
@@ -242,7 +244,7 @@ def arrest(s: LegendsState, who: int, draws: Draws, ev: list[Event]) -> None:
         colour = CATTLE[p.cattle].colour
         s.ranches[colour] = draws.shuffled([*s.ranches[colour], p.cattle])
         p.cattle = None
-    money(s, who, -half_money(p.money), ev)
+    money(s, who, -half_money(p.money), ev, "arrest")
     lost = half(p.gold)
     p.gold -= lost
     ev.append(Noted(seat=who, what="arrested", n=lost))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.core.model import Event
 from bot.games.core.rng import Draws
 from bot.games.legends.data import CARDS, ITEMS, SPACES, TRACKS, Gain, card_order
-from bot.games.legends.events import CardsDrawn, CardsShown, LpScored, Noted
+from bot.games.legends.events import LP_KINDS, CardsDrawn, CardsShown, LpScored, Noted
 from bot.games.legends.state import LegendsDecision, LegendsState, Player
 
 MONEY_CAP = 120
@@ -36,33 +36,38 @@ def short_of(asked: int, got: int) -> str:
     return "empty" if asked < got else ""
 
 
-def money(s: LegendsState, who: int, n: int, ev: list[Event]) -> None:
-    """Gain (n > 0) or pay/lose money; gains above $120 are lost (R-CAPS)."""
+def money(s: LegendsState, who: int, n: int, ev: list[Event], source: str = "") -> None:
+    """Gain (n > 0) or pay/lose money; gains above $120 are lost (R-CAPS). `source` names
+    where it came from for the log (`legends-source`)."""
     p = s.players[who]
     before = p.money
     p.money = max(0, min(MONEY_CAP, p.money + n))
     if p.money != before or n:
         ev.append(Noted(seat=who, what="money", n=p.money - before,
-                        detail=short_of(n, p.money - before)))
+                        detail=short_of(n, p.money - before), source=source))
 
 
-def gold(s: LegendsState, who: int, n: int, ev: list[Event]) -> int:
+def gold(s: LegendsState, who: int, n: int, ev: list[Event], source: str = "") -> int:
     """Gain nuggets up to the carry limit; the excess goes back to the supply."""
     p = s.players[who]
     before = p.gold
     p.gold = max(0, min(gold_cap(p), p.gold + n))
-    ev.append(Noted(seat=who, what="gold", n=p.gold - before, detail=short_of(n, p.gold - before)))
+    ev.append(Noted(seat=who, what="gold", n=p.gold - before,
+                    detail=short_of(n, p.gold - before), source=source))
     return p.gold - before
 
 
-def lp(s: LegendsState, who: int, n: int, ev: list[Event], source: str = "other") -> None:
+def lp(s: LegendsState, who: int, n: int, ev: list[Event], source: str = "",
+       kind: str = "") -> None:
     """Gain or lose LP (never below 0); reaching the target triggers the end (R-ENDANYTIME).
-    `source` says where they came from, for the statistics."""
+    `source` says where they came from in the log ("" when the event before says so), and
+    `kind` for the statistics (by default the kind of `source`, `LP_KINDS`)."""
     p = s.players[who]
     before = p.lp
     p.lp = max(0, p.lp + n)
-    ev.append(Noted(seat=who, what="lp", n=p.lp - before))
-    ev.append(LpScored(seat=who, n=p.lp - before, source=source))
+    ev.append(Noted(seat=who, what="lp", n=p.lp - before, source=source))
+    ev.append(LpScored(seat=who, n=p.lp - before,
+                       source=kind or LP_KINDS.get(source, "other")))
     if p.lp >= s.options.target_lp and s.end_round == 0:
         s.end_round = s.round + 1
         s.triggered_by = who
@@ -208,7 +213,7 @@ def mp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None
         return
     for _ in range(n):
         if p.mp >= 9:
-            lp(s, who, 1, ev, "marshal")
+            lp(s, who, 1, ev, "marshal_end")
             continue
         p.mp += 1
         ev.append(Noted(seat=who, what="mp", n=p.mp))
@@ -227,7 +232,7 @@ def wp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None
         ev.append(Noted(seat=who, what="mp_lost"))
     for _ in range(n):
         if p.wp >= 9:
-            lp(s, who, 1, ev, "wanted")
+            lp(s, who, 1, ev, "wanted_end")
             continue
         p.wp += 1
         ev.append(Noted(seat=who, what="wp", n=p.wp))
@@ -237,12 +242,12 @@ def wp(s: LegendsState, who: int, n: int, draws: Draws, ev: list[Event]) -> None
 
 
 def apply_gain(s: LegendsState, who: int, g: Gain, draws: Draws, ev: list[Event],
-               source: str = "rewards") -> None:
-    """A bundle of gains (track spaces, cattle and story rewards)."""
+               source: str = "") -> None:
+    """A bundle of gains (track spaces, cattle and story rewards) from `source`."""
     if g.money:
-        money(s, who, g.money, ev)
+        money(s, who, g.money, ev, source)
     if g.gold:
-        gold(s, who, g.gold, ev)
+        gold(s, who, g.gold, ev, source)
     if g.heal:
         heal(s, who, g.heal, ev)
     if g.cards:

@@ -30,22 +30,19 @@ from bot.games.legends.actions import (
 )
 from bot.games.legends.data import CHARACTERS, FIGHTS, SPACES, STORIES, effect
 from bot.games.legends.map import walk_of, walks
+from bot.games.legends.names import cards, die, fight_card_effect, gain, item, place, poker_card
+from bot.games.legends.store import price
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 
 View = LegendsTableView | LegendsSeatView
 MOVE_PER_STAGE = 12
 
 
-def place(space: str) -> Msg:
-    """A space by name and id."""
-    return msg("legends-place", id=space, name=SPACES[space].name)
-
-
 def card(c: str) -> Msg:
-    """A poker or fight card with its effect's name."""
+    """A poker card with its effect's name ("5♠ (Sprint)"), or a fight card."""
     if c in FIGHTS:
-        return msg("legends-fight-card", card=c)
-    return msg("legends-card", card=c, effect=msg("legends-effect", name=effect(c)))
+        return fight_card_effect(c)
+    return msg("legends-card", card=poker_card(c), effect=msg("legends-effect", name=effect(c)))
 
 
 def question_kind(view: View, who: int) -> str:
@@ -74,7 +71,7 @@ def describe(view: View, who: int, a: LegendsMove) -> ActionText:
         return ActionText(label=msg("legends-do-revel", amount=a.amount, lp=a.amount // 30),
                           stage=stage("location"))
     if isinstance(a, PlayCard):
-        target: MsgArg = seat(a.target) if a.target >= 0 else "-"
+        target: MsgArg = seat(a.target) if a.target >= 0 else "none"
         return ActionText(label=msg("legends-do-card", card=card(a.card), target=target),
                           stage=stage("cards") if in_menu else (), private=True)
     if isinstance(a, Declare):
@@ -95,7 +92,7 @@ Other = (ChooseCharacter | PlaceStart | Choose | Equip | PlaceDisc | DropItem | 
 def other_text(view: View, who: int, a: Other, kind: str) -> ActionText:
     """Texts of the answers to questions outside the action menu."""
     if isinstance(a, PlaceDisc):
-        return ActionText(label=msg("legends-do-disc", slot=a.slot, source=a.source or "-"),
+        return ActionText(label=msg("legends-do-disc", slot=a.slot, source=a.source or "none"),
                           stage=stage("free") if kind == "action" else ())
     if isinstance(a, DropItem) and kind == "post":
         return ActionText(label=msg("legends-do-whiskey"))
@@ -110,7 +107,7 @@ def other_text(view: View, who: int, a: Other, kind: str) -> ActionText:
     if isinstance(a, Pick):
         return ActionText(label=msg("legends-do-pick", card=card(a.card)), private=True)
     if isinstance(a, Pair):
-        return ActionText(label=msg("legends-do-pair", cards=" ".join(a.cards)),
+        return ActionText(label=msg("legends-do-pair", cards=cards(a.cards)),
                           stage=(msg("legends-stage-card", card=card(a.cards[0])),),
                           private=True)
     if isinstance(a, Choose):
@@ -132,9 +129,9 @@ def other_text(view: View, who: int, a: Other, kind: str) -> ActionText:
             "legends-card-character-name", id=CHARACTERS[a.character].id)), private=True)
     if isinstance(a, PlaceStart):
         return ActionText(label=msg("legends-do-start", place=place(a.space)))
-    return ActionText(label=msg("legends-do-equip",
-                                weapon=msg("legends-item", item=a.weapon or "none"),
-                                mount=msg("legends-item", item=a.mount or "none")))
+    if not (a.weapon and a.mount):
+        return ActionText(label=msg("legends-do-equip-one", item=item(a.weapon or a.mount or "")))
+    return ActionText(label=msg("legends-do-equip", weapon=item(a.weapon), mount=item(a.mount)))
 
 
 def choose_text(view: View, who: int, a: Choose, kind: str) -> ActionText:
@@ -146,8 +143,12 @@ def choose_text(view: View, who: int, a: Choose, kind: str) -> ActionText:
     elif kind == "story_reward" and option.isdigit():
         q = next(x for x in view.questions if x.seat == who)
         g = STORIES[q.card].reward[int(option)]
-        detail, option = msg("legends-gain", money=g.money, cards=g.cards, lp=g.lp, mp=g.mp,
-                             wp=g.wp, heal=g.heal, gold=g.gold), "reward"
+        detail, option = gain(g), "reward"
+    elif kind == "prospect" and option.isdigit():
+        n = int(option)
+        shown = view.dice[n - 1] if n <= len(view.dice) else ""
+        detail = msg("legends-die-which", n=n, faces=die(shown)) if shown else str(n)
+        option = "die"
     if kind == "token":
         detail, option = option, "token"
     if option == "money" and kind in ("income", "fight_card", "billy_pay"):
@@ -182,12 +183,13 @@ def move_text(view: View, who: int, a: Move, in_menu: bool) -> ActionText:
     if not in_menu:
         return text
     return text.model_copy(update={"stage": (*stage("move"), msg(
-        "legends-stage-region", region=SPACES[a.to].region))})
+        "legends-stage-region", region=SPACES[a.to].region, ids=a.to[:2] + "…"))})
 
 
 def buy_text(a: Buy) -> ActionText:
     """A General Store purchase or upgrade."""
     return ActionText(label=msg("legends-do-buy", item=msg("legends-item", item=a.item),
+                                price=price(a),
                                 upgrade=str(a.upgrade).lower(), haggle=str(bool(a.haggle)).lower(),
                                 activate=str(a.activate).lower()),
                       stage=(msg("legends-item", item=a.item),), private=a.haggle is not None)

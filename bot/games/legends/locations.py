@@ -25,7 +25,7 @@ def roll_chain(draws: Draws) -> list[str]:
 
 def work(s: LegendsState, who: int, ev: list[Event]) -> None:
     """Work: gain $10 anywhere (R-WORK)."""
-    money(s, who, 10, ev)
+    money(s, who, 10, ev, "work")
     s.players[who].log.append("worked")
     ev.append(Noted(seat=who, what="worked"))
 
@@ -70,14 +70,14 @@ def settle_dice(s: LegendsState, who: int, draws: Draws, ev: list[Event]) -> Non
 def lantern(s: LegendsState, who: int, ev: list[Event]) -> None:
     """The Lantern: $10 after a prospect that gained no nugget."""
     if s.dice == ["none"] and "lantern" in s.players[who].misc:
-        money(s, who, 10, ev)
+        money(s, who, 10, ev, "lantern")
     s.dice = []
 
 
 def motherlode(s: LegendsState, who: int, card: str, ev: list[Event]) -> None:
     """Motherlode: discard it to gain 1 nugget."""
     discard(s, who, [card], ev, "motherlode")
-    gold(s, who, 1, ev)
+    gold(s, who, 1, ev, "motherlode")
     s.dice = ["got"]
 
 
@@ -89,8 +89,8 @@ def sell(s: LegendsState, who: int, nuggets: int, fools: int, ev: list[Event]) -
     p.gold -= nuggets
     units = nuggets + fools
     ev.append(Noted(seat=who, what="sold", n=units))
-    money(s, who, 20 * units, ev)
-    lp(s, who, units, ev, "gold")
+    money(s, who, 20 * units, ev, "sold")
+    lp(s, who, units, ev, "sold")
     if nuggets:
         p.log.append("gold_sold")
         note(s, who, "sold")
@@ -102,7 +102,7 @@ def sell(s: LegendsState, who: int, nuggets: int, fools: int, ev: list[Event]) -
 
 def heal_at_doctor(s: LegendsState, who: int, draws: Draws, ev: list[Event]) -> None:
     """Pay $10, remove every wound, draw 1 card per wound removed (§3.D6)."""
-    money(s, who, -10, ev)
+    money(s, who, -10, ev, "doctor")
     spent(s, who, 10)
     removed = heal(s, who, 3, ev)
     if removed >= 2:
@@ -112,9 +112,9 @@ def heal_at_doctor(s: LegendsState, who: int, draws: Draws, ev: list[Event]) -> 
 
 def revel(s: LegendsState, who: int, amount: int, ev: list[Event]) -> None:
     """Pay a multiple of $30 for 1 LP each (§3.D7)."""
-    money(s, who, -amount, ev)
+    money(s, who, -amount, ev, "revel")
     spent(s, who, amount)
-    lp(s, who, amount // 30, ev, "saloon")
+    lp(s, who, amount // 30, ev, "revel")
     s.players[who].log.append("reveled")
     note(s, who, "reveled")
 

@@ -21,7 +21,7 @@ from bot.games.legends.actions import (
     Sell,
     Simple,
 )
-from bot.games.legends.data import BOARD, SPACES, effect
+from bot.games.legends.data import BOARD, SPACES, by_value, effect
 from bot.games.legends.events import Noted
 from bot.games.legends.map import saloon_at, store_at
 from bot.games.legends.state import LegendsDecision, LegendsState
@@ -63,7 +63,7 @@ def card_actions(s: LegendsState, who: int) -> list[Turn]:
     """Poker-card and item ACTIONs the player may use now."""
     p = s.players[who]
     out: list[Turn] = []
-    for c in sorted(set(p.hand)):
+    for c in by_value(p.hand):
         name = effect(c)
         if name == "ambush":
             out += [PlayCard(card=c, target=t) for t in cd.ambush_targets(s, who)]
@@ -97,7 +97,7 @@ def fight_actions(s: LegendsState, who: int) -> list[Turn]:
         kinds: list[Literal["duel", "rob", "arrest"]] = ["duel", "rob"]
         if p.mp > 0 and q.wp > 0:
             kinds.append("arrest")
-        out += [Declare(target=t, type=k, card=c) for k in kinds for c in sorted(set(p.hand))]
+        out += [Declare(target=t, type=k, card=c) for k in kinds for c in by_value(p.hand)]
     return out
 
 
@@ -108,7 +108,7 @@ def free_steps(s: LegendsState, who: int) -> list[Turn]:
                               for sl, src in story.placements(s, who, free=False)]
     out += [DropItem(item=i) for i in sorted(p.misc)]
     if cd.reputation_ok(s, who):
-        out += [PlayCard(card=c) for c in sorted(p.hand) if effect(c) == "reputation"]
+        out += [PlayCard(card=c) for c in by_value(p.hand) if effect(c) == "reputation"]
     return out
 
 

@@ -144,14 +144,14 @@ def arrive(s: LegendsState, card: str, ev: list[Event]) -> None:
     elif card == "MIB05":
         for i, p in enumerate(s.players):
             if SPACES[p.space].town == "Darkrock":
-                money(s, i, -10, ev)
+                money(s, i, -10, ev, "mib")
 
 
 def outcome(s: LegendsState, f: Fight, won: bool, ev: list[Event]) -> None:
     """He wins: +1 LP (the player's wound and card are the loser's penalty). The player
     wins: 2 LP if they declared the Duel, else 1; he goes back to the Rail Station."""
     if won:
-        lp(s, f.fighter, 2 if f.mover == 1 else 1, ev, "fight")
+        lp(s, f.fighter, 2 if f.mover == 1 else 1, ev, "mib_duel")
         s.mib = HOME
         ev.append(Moved(seat=-2, path=[HOME]))
     else:

@@ -19,6 +19,7 @@ from bot.games.legends.actions import (
     PlayCard,
     Step,
 )
+from bot.games.legends.data import by_value
 from bot.games.legends.events import Noted
 from bot.games.legends.gains import discard, draw, lowest, money, wounds
 from bot.games.legends.map import neighbours
@@ -31,7 +32,7 @@ NO = Decide(yes=False)
 
 def rowdy_legal(s: S, d: D) -> list[Pick | Decide]:
     """The legal answers."""
-    return [*(Pick(card=c) for c in sorted(set(s.players[d.seat].hand))), NO]
+    return [*(Pick(card=c) for c in by_value(s.players[d.seat].hand)), NO]
 
 
 def rowdy_apply(s: S, d: D, a: Pick | Decide, draws: Draws, ev: list[Event]) -> None:
@@ -172,7 +173,7 @@ def pay_legal(s: S, d: D) -> list[Choose | Pick]:
     """The legal answers."""
     p = s.players[d.seat]
     out: list[Choose | Pick] = [Choose(option="money")] if p.money >= 10 else []
-    return out + [Pick(card=c) for c in sorted(set(p.hand))] or [Choose(option="keep")]
+    return out + [Pick(card=c) for c in by_value(p.hand)] or [Choose(option="keep")]
 
 
 def pay_apply(s: S, d: D, a: Choose | Pick, draws: Draws, ev: list[Event]) -> None:
@@ -182,8 +183,8 @@ def pay_apply(s: S, d: D, a: Choose | Pick, draws: Draws, ev: list[Event]) -> No
         s.players[d.count].hand.append(a.card)
         ev.append(Noted(seat=d.seat, what="gave_card", n=d.count))
     elif a.option == "money":
-        money(s, d.seat, -10, ev)
-        money(s, d.count, 10, ev)
+        money(s, d.seat, -10, ev, "billy")
+        money(s, d.count, 10, ev, "billy")
 
 
 def pay_default(s: S, d: D) -> Choose | Pick:

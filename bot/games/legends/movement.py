@@ -113,9 +113,9 @@ def deliver(s: LegendsState, who: int, draws: Draws, ev: list[Event]) -> None:
         mp(s, who, 1, draws, ev)
     else:
         wp(s, who, 1, draws, ev)
-    apply_gain(s, who, CATTLE[token].reward, draws, ev)
+    apply_gain(s, who, CATTLE[token].reward, draws, ev, "cattle")
     if "branding_iron" in p.misc:
-        money(s, who, 10, ev)
+        money(s, who, 10, ev, "branding_iron")
     colour = CATTLE[token].colour
     s.ranches[colour] = draws.shuffled([*s.ranches[colour], token])
 

@@ -12,7 +12,7 @@ from bot.games.legends.events import FightEnded, FightRevealed, Noted, Secret
 from bot.games.legends.fights import arrest, reactions
 from bot.games.legends.gains import active, discard, draw, in_town, lp, money, mp, note, wounds, wp
 from bot.games.legends.state import Fight, LegendsDecision, LegendsState
-from bot.games.legends.values import NPC, value, winner
+from bot.games.legends.values import NPC, reasons, value, winner
 
 DRAWN = {"bandit": 2, "guard": 3, "sheriff": 4, "mib": 3}
 # Fight cards whose effect asks the fighter to choose (Appendix E, N10).
@@ -41,7 +41,8 @@ def advance(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
     elif f.stage == "reveal":
         ev.append(FightRevealed(kind=f.kind, fighter=f.fighter, card=f.card or "-",
                                 other=f.other or "-", mine=value(s, f, f.fighter),
-                                theirs=value(s, f, NPC)))
+                                theirs=value(s, f, NPC), why_mine=reasons(s, f, f.fighter),
+                                why_theirs=reasons(s, f, NPC)))
         f.stage = "react" if reactions(s, f.fighter) and f.card else "effect"
     elif f.stage == "react":
         s.flow.push(LegendsDecision(seat=f.fighter, kind="react", reaction=f.fighter != s.turn))
@@ -80,15 +81,15 @@ def card_effect(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> Non
     if card in ("F2", "F3", "F4", "F5", "F6", "F8"):
         wounds(s, who, 2 if card == "F3" else 1, draws, ev, preventable=card != "F6")
     if card == "F2":
-        lp(s, who, -1, ev, "fight")
+        lp(s, who, -1, ev, "fight_card")
     if card in ("F5", "F9"):
         f.no_mp = True
     if card == "FJ":
-        money(s, who, 10, ev)
+        money(s, who, 10, ev, "fight_card")
     elif card == "FQ":
         draw(s, who, 1, draws, ev)
     elif card == "FK":
-        lp(s, who, 1, ev, "fight")
+        lp(s, who, 1, ev, "fight_card")
     elif card == "F10":
         cancel_question(s, f, draws, ev)
 
@@ -127,19 +128,20 @@ def fight_card_choice(s: LegendsState, d: LegendsDecision, option: str, card: st
         if card is not None:
             discard_to_pile(s, who, card, ev)
         elif option == "money":
-            money(s, who, -10, ev)
+            money(s, who, -10, ev, "fight_card")
     elif d.card == "FA":
-        gain_point(s, who, option, draws, ev)
+        gain_point(s, who, option, draws, ev, "fight_card")
 
 
-def gain_point(s: LegendsState, who: int, option: str, draws: Draws, ev: list[Event]) -> None:
-    """Gain 1 LP, MP or WP as chosen."""
+def gain_point(s: LegendsState, who: int, option: str, draws: Draws, ev: list[Event],
+               source: str) -> None:
+    """Gain 1 LP, MP or WP as chosen; an LP names its `source` in the log."""
     if option == "mp":
         mp(s, who, 1, draws, ev)
     elif option == "wp":
         wp(s, who, 1, draws, ev)
     else:
-        lp(s, who, 1, ev)
+        lp(s, who, 1, ev, source)
 
 
 def discard_to_pile(s: LegendsState, who: int, card: str, ev: list[Event]) -> None:
@@ -163,7 +165,7 @@ def outcome(s: LegendsState, f: Fight, draws: Draws, ev: list[Event]) -> None:
     elif f.kind == "guard":
         if won:
             note(s, who, "heist_won")
-            money(s, who, 80, ev)
+            money(s, who, 80, ev, "heist")
         wp(s, who, 3 if won else 1, draws, ev)
     elif won:
         note(s, who, "sheriff_beaten")
@@ -198,9 +200,9 @@ def bandit_result(s: LegendsState, f: Fight, won: bool, draws: Draws, ev: list[E
     options = ["lp", "mp"] if p.wp == 0 and not f.no_mp else ["lp"]
     s.flow.push(LegendsDecision(seat=who, kind="bandit", options=options))
     if f.card is not None and effect(f.card) == "bounty":
-        money(s, who, 20, ev)
+        money(s, who, 20, ev, "bounty")
     if "bounty_ledger" in p.misc:
-        money(s, who, 10, ev)
+        money(s, who, 10, ev, "bounty_ledger")
     if active(p, "wyatt_earp") and not p.wyatt and who == s.turn:
         p.wyatt = True
         s.actions += 1

@@ -24,7 +24,7 @@ DEALER_CARDS = 4
 def ante(s: LegendsState, who: int, draws: Draws, ev: list[Event]) -> None:
     """Pay $10 into the pot and draw 1 card (2 with a Gambler's Vest)."""
     p = s.players[who]
-    money(s, who, -ANTE, ev)
+    money(s, who, -ANTE, ev, "ante")
     if who == s.turn:
         spent(s, who, ANTE)
     assert s.poker is not None
@@ -198,17 +198,17 @@ def pay(s: LegendsState, g: Poker, winners: list[int], power: dict[int, Strength
             note(s, w, "poker_won_active")
         if power[w][0] >= THREE:
             note(s, w, "poker_won_3k")
-        money(s, w, share, ev)
+        money(s, w, share, ev, "poker")
         if w == s.turn:
             p.log.append("poker_won")
         if w == g.active:
-            lp(s, w, 1, ev, "poker")
+            lp(s, w, 1, ev, "poker_active")
         if "ten_gallon" in p.misc:
-            lp(s, w, 1, ev, "poker")
+            lp(s, w, 1, ev, "ten_gallon")
         if active(p, "wild_bill_hickok"):
-            money(s, w, 20, ev)
+            money(s, w, 20, ev, "wild_bill_hickok")
         if any(effect(c) == "ace_in_the_hole" for c in g.chosen[w]):
-            lp(s, w, 1, ev, "poker")
+            lp(s, w, 1, ev, "ace_in_the_hole")
     for w in g.participants:
         if w in winners:
             continue
@@ -217,7 +217,7 @@ def pay(s: LegendsState, g: Poker, winners: list[int], power: dict[int, Strength
             p.hand.remove(c)
         draw(s, w, 1, draws, ev)
         if "ten_gallon" in p.misc:
-            money(s, w, 10, ev)
+            money(s, w, 10, ev, "ten_gallon")
         if active(p, "wild_bill_hickok") and g.chosen[w]:
             keep = g.chosen[w][draws.below(len(g.chosen[w]))]
             g.chosen[w] = [c for c in g.chosen[w] if c != keep]

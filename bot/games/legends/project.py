@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from bot.games.core.words import Msg, msg, seat
-from bot.games.legends.data import CATTLE, GOALS, STORIES, discs_needed, effect
-from bot.games.legends.decisions import FLOW, QUESTION
+from bot.games.legends.asks import question as ask
+from bot.games.legends.data import CATTLE, GOALS, STORIES, card_order, discs_needed, effect
+from bot.games.legends.decisions import FLOW
 from bot.games.legends.gains import ABILITY_LP
 from bot.games.legends.known import known
+from bot.games.legends.names import cattle, place, poker_card
 from bot.games.legends.seating import from_seat
 from bot.games.legends.state import LegendsState, Player
 from bot.games.legends.story import SLOTS, card_in, discs_on
@@ -23,6 +25,7 @@ from bot.games.legends.view import (
 
 REVEALED = ("react", "effect", "compare", "outcome")
 PUBLIC_CARD = ("fight_card", "story_reward")
+DICE_FLAGS = ("got", "none")  # `s.dice` after the faces were applied: no faces to show
 
 
 def player_view(s: LegendsState, i: int, p: Player) -> PlayerView:
@@ -78,7 +81,7 @@ def status(s: LegendsState, acting: list[int]) -> Msg:
     if s.phase == "over":
         return msg("legends-status-over")
     top = s.flow.top()
-    question = msg(QUESTION + top[0].kind) if top else msg("legends-q-none")
+    question = ask(s, top[0]) if top else msg("legends-q-none")
     return msg("legends-status", round=s.round, who=seat(acting[0] if acting else s.turn),
                turn=seat(s.turn), question=question, target=s.options.target_lp)
 
@@ -87,9 +90,16 @@ def summary(players: list[PlayerView]) -> list[Msg]:
     """One line per player for the alt text."""
     return [msg("legends-line", who=seat(p.seat), character=msg(
                 "legends-card-character-name", id=p.character) if p.character else "-",
-                space=p.space or "-", lp=p.lp, money=p.money, gold=p.gold, wounds=p.wounds,
+                space=place(p.space) if p.space else "-", lp=p.lp, money=p.money, gold=p.gold, wounds=p.wounds,
                 mp=p.mp, wp=p.wp, cards=p.cards)
             for p in players]
+
+
+def own_line(p: Player) -> Msg:
+    """The hand's first line: the seat's own LP, money, gold, wounds and track."""
+    track, n = ("marshal", p.mp) if p.mp else ("wanted", p.wp) if p.wp else ("none", 0)
+    return msg("legends-hand-me", lp=p.lp, money=p.money, gold=p.gold, wounds=p.wounds,
+               track=track, n=n)
 
 
 def table_view(s: LegendsState) -> LegendsTableView:
@@ -97,7 +107,7 @@ def table_view(s: LegendsState) -> LegendsTableView:
     acting = sorted(FLOW.to_act(s))
     slots = [v for v in (slot_view(s, x) for x in SLOTS) if v is not None]
     questions = [QuestionView(seat=d.seat, kind=d.kind, what=d.what, count=d.count,
-                              card=d.card if d.kind in PUBLIC_CARD else "")
+                              card=d.card if d.kind in PUBLIC_CARD else "", text=ask(s, d))
                  for d in s.flow.top()]
     players = [player_view(s, i, p) for i, p in enumerate(s.players)]
     return LegendsTableView(
@@ -109,7 +119,7 @@ def table_view(s: LegendsState) -> LegendsTableView:
         discard=list(s.discard), deck=len(s.deck),
         fight_deck=len(s.fight_deck), stock=dict(s.stock),
         ranches={k: len(v) for k, v in s.ranches.items()}, fight=fight_view(s),
-        poker=poker_view(s), questions=questions, dice=list(s.dice), mib=s.mib, mib_lp=s.mib_lp, mib_card=s.mib_card,
+        poker=poker_view(s), questions=questions, dice=[d for d in s.dice if d not in DICE_FLAGS], mib=s.mib, mib_lp=s.mib_lp, mib_card=s.mib_card,
         mib_deck=len(s.mib_deck), summary=summary(players))
 
 
@@ -133,11 +143,14 @@ def seat_view(s: LegendsState, who: int, table: LegendsTableView | None = None) 
     if g is not None:
         poker_cards = list(g.chosen.get(who, [])) + (list(g.dealer_hand) if g.dealer == who
                                                      else [])
-    lines = [msg("legends-hand-card", card=c, effect=msg("legends-effect", name=effect(c)))
-             for c in sorted(p.hand)]
+    lines = [own_line(p)]
+    lines += [msg("legends-hand-card", card=poker_card(c), effect=msg("legends-effect",
+                                                                      name=effect(c)))
+              for c in sorted(p.hand, key=card_order)]
     if p.cattle:
-        lines.append(msg("legends-hand-cattle", token=p.cattle))
-    lines += [msg("legends-hand-goal", goal=g, tag=GOALS[g].tag, count=GOALS[g].count)
+        lines.append(msg("legends-hand-cattle", token=cattle(p.cattle)))
+    lines += [msg("legends-hand-goal", text=msg(
+                  "legends-goal-text", tag=GOALS[g].tag, count=GOALS[g].count))
               for g in p.goals]
     lines += [msg("legends-hand-token", value=v) for v in p.tokens]
     return LegendsSeatView(

@@ -5,37 +5,25 @@ cards, worded from the game's data (`data/legends/*.json`)."""
 from __future__ import annotations
 
 from bot.games.core.spec import Card
-from bot.games.core.words import Msg, msg
+from bot.games.core.words import Msg, listed, msg
 from bot.games.legends.data import CARDS as POKER_CARDS
 from bot.games.legends.data import (
     CHARACTERS,
     ITEMS,
     POKER,
-    SPACES,
     STORIES,
     STORY,
     CharacterData,
-    Gain,
     ItemData,
     StoryCard,
 )
 from bot.games.legends.gains import ABILITY_LP
-from bot.games.legends.labels import card as card_name
 from bot.games.legends.movement import BASE_MOVE
-
-GAIN_FIELDS = ("money", "cards", "lp", "mp", "wp", "heal", "gold")
-
-
-def _joined(key: str, parts: list[Msg]) -> Msg:
-    """Parts chained two by two with `key` ("A and B", "A or B")."""
-    out = parts[0]
-    for part in parts[1:]:
-        out = msg(key, a=out, b=part)
-    return out
+from bot.games.legends.names import gain, joined, place, poker_card, story_title
 
 
 def _character_facts(c: CharacterData) -> tuple[Msg, ...]:
-    places = ", ".join(f"{SPACES[s].name} ({s})" for s in c.starts)
+    places = listed([place(s) for s in c.starts])
     facts = [msg("legends-card-start", places=places, count=len(c.starts),
                  free="yes" if c.free_hideout else "no"),
              msg("legends-card-kit", money=c.money, cards=c.cards)]
@@ -77,7 +65,9 @@ def _items() -> list[Card]:
 
 
 def _poker() -> list[Card]:
-    return [Card(id=c.id, kind=msg("legends-card-poker"), name=card_name(c.id),
+    return [Card(id=c.id, kind=msg("legends-card-poker"), name=msg(
+                     "legends-card-ref", card=poker_card(c.id),
+                     effect=msg("legends-effect", name=c.effect)),
                  text=msg("legends-card-effect-text", effect=c.effect),
                  facts=(msg("legends-card-rank", rank=c.rank, suit=c.suit),
                         msg("legends-card-value", value=c.value),
@@ -85,16 +75,9 @@ def _poker() -> list[Card]:
             for c in POKER_CARDS.values()]
 
 
-def gain(g: Gain) -> Msg:
-    """One reward option in words ("$10 and 1 poker card")."""
-    parts = [msg("legends-card-gain", what=f, n=getattr(g, f)) for f in GAIN_FIELDS
-             if getattr(g, f)]
-    return _joined("legends-card-and", parts) if parts else msg("legends-card-nothing")
-
-
 def _story_text(s: StoryCard) -> Msg:
-    needs = _joined("legends-card-or", [msg("legends-card-req", tag=t) for t in s.requirement])
-    reward = _joined("legends-card-or", [gain(g) for g in s.reward])
+    needs = joined("legends-card-or", [msg("legends-card-req", tag=t) for t in s.requirement])
+    reward = joined("legends-card-or", [gain(g) for g in s.reward])
     return msg("legends-card-story-text", kind=s.kind, req=needs, reward=reward)
 
 
@@ -107,7 +90,7 @@ def _story_facts(s: StoryCard) -> tuple[Msg, ...]:
 
 def _stories() -> list[Card]:
     return [Card(id=s.id, kind=msg("legends-card-story", major="yes" if s.major else "no"),
-                 name=msg("legends-card-title", title=s.title), text=_story_text(s),
+                 name=story_title(s.id), text=_story_text(s),
                  facts=_story_facts(s))
             for s in STORIES.values()]
 

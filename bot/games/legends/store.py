@@ -68,7 +68,7 @@ def buy(s: LegendsState, who: int, b: Buy, draws: Draws, ev: list[Event]) -> Non
     cost = price(b)
     if b.haggle:
         discard(s, who, [b.haggle], ev, "haggle")
-    money(s, who, -cost, ev)
+    money(s, who, -cost, ev, "store")
     spent(s, who, cost)
     p.log.append("item_bought")
     data = ITEMS[b.item]

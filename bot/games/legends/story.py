@@ -72,7 +72,7 @@ def place(s: LegendsState, who: int, slot: str, source: str, draws: Draws,
     if active(p, "calamity_jane"):
         draw(s, who, 1, draws, ev)
     if active(p, "stagecoach_mary_fields"):
-        money(s, who, 10, ev)
+        money(s, who, 10, ev, "stagecoach_mary_fields")
 
 
 def resolve(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
@@ -94,7 +94,7 @@ def resolve(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
                 questions.append(LegendsDecision(seat=who, kind="story_reward", card=card,
                                                  options=options, reaction=who != s.turn))
             elif options:
-                apply_gain(s, who, data.reward[int(options[0])], draws, ev)
+                apply_gain(s, who, data.reward[int(options[0])], draws, ev, "story")
         spawn(s, data.gangs, ev)
         for p in s.players:
             p.discs = ["" if x == slot else x for x in p.discs]

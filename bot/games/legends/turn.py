@@ -96,7 +96,7 @@ def start_turn(s: LegendsState, draws: Draws, ev: list[Event]) -> None:
     if active(p, "bass_reeves"):
         draw(s, who, 1, draws, ev)
     if active(p, "stagecoach_mary_fields"):
-        money(s, who, 10, ev)
+        money(s, who, 10, ev, "stagecoach_mary_fields")
     s.stage = "income"
     if "harmonica" in p.misc and in_town(p.space):
         s.flow.push(LegendsDecision(seat=who, kind="harmonica"))
@@ -117,7 +117,7 @@ def end_turn(s: LegendsState, ev: list[Event]) -> None:
     who = s.turn
     p = s.players[who]
     if p.wp > 0:
-        lp(s, who, (p.wp + 2) // 3, ev, "wanted")
+        lp(s, who, (p.wp + 2) // 3, ev, "wanted_turn")
     nxt = around(s, who, 1)
     if nxt == s.first:
         s.stage = "round_end"

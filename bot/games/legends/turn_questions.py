@@ -25,7 +25,7 @@ from bot.games.legends.actions import (
     PlaceDisc,
     PlaceStart,
 )
-from bot.games.legends.data import ITEMS, STORIES, discs_needed, effect
+from bot.games.legends.data import ITEMS, STORIES, by_value, discs_needed, effect
 from bot.games.legends.events import Noted
 from bot.games.legends.gains import apply_gain, discard, draw, lowest, money, note
 from bot.games.legends.locations import lantern, motherlode, reroll, settle_dice
@@ -169,7 +169,7 @@ def prospect_legal(s: S, d: D) -> list[Choose | Pick | Decide]:
     """The legal answers."""
     if d.what == "map":
         return [Choose(option="1"), Choose(option="2"), NO]
-    cards = sorted(c for c in s.players[d.seat].hand if effect(c) == "motherlode")
+    cards = by_value(c for c in s.players[d.seat].hand if effect(c) == "motherlode")
     return [*(Pick(card=c) for c in cards), NO]
 
 
@@ -192,12 +192,12 @@ def reward_legal(s: S, d: D) -> list[Choose]:
 
 def reward_apply(s: S, d: D, a: Choose, draws: Draws, ev: list[Event]) -> None:
     """Apply the answer."""
-    apply_gain(s, d.seat, STORIES[d.card].reward[int(a.option)], draws, ev)
+    apply_gain(s, d.seat, STORIES[d.card].reward[int(a.option)], draws, ev, "story")
 
 
 def discard_legal(s: S, d: D) -> list[Pick]:
     """The legal answers."""
-    return [Pick(card=c) for c in sorted(set(s.players[d.seat].hand))]
+    return [Pick(card=c) for c in by_value(s.players[d.seat].hand)]
 
 
 def discard_apply(s: S, d: D, a: Pick, draws: Draws, ev: list[Event]) -> None:

@@ -30,34 +30,56 @@ def opponent(f: Fight, side: int) -> int:
     return f.fighter
 
 
+def modifiers(s: LegendsState, f: Fight, side: int) -> list[tuple[str, int]]:
+    """Why `side`'s card value differs from the printed one: (reason, change) pairs, the
+    reason being the item, character or card that causes it ("revolver", -1)."""
+    card = fight_card(f, side)
+    if card is None:
+        return []
+    out: list[tuple[str, int]] = []
+    opp = opponent(f, side)
+    if opp != NPC:
+        q = s.players[opp]
+        if q.weapon == "revolver" and q.weapons.get("revolver"):
+            out.append(("revolver", -1))
+        for who in ("jesse_james", "kit_carson"):
+            if not in_town(f.space) and active(q, who):
+                out.append((who, -1))
+                break
+        out += [("stick_em_up", -2) for who, c in f.played
+                if who == opp and effect(c) == "stick_em_up"]
+        theirs = fight_card(f, opp)
+        if theirs is not None and effect(theirs) == "shootout" and printed(card) == HIGH:
+            out.append(("shootout", -3))
+    if side != NPC:
+        p = s.players[side]
+        out += [("cover_fire", 1) for who, c in f.played
+                if who == side and effect(c) == "cover_fire"]
+        if p.weapon == "rifle" and p.weapons.get("rifle"):
+            out.append(("rifle", 1))
+        if p.weapon == "shotgun" and p.weapons.get("shotgun") and f.target < 0:
+            out.append(("shotgun", 1))
+    if card in CARDS and effect(card) == "dead_eye" and any(n < 0 for _, n in out):
+        out = [(why, n) for why, n in out if n > 0] + [("dead_eye", 0)]
+    return out
+
+
 def value(s: LegendsState, f: Fight, side: int) -> int:
     """The modified value of `side`'s card (0 when it played none: it loses, R-NOCARD)."""
     card = fight_card(f, side)
     if card is None:
         return 0
-    opp = opponent(f, side)
-    minus = 0
-    if opp != NPC:
-        q = s.players[opp]
-        if q.weapon == "revolver" and q.weapons.get("revolver"):
-            minus += 1
-        if not in_town(f.space) and (active(q, "jesse_james") or active(q, "kit_carson")):
-            minus += 1
-        minus += 2 * sum(1 for who, c in f.played if who == opp and effect(c) == "stick_em_up")
-        theirs = fight_card(f, opp)
-        if theirs is not None and effect(theirs) == "shootout" and printed(card) == HIGH:
-            minus += 3
-    plus = 0
-    if side != NPC:
-        p = s.players[side]
-        plus += sum(1 for who, c in f.played if who == side and effect(c) == "cover_fire")
-        if p.weapon == "rifle" and p.weapons.get("rifle"):
-            plus += 1
-        if p.weapon == "shotgun" and p.weapons.get("shotgun") and f.target < 0:
-            plus += 1
-    if card in CARDS and effect(card) == "dead_eye":
-        minus = 0
-    return max(LOW, min(HIGH, printed(card) + plus - minus))
+    return max(LOW, min(HIGH, printed(card) + sum(n for _, n in modifiers(s, f, side))))
+
+
+def reasons(s: LegendsState, f: Fight, side: int) -> list[str]:
+    """`modifiers` as event tokens ("revolver:-1"); "limit" when the value was clamped."""
+    card = fight_card(f, side)
+    mods = modifiers(s, f, side)
+    out = [f"{why}:{n}" for why, n in mods]
+    if card is not None and not LOW <= printed(card) + sum(n for _, n in mods) <= HIGH:
+        out.append("limit:0")
+    return out
 
 
 def ties_to_target(s: LegendsState, f: Fight) -> bool:

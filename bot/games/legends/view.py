@@ -92,6 +92,7 @@ class QuestionView(BaseModel):
     what: str
     card: str
     count: int
+    text: Msg | None = None  # the question in words, naming its subject (`asks.question`)
 
 
 class LegendsTableView(TableView):

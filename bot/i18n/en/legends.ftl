@@ -33,7 +33,7 @@ legends-revel-cost = You have ${ $money }; revelling for { $lp } LP costs ${ $am
 legends-card-untargeted = { $name } takes no target.
 legends-card-no-action = { $name } is not an ACTION card: it is played when its text says.
 legends-reputation-used = You already played Reputation this turn.
-legends-reputation-when = Reputation is played right after you gain MP or WP this turn.
+legends-reputation-when = Reputation is played right after you gain Marshal points or Wanted points this turn.
 legends-ambush-far = Ambush targets another player in your space or an adjacent one.
 legends-manhunt-nobody = Manhunt needs a Wanted player: nobody is Wanted.
 legends-no-wounds = You have no wound to heal.
@@ -58,8 +58,8 @@ legends-store-cost = You have ${ $money }; { $upgrade ->
 } ${ $price }.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
-legends-card = { $card } { $effect }
-legends-fight-card = fight card { $card }
+legends-card = { $card } ({ $effect })
+legends-fight-card = fight card { $rank }
 legends-effect = { $name ->
     [cheat] Cheat
     [last_stand] Last Stand
@@ -107,10 +107,6 @@ legends-item = { $item ->
     [lantern] Lantern
    *[none] nothing
 }
-legends-gain = ${ $money }, { $cards ->
-        [one] 1 card
-       *[other] { $cards } cards
-    }, { $lp } LP, { $mp } MP, { $wp } WP, { $heal } healed, { $gold } gold
 
 ## Questions
 
@@ -159,7 +155,7 @@ legends-status-over = The game is over.
 legends-line = { $who } ({ $character }) at { $space }: { $lp } LP, ${ $money }, { $gold } gold, { $wounds ->
         [one] 1 wound
        *[other] { $wounds } wounds
-    }, MP { $mp }, WP { $wp }, { $cards ->
+    }, Marshal { $mp }, Wanted { $wp }, { $cards ->
         [one] 1 card
        *[other] { $cards } cards
     }
@@ -169,11 +165,18 @@ legends-result = { $shared ->
    *[other] { $who } and { $shared } more share the victory with { $score } LP.
 }
 legends-hand-card = { $card }: { $effect }
-legends-hand-goal = Goal { $goal }: { $tag ->
+legends-hand-goal = Goal: { $text }
+legends-goal-text = { $tag ->
     [fight_low] win a fight against a player with a card of value 10 or lower
-    [bandit_won] beat { $count } bandit(s)
+    [bandit_won] beat { $count ->
+        [one] 1 bandit
+       *[other] { $count } bandits
+    }
     [upgraded_rifle] own an upgraded Rifle
-    [poker_won] win { $count } Saloon game(s)
+    [poker_won] win { $count ->
+        [one] 1 Saloon game
+       *[other] { $count } Saloon games
+    }
     [arrest_won] win an Arrest
     [mp_3] reach space 3 of the Marshal track
     [mp_6] reach space 6 of the Marshal track
@@ -233,12 +236,15 @@ legends-ev = { $what ->
     [first_player] { $who } is the first player
     [placed] { $who } starts at { $detail }
     [worked] { $who } worked
-    [rolled] { $who } rolled { $detail }
-    [rerolled] { $who } rerolled: { $detail }
-    [sold] { $who } sold { $n } gold
+    [rolled] { $who } rolled: { $detail }
+    [rerolled] { $who } rerolled a die (Miner's Map): { $detail }
+    [sold] { $who } sold { $n ->
+        [one] 1 gold nugget
+       *[other] { $n } gold nuggets
+    }
     [acquired] { $who } took a { $detail } cattle token
-    [wrangle] { $who } wrangled cattle token { $detail }
-    [rustle] { $who } rustled cattle token { $detail }
+    [wrangle] { $who } wrangled at the Rail Station: { $detail }
+    [rustle] { $who } rustled at the other ranch: { $detail }
     [heist] { $who } robs the bank
     [upgraded] { $who } upgraded { $detail }
     [bought] { $who } bought { $detail }
@@ -250,13 +256,13 @@ legends-ev = { $what ->
     [accepted] { $who } accepted the fight
     [took_cattle] { $who } took the { $detail } cattle token of { $other }
     [arrested] { $who } was arrested and lost { $n } gold
-    [fight_card] { $who } is hit by fight card { $detail }
+    [fight_card] { $who } takes the { $detail }
     [escaped] { $who } beat the Sheriff
     [bandit_removed] the bandit at { $detail } is gone ({ $who })
     [bandit_spawned] a bandit appears at { $detail } ({ $who })
     [extra_action] { $who } gains an extra action
     [disc] { $who } placed a story disc on card { $detail }
-    [poker] { $who } starts a poker game at { $detail }
+    [poker] { $who } starts a poker game: { $detail }
     [joined] { $who } joins the poker game
     [not_joined] { $who } does not join
     [chose_cards] { $who } chose their poker cards
@@ -267,7 +273,7 @@ legends-ev = { $what ->
     [income] { $who } took income: { $detail }
     [equipped] { $who } equipped { $detail }
     [gave_card] { $who } gave a card to { $other }
-    [goal] { $who } completed goal { $detail }
+    [goal] { $who } completed a goal: { $detail }
     [token] { $who } kept a Legendary token
     [mib_duel] { $who } challenges the Man in Black
     [next] next: { $who }
@@ -286,7 +292,7 @@ legends-ev-shown = { $what ->
     [annie_demand] { $who } discarded { $cards } for Annie Oakley
     [ambush_demand] { $who } discarded { $cards } for the Ambush
     [cancelled] { $who } lost the fight card { $cards }: the fight is off
-    [reaction] { $who } reacted with { $cards }
+    [reaction] { $who } reacted with { $cards } ({ $effect })
     [flop] The flop: { $cards }
     [poker_hand] { $who }'s poker hand: { $cards }
     [lady_luck] { $who } used { $effect }: { $cards }
@@ -317,13 +323,19 @@ legends-ev-delta = { $who }: { $sign ->
        *[other] { $n } gold nuggets
     }
    *[lp] { $n } LP
+}{ $source ->
+    [none] {""}
+   *[other] {" "}({ $source })
 }{ $why ->
     [cap] {" "}(at the limit)
     [empty] {" "}(none left)
    *[other] {""}
 }
 legends-ev-sheriff-moved = The Sheriff moved to { $place }
-legends-ev-reveal = { $who }'s { $kind }: { $card } against { $other } ({ $mine } vs { $theirs })
+legends-ev-reveal = { $who }'s { $kind }: { $card } against { $other } ({ $mine } vs { $theirs }{ $why ->
+    [none] {""}
+   *[other] : { $why }
+})
 legends-ev-fight-cancelled = { $who }'s { $kind } was cancelled
 legends-ev-fight-npc = { $who } lost the fight ({ $kind })
 legends-ev-fight-won = { $who } won the fight ({ $kind })
@@ -347,7 +359,7 @@ legends-ev-mib-moved = The Man in Black moved to { $place }{ $path ->
 legends-result-mib = The Man in Black wins with { $score } LP; nobody else wins.
 legends-mib-two = The Man in Black is only for 2 players.
 legends-ev-turn = Round { $round }: { $who }'s turn
-legends-ev-story = Story card { $card } resolved: { $title }
+legends-ev-story = Story card resolved: { $title }
 legends-ev-characters = Characters: { $names }
 legends-ev-plays = { $who } plays { $character }
 legends-ev-over = The game is over.
@@ -361,7 +373,7 @@ legends-stage = { $what ->
     [fight] Fight a player
    *[free] Free steps
 }
-legends-stage-region = { $region }
+legends-stage-region = { $region } ({ $ids })
 legends-stage-fight = { $kind } { $target }
 legends-stage-card = with { $card }
 legends-do = { $what ->
@@ -395,14 +407,20 @@ legends-do-move-back-long = Out and back to { $place } in { $steps ->
 legends-move-way = The walk: { $way }
 legends-do-sell = Sell { $nuggets } gold + { $fools } Fool's Gold
 legends-do-revel = Revel: pay ${ $amount } for { $lp } LP
-legends-do-card = Play { $card } { $target }
+legends-do-card = Play { $card }{ $target ->
+    [none] {""}
+   *[other] {" "}on { $target }
+}
 legends-do-fight = { $kind } { $target } with { $card }
-legends-do-disc = Story disc on card { $slot } (from { $source })
+legends-do-disc = Story disc on card { $slot }{ $source ->
+    [none] {""}
+   *[other] {" "}(moved from { $source })
+}
 legends-do-drop = Discard { $item }
 legends-do-buy = { $upgrade ->
     [true] Upgrade
    *[false] Buy
-} { $item }{ $haggle ->
+} { $item } for ${ $price }{ $haggle ->
     [true] {" "}with Haggle
    *[false] {""}
 }{ $activate ->
@@ -423,8 +441,8 @@ legends-do-choose = { $option ->
     [cards] Two cards
     [both] $10 and one card
     [lp] 1 LP
-    [mp] 1 MP
-    [wp] 1 WP
+    [mp] 1 Marshal point
+    [wp] 1 Wanted point
     [gold] Gold
     [wound] Take a wound
     [random] Discard a random card
@@ -432,8 +450,7 @@ legends-do-choose = { $option ->
     [seat] { $detail }
     [reward] { $detail }
     [token] Keep the { $detail } LP token
-    [1] Reroll die 1
-    [2] Reroll die 2
+    [die] Reroll die { $detail }
    *[other] { $option } ({ $question })
 }
 legends-do-decide = { $question ->
@@ -484,7 +501,7 @@ legends-do-equip = Use { $weapon } and { $mount }
 
 ## Rules
 
-legends-rules-overview = Each turn: take income, then 3 actions (move, work, fight, poker, prospect, sell gold, store, cattle, cards). Reach the target LP to end the game.
+legends-rules-overview = Each turn: take income, then 3 actions (move, work, fight, poker, prospect, sell gold, store, cattle, cards). Reach the target of Legend Points (LP) to end the game.
 legends-rules-turn = Start of turn effects, income ($20, 2 cards, or $10 and 1 card), 3 actions, then story cards, hand limit (5 minus wounds) and Wanted LP.
 legends-rules-fights = Duel, Rob or Arrest a player in your space with a face-down poker card; the active player wins ties. Bandits, the Bank Guard and the Sheriff fight with fight cards and win ties.
 legends-rules-poker = Ante $10 at a Saloon; players in the same town may join; the house adds $50; use 2 cards with the 3-card flop; the active player wins ties and gains 1 LP.
@@ -558,8 +575,14 @@ legends-card-start-item = Starting item: { $item }{ $upgraded ->
    *[no] {""}
 }
 legends-card-start-points = Starts with { $n } { $track ->
-    [mp] MP
-   *[wp] WP
+    [mp] { $n ->
+        [1] Marshal point
+       *[other] Marshal points
+    }
+   *[wp] { $n ->
+        [1] Wanted point
+       *[other] Wanted points
+    }
 }
 legends-card-start-wounds = Starts with { $n ->
     [1] 1 wound
@@ -606,7 +629,7 @@ legends-card-effect-text = { $effect ->
     [sprint] Your turn: after you end a Move action (not one stopped by a bandit), discard it to move up to 2 more spaces.
     [saddle_up] Make a Move action with 3 more movement than normal.
     [shootout] If the card played against you is an Ace, it gets −3.
-    [reputation] Your turn: after you gain MP or WP, discard it to gain 1 more point on the same track (once per turn).
+    [reputation] Your turn: after you gain Marshal points or Wanted points, discard it to gain 1 more point on the same track (once per turn).
     [patch_up] Heal 1 wound.
     [wallop] If you win a fight against a player with this card, the loser takes 1 more wound.
     [quick_draw] If you are the target of a player's fight, you win ties.
@@ -643,7 +666,6 @@ legends-card-type = { $type ->
     [bonus_fight] BONUS in a fight: works when it is the card you fight with
    *[bonus_saloon] BONUS at the Saloon: works when it is in your poker hand
 }
-legends-card-title = { $title }
 legends-card-story-text =
     { $kind ->
         [E] Requirement: { $req }, during the turn you place your disc.
@@ -674,7 +696,7 @@ legends-card-req = { $tag ->
     [move_red_falls] end a Move action in Red Falls
     [move_sheriff_office] end a Move action on the Sheriff's Office
     [move_with_player] end a Move action in a space with another player
-    [mp_gained] gain at least 1 MP
+    [mp_gained] gain at least 1 Marshal point
     [poker_played] start or join a Saloon game
     [poker_won] win a Saloon game (alone or shared)
     [prospect_gold] gain at least 1 nugget by prospecting
@@ -689,7 +711,7 @@ legends-card-req = { $tag ->
     [weapons_2] own 2 or more weapons
     [worked] take the Work action
     [wounded] take at least 1 wound
-    [wp_gained] gain at least 1 WP
+    [wp_gained] gain at least 1 Wanted point
     [wrangled] wrangle cattle
     [fight_won] win any fight (against a player or an NPC)
    *[other] { $tag }
@@ -703,8 +725,14 @@ legends-card-gain = { $what ->
        *[other] { $n } poker cards
     }
     [lp] { $n } LP
-    [mp] { $n } MP
-    [wp] { $n } WP
+    [mp] { $n ->
+        [1] 1 Marshal point
+       *[other] { $n } Marshal points
+    }
+    [wp] { $n ->
+        [1] 1 Wanted point
+       *[other] { $n } Wanted points
+    }
     [heal] { $n ->
         [1] heal 1 wound
        *[other] heal { $n } wounds
@@ -733,7 +761,7 @@ legends-fight-kind = { $kind ->
     [duel] duel
     [rob] robbery
     [arrest] arrest
-    [bandit] bandits
+    [bandit] bandit
     [guard] Bank Guard
     [sheriff] Sheriff
    *[mib] Man in Black

@@ -100,9 +100,9 @@ legends-r-actions = { $count ->
 legends-r-end-round = last round { $round }
 legends-r-face = { $face ->
     [N] nugget
-    [R] $ and reroll
+    [R] $10 and reroll
     [B] blank
-   *[other] $
+   *[other] $10
 }
 legends-r-dice = last roll: { $faces }
 legends-r-mib = Man in Black { $lp } LP at { $place }
@@ -136,7 +136,7 @@ legends-r-req = { $tag ->
     [move_red_falls] end a move in Red Falls
     [move_sheriff_office] end a move on the Sheriff's Office
     [move_with_player] end a move with another player
-    [mp_gained] gain MP
+    [mp_gained] gain Marshal points
     [poker_played] start or join a Saloon game
     [poker_won] win a Saloon game
     [prospect_gold] find gold prospecting
@@ -151,7 +151,7 @@ legends-r-req = { $tag ->
     [weapons_2] own 2+ weapons
     [worked] work
     [wounded] take a wound
-    [wp_gained] gain WP
+    [wp_gained] gain Wanted points
     [wrangled] wrangle cattle
    *[other] { $tag }
 }
@@ -163,4 +163,4 @@ legends-r-secret = { $what ->
    *[poker] Your poker cards: { $cards }
 }
 legends-r-no-cards = No poker cards in hand.
-legends-r-your-question = You must { $question }.
+legends-r-your-question = Your turn: { $question }

@@ -1,3 +1,23 @@
+# Terms: (English -> Spanish; [rulebook] = from the Spanish rules, seed 003; [choice] = chosen here)
+#   LP (Legend Points) -> PL (puntos de leyenda) [rulebook: «puntos legendarios (LP)»; PL as on the board]
+#   Marshal / Marshal points -> Marshal / puntos de Marshal [rulebook: «puntos Marshal»; never «mariscal», never «PM»]
+#   Wanted / Wanted points -> Buscado / puntos de Buscado [rulebook: «jugador buscado»; never «PB»]
+#   gold nugget -> pepita de oro [rulebook]; Prospect -> buscar oro [rulebook: «buscar oro»]
+#   dice faces: Nugget -> pepita, $ -> $10, $+Reroll -> $10 y repetir, Blank -> grava (nada)
+#     [rulebook: «Pepita de oro», «Grava»; the two $10 faces are named by what they give]
+#   poker -> póquer [rulebook: «cartas de póquer»; never «póker»]; Saloon -> Saloon [rulebook]
+#   fight -> pelea; fight card -> carta de pelea [rulebook: «pelea» (it also says «cartas de lucha»: one word kept)]
+#   Duel / Rob / Arrest -> Duelo / Robo / Arresto [rulebook]; Bank heist -> asalto al banco [choice]
+#   wound -> herida [rulebook]; story card -> carta de historia [rulebook]
+#   cattle token -> ficha de ganado [rulebook]; Legendary token -> ficha de Leyenda [rulebook: «fichas legendarias»]
+#   General Store -> Almacén [rulebook: «Almacén general»]; Bank -> Banco; Doctor -> Médico [rulebook: «consultorio del médico»]
+#   Rail Station -> Estación [rulebook: «estación de tren»]; Hideout -> Guarida [choice: the board's label; rulebook «escondite»]
+#   Mine -> Mina; Ranch -> Rancho; Sheriff -> Sheriff; Man in Black -> Hombre de Negro [rulebook]
+#   Revel -> juerga [choice; rulebook «Jaranear»]; income -> ingresos [choice]
+#   places: as the board labels them («Banco (DK10)», a street or plain by its id «DK05»)
+#   poker cards: rank and suit in words, as `card` names them («4 de tréboles», «Rey de diamantes»)
+# Grammar: no gendered participle for a player («arresto de Ana», not «Ana fue arrestado»).
+
 # Western Legends (legends): todo lo que dice el motor. Los asientos se nombran con el nombre
 # del jugador; casillas, personajes y títulos de historias son nombres propios.
 
@@ -33,7 +53,7 @@ legends-revel-cost = Tienes ${ $money }; una juerga de { $lp } PL cuesta ${ $amo
 legends-card-untargeted = { $name } no tiene objetivo.
 legends-card-no-action = { $name } no es una carta de ACCIÓN: se juega cuando dice su texto.
 legends-reputation-used = Ya jugaste Reputación este turno.
-legends-reputation-when = Reputación se juega justo después de ganar PM o PB este turno.
+legends-reputation-when = Reputación se juega justo después de ganar puntos de Marshal o puntos de Buscado este turno.
 legends-ambush-far = Emboscada apunta a otro jugador de tu casilla o de una adyacente.
 legends-manhunt-nobody = Persecución necesita un jugador Buscado: nadie está Buscado.
 legends-no-wounds = No tienes heridas que curar.
@@ -58,8 +78,8 @@ legends-store-cost = Tienes ${ $money }; { $upgrade ->
 } ${ $price }.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
-legends-card = { $card } { $effect }
-legends-fight-card = carta de pelea { $card }
+legends-card = { $card } ({ $effect })
+legends-fight-card = carta de pelea { $rank }
 legends-effect = { $name ->
     [cheat] Trampa
     [last_stand] Última Resistencia
@@ -107,10 +127,6 @@ legends-item = { $item ->
     [lantern] Farol
    *[none] nada
 }
-legends-gain = ${ $money }, { $cards ->
-        [one] 1 carta
-       *[other] { $cards } cartas
-    }, { $lp } PL, { $mp } PM, { $wp } PB, { $heal } curadas, { $gold } oro
 
 ## Preguntas
 
@@ -132,7 +148,7 @@ legends-q-dime = Novela de Diez Centavos: coloca un disco de historia
 legends-q-walk = elige el siguiente paso
 legends-q-billy = Billy el Niño: elige quién te paga
 legends-q-billy_pay = paga $10 a Billy el Niño o dale una carta
-legends-q-prospect = ¿usar un efecto de prospección?
+legends-q-prospect = ¿usar un efecto tras buscar oro?
 legends-q-story_reward = elige tu recompensa de historia
 legends-q-discard = descarta hasta tu límite de mano
 legends-q-join = ¿unirte a la partida del Saloon?
@@ -159,7 +175,7 @@ legends-status-over = La partida ha terminado.
 legends-line = { $who } ({ $character }) en { $space }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds ->
         [one] 1 herida
        *[other] { $wounds } heridas
-    }, PM { $mp }, PB { $wp }, { $cards ->
+    }, Marshal { $mp }, Buscado { $wp }, { $cards ->
         [one] 1 carta
        *[other] { $cards } cartas
     }
@@ -169,11 +185,18 @@ legends-result = { $shared ->
    *[other] { $who } y { $shared } más comparten la victoria con { $score } PL.
 }
 legends-hand-card = { $card }: { $effect }
-legends-hand-goal = Objetivo { $goal }: { $tag ->
+legends-hand-goal = Objetivo: { $text }
+legends-goal-text = { $tag ->
     [fight_low] gana una pelea contra un jugador con una carta de valor 10 o menos
-    [bandit_won] vence a { $count } bandido(s)
+    [bandit_won] vence a { $count ->
+        [one] 1 bandido
+       *[other] { $count } bandidos
+    }
     [upgraded_rifle] ten un Rifle mejorado
-    [poker_won] gana { $count } partida(s) en el Saloon
+    [poker_won] gana { $count ->
+        [one] 1 partida
+       *[other] { $count } partidas
+    } en el Saloon
     [arrest_won] gana un Arresto
     [mp_3] llega a la casilla 3 del marcador de Marshal
     [mp_6] llega a la casilla 6 del marcador de Marshal
@@ -230,15 +253,18 @@ legends-ev = { $what ->
        *[other] { $n } heridas
     }
     [end_triggered] { $who } alcanzó el objetivo: la partida termina tras la ronda { $n }
-    [first_player] { $who } es el jugador inicial
+    [first_player] { $who } tiene la ficha de jugador inicial
     [placed] { $who } empieza en { $detail }
     [worked] { $who } trabajó
-    [rolled] { $who } tiró { $detail }
-    [rerolled] { $who } repitió: { $detail }
-    [sold] { $who } vendió { $n } de oro
+    [rolled] { $who } tiró los dados: { $detail }
+    [rerolled] { $who } repitió un dado (Mapa del Minero): { $detail }
+    [sold] { $who } vendió { $n ->
+        [one] 1 pepita de oro
+       *[other] { $n } pepitas de oro
+    }
     [acquired] { $who } tomó una ficha de ganado { $detail }
-    [wrangle] { $who } entregó la ficha de ganado { $detail } en la estación
-    [rustle] { $who } robó la ficha de ganado { $detail }
+    [wrangle] { $who } entregó ganado en la Estación: { $detail }
+    [rustle] { $who } robó ganado en el otro rancho: { $detail }
     [heist] { $who } asalta el banco
     [upgraded] { $who } mejoró { $detail }
     [bought] { $who } compró { $detail }
@@ -249,14 +275,17 @@ legends-ev = { $what ->
     [declined] { $who } rechazó la pelea
     [accepted] { $who } aceptó la pelea
     [took_cattle] { $who } tomó la ficha de ganado { $detail } de { $other }
-    [arrested] { $who } fue arrestado y perdió { $n } de oro
-    [fight_card] { $who } sufre la carta de pelea { $detail }
+    [arrested] arresto de { $who }: pierde { $n ->
+        [one] 1 pepita de oro
+       *[other] { $n } pepitas de oro
+    }
+    [fight_card] { $who } sufre la { $detail }
     [escaped] { $who } venció al Sheriff
     [bandit_removed] el bandido de { $detail } se ha ido ({ $who })
     [bandit_spawned] aparece un bandido en { $detail } ({ $who })
     [extra_action] { $who } gana una acción extra
     [disc] { $who } colocó un disco de historia en la carta { $detail }
-    [poker] { $who } empieza una partida de póquer en { $detail }
+    [poker] { $who } empieza una partida de póquer: { $detail }
     [joined] { $who } se une a la partida de póquer
     [not_joined] { $who } no se une
     [chose_cards] { $who } eligió sus cartas de póquer
@@ -267,7 +296,7 @@ legends-ev = { $what ->
     [income] { $who } cobró ingresos: { $detail }
     [equipped] { $who } equipó { $detail }
     [gave_card] { $who } dio una carta a { $other }
-    [goal] { $who } completó el objetivo { $detail }
+    [goal] { $who } completó un objetivo: { $detail }
     [token] { $who } se quedó una ficha de Leyenda
     [mib_duel] { $who } reta al Hombre de Negro
     [next] siguiente: { $who }
@@ -286,7 +315,7 @@ legends-ev-shown = { $what ->
     [annie_demand] { $who } descartó { $cards } por Annie Oakley
     [ambush_demand] { $who } descartó { $cards } por la Emboscada
     [cancelled] { $who } pierde la carta de pelea { $cards }: no hay pelea
-    [reaction] { $who } reaccionó con { $cards }
+    [reaction] { $who } reaccionó con { $cards } ({ $effect })
     [flop] El flop: { $cards }
     [poker_hand] Mano de póquer de { $who }: { $cards }
     [lady_luck] { $who } usó { $effect }: { $cards }
@@ -317,13 +346,19 @@ legends-ev-delta = { $who }: { $sign ->
        *[other] { $n } pepitas de oro
     }
    *[lp] { $n } PL
+}{ $source ->
+    [none] {""}
+   *[other] {" "}({ $source })
 }{ $why ->
     [cap] {" "}(en el límite)
     [empty] {" "}(no le queda)
    *[other] {""}
 }
 legends-ev-sheriff-moved = El Sheriff fue a { $place }
-legends-ev-reveal = Pelea de { $who } ({ $kind }): { $card } contra { $other } ({ $mine } contra { $theirs })
+legends-ev-reveal = Pelea de { $who } ({ $kind }): { $card } contra { $other } ({ $mine } contra { $theirs }{ $why ->
+    [none] {""}
+   *[other] : { $why }
+})
 legends-ev-fight-cancelled = Se canceló la pelea ({ $kind }) de { $who }
 legends-ev-fight-npc = { $who } perdió la pelea ({ $kind })
 legends-ev-fight-won = { $who } ganó la pelea ({ $kind })
@@ -347,7 +382,7 @@ legends-ev-mib-moved = El Hombre de Negro fue a { $place }{ $path ->
 legends-result-mib = El Hombre de Negro gana con { $score } PL; nadie más gana.
 legends-mib-two = El Hombre de Negro es solo para 2 jugadores.
 legends-ev-turn = Ronda { $round }: turno de { $who }
-legends-ev-story = Carta de historia { $card } resuelta: { $title }
+legends-ev-story = Carta de historia resuelta: «{ $title }»
 legends-ev-characters = Personajes: { $names }
 legends-ev-plays = { $who } juega con { $character }
 legends-ev-over = La partida ha terminado.
@@ -361,7 +396,7 @@ legends-stage = { $what ->
     [fight] Pelear con un jugador
    *[free] Pasos gratuitos
 }
-legends-stage-region = { $region }
+legends-stage-region = { $region } ({ $ids })
 legends-stage-fight = { $kind } a { $target }
 legends-stage-card = con { $card }
 legends-do = { $what ->
@@ -395,18 +430,24 @@ legends-do-move-back-long = Ir y volver a { $place } en { $steps ->
 legends-move-way = El camino: { $way }
 legends-do-sell = Vender { $nuggets } oro + { $fools } Oro de Tontos
 legends-do-revel = Juerga: paga ${ $amount } por { $lp } PL
-legends-do-card = Jugar { $card } { $target }
+legends-do-card = Jugar { $card }{ $target ->
+    [none] {""}
+   *[other] {" "}contra { $target }
+}
 legends-do-fight = { $kind } a { $target } con { $card }
-legends-do-disc = Disco de historia en la carta { $slot } (desde { $source })
+legends-do-disc = Disco de historia en la carta { $slot }{ $source ->
+    [none] {""}
+   *[other] {" "}(movido desde { $source })
+}
 legends-do-drop = Descartar { $item }
 legends-do-buy = { $upgrade ->
     [true] Mejorar
    *[false] Comprar
-} { $item }{ $haggle ->
+} { $item } por ${ $price }{ $haggle ->
     [true] {" "}con Regateo
    *[false] {""}
 }{ $activate ->
-    [true] {" "}y usarlo ya
+    [true] {" "}para usar ya
    *[false] {""}
 }
 legends-do-whiskey = Usar el Whisky contra un jugador de aquí
@@ -423,8 +464,8 @@ legends-do-choose = { $option ->
     [cards] Dos cartas
     [both] $10 y una carta
     [lp] 1 PL
-    [mp] 1 PM
-    [wp] 1 PB
+    [mp] 1 punto de Marshal
+    [wp] 1 punto de Buscado
     [gold] Oro
     [wound] Recibir una herida
     [random] Descartar una carta al azar
@@ -432,8 +473,7 @@ legends-do-choose = { $option ->
     [seat] { $detail }
     [reward] { $detail }
     [token] Quedarse la ficha de { $detail } PL
-    [1] Repetir el dado 1
-    [2] Repetir el dado 2
+    [die] Repetir el dado { $detail }
    *[other] { $option } ({ $question })
 }
 legends-do-decide = { $question ->
@@ -484,7 +524,7 @@ legends-do-equip = Usar { $weapon } y { $mount }
 
 ## Reglas
 
-legends-rules-overview = Cada turno: cobra ingresos y haz 3 acciones (mover, trabajar, pelear, póquer, buscar oro, vender oro, almacén, ganado, cartas). Alcanza los PL objetivo para terminar la partida.
+legends-rules-overview = Cada turno: cobra ingresos y haz 3 acciones (mover, trabajar, pelear, póquer, buscar oro, vender oro, almacén, ganado, cartas). Alcanza el objetivo de puntos de leyenda (PL) para terminar la partida.
 legends-rules-turn = Efectos de inicio, ingresos ($20, 2 cartas, o $10 y 1 carta), 3 acciones, luego cartas de historia, límite de mano (5 menos heridas) y PL de Buscado.
 legends-rules-fights = Duelo, Robo o Arresto contra un jugador de tu casilla con una carta de póquer boca abajo; el jugador activo gana los empates. Bandidos, el Guardia del Banco y el Sheriff pelean con cartas de pelea y ganan los empates.
 legends-rules-poker = Apuesta $10 en un Saloon; los jugadores del mismo pueblo pueden unirse; la casa añade $50; usa 2 cartas con las 3 comunes; el jugador activo gana los empates y 1 PL.
@@ -558,8 +598,14 @@ legends-card-start-item = Objeto inicial: { $item }{ $upgraded ->
    *[no] {""}
 }
 legends-card-start-points = Empieza con { $n } { $track ->
-    [mp] PM
-   *[wp] PB
+    [mp] { $n ->
+        [1] punto de Marshal
+       *[other] puntos de Marshal
+    }
+   *[wp] { $n ->
+        [1] punto de Buscado
+       *[other] puntos de Buscado
+    }
 }
 legends-card-start-wounds = Empieza con { $n ->
     [1] 1 herida
@@ -606,7 +652,7 @@ legends-card-effect-text = { $effect ->
     [sprint] Tu turno: cuando terminas una acción de Mover (no detenida por un bandido), descártala para moverte hasta 2 casillas más.
     [saddle_up] Haz una acción de Mover con 3 de movimiento más de lo normal.
     [shootout] Si la carta jugada contra ti es un As, tiene −3.
-    [reputation] Tu turno: cuando ganas PM o PB, descártala para ganar 1 punto más en el mismo marcador (una vez por turno).
+    [reputation] Tu turno: cuando ganas puntos de Marshal o puntos de Buscado, descártala para ganar 1 punto más en el mismo marcador (una vez por turno).
     [patch_up] Cúrate 1 herida.
     [wallop] Si ganas una pelea contra un jugador con esta carta, el perdedor recibe 1 herida más.
     [quick_draw] Si eres el objetivo de la pelea de un jugador, ganas los empates.
@@ -643,7 +689,6 @@ legends-card-type = { $type ->
     [bonus_fight] BONIFICACIÓN en pelea: funciona si es la carta con la que peleas
    *[bonus_saloon] BONIFICACIÓN en el Saloon: funciona si está en tu mano de póquer
 }
-legends-card-title = { $title }
 legends-card-story-text =
     { $kind ->
         [E] Requisito: { $req }, durante el turno en que colocas tu disco.
@@ -674,7 +719,7 @@ legends-card-req = { $tag ->
     [move_red_falls] termina una acción de Mover en Red Falls
     [move_sheriff_office] termina una acción de Mover en la Oficina del Sheriff
     [move_with_player] termina una acción de Mover en una casilla con otro jugador
-    [mp_gained] gana al menos 1 PM
+    [mp_gained] gana al menos 1 punto de Marshal
     [poker_played] empieza una partida en el Saloon o únete a ella
     [poker_won] gana una partida en el Saloon (solo o compartida)
     [prospect_gold] consigue al menos 1 pepita buscando oro
@@ -689,7 +734,7 @@ legends-card-req = { $tag ->
     [weapons_2] ten 2 armas o más
     [worked] haz la acción de Trabajar
     [wounded] recibe al menos 1 herida
-    [wp_gained] gana al menos 1 PB
+    [wp_gained] gana al menos 1 punto de Buscado
     [wrangled] entrega ganado en la estación
     [fight_won] gana cualquier pelea (contra un jugador o un PNJ)
    *[other] { $tag }
@@ -703,8 +748,14 @@ legends-card-gain = { $what ->
        *[other] { $n } cartas de póquer
     }
     [lp] { $n } PL
-    [mp] { $n } PM
-    [wp] { $n } PB
+    [mp] { $n ->
+        [1] 1 punto de Marshal
+       *[other] { $n } puntos de Marshal
+    }
+    [wp] { $n ->
+        [1] 1 punto de Buscado
+       *[other] { $n } puntos de Buscado
+    }
     [heal] { $n ->
         [1] curar 1 herida
        *[other] curar { $n } heridas
@@ -733,7 +784,7 @@ legends-fight-kind = { $kind ->
     [duel] duelo
     [rob] robo
     [arrest] arresto
-    [bandit] bandidos
+    [bandit] bandido
     [guard] Guardia del Banco
     [sheriff] Sheriff
    *[mib] Hombre de Negro

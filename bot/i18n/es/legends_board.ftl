@@ -91,7 +91,7 @@ legends-r-poker = Póquer en { $saloon ->
         [one] 1 jugador
        *[other] { $players } jugadores
     }
-legends-r-flop = Comunes { $cards } · { $chosen } de { $total } eligieron
+legends-r-flop = Flop { $cards } · { $chosen } de { $total } eligieron
 legends-r-dealer = { $who } reparte por la casa.
 legends-r-actions = { $count ->
     [one] queda 1 acción
@@ -100,9 +100,9 @@ legends-r-actions = { $count ->
 legends-r-end-round = última ronda { $round }
 legends-r-face = { $face ->
     [N] pepita
-    [R] $ y repetir
-    [B] vacía
-   *[other] $
+    [R] $10 y repetir
+    [B] grava (nada)
+   *[other] $10
 }
 legends-r-dice = última tirada: { $faces }
 legends-r-mib = Hombre de Negro { $lp } PL en { $place }
@@ -136,7 +136,7 @@ legends-r-req = { $tag ->
     [move_red_falls] acaba un movimiento en Red Falls
     [move_sheriff_office] acaba un movimiento en la Oficina del Sheriff
     [move_with_player] acaba un movimiento con otro jugador
-    [mp_gained] gana PM
+    [mp_gained] gana puntos de Marshal
     [poker_played] empieza o únete a una partida en el Saloon
     [poker_won] gana una partida en el Saloon
     [prospect_gold] encuentra oro al buscar
@@ -151,7 +151,7 @@ legends-r-req = { $tag ->
     [weapons_2] ten 2+ armas
     [worked] trabaja
     [wounded] recibe una herida
-    [wp_gained] gana PB
+    [wp_gained] gana puntos de Buscado
     [wrangled] entrega ganado en la estación
    *[other] { $tag }
 }
@@ -163,4 +163,4 @@ legends-r-secret = { $what ->
    *[poker] Tus cartas de póquer: { $cards }
 }
 legends-r-no-cards = No tienes cartas de póquer.
-legends-r-your-question = Te toca: { $question }.
+legends-r-your-question = Te toca: { $question }

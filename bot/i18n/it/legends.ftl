@@ -1,3 +1,19 @@
+# Terms: (English -> Italian; [choice] = chosen here, there is no Italian rulebook in the seeds)
+#   LP (Legend Points) -> PL (punti leggenda) [choice, as on the board]
+#   Marshal / Marshal points -> Marshal / punti Marshal [choice; never «PM»]
+#   Wanted / Wanted points -> Ricercato / punti Ricercato [choice; never «PR»]
+#   gold nugget -> pepita d'oro; Prospect -> cercare l'oro [choice]
+#   dice faces: Nugget -> pepita, $ -> $10, $+Reroll -> $10 e ritira, Blank -> ghiaia (niente) [choice]
+#   poker -> poker; Saloon -> Saloon; fight -> scontro; fight card -> carta scontro [choice]
+#   Duel / Rob / Arrest -> Duello / Rapina / Arresto; wound -> ferita; story card -> carta storia
+#   cattle token -> segnalino bestiame; Legendary token -> segnalino Leggenda
+#   General Store -> Emporio; Bank -> Banca; Doctor -> Dottore; Rail Station -> Stazione
+#   Hideout -> Covo; Mine -> Miniera; Ranch -> Ranch; Sheriff -> Sceriffo; Man in Black -> Uomo in Nero
+#   Revel -> fare baldoria; income -> entrate; upgraded -> migliorato
+#   places: as the board labels them («Banca (DK10)», a street or plain by its id «DK05»)
+#   poker cards: rank and suit in words, as `card` names them («4 di fiori», «Re di quadri»)
+# Grammar: a player's action uses «ha» + participle (never «è andato»), so it reads the same for everyone.
+
 # Western Legends (legends): ogni parola del motore. I posti sono nominati con il nome del
 # giocatore; caselle, personaggi e titoli delle storie sono nomi propri.
 
@@ -33,7 +49,7 @@ legends-revel-cost = Hai ${ $money }; fare baldoria per { $lp } PL costa ${ $amo
 legends-card-untargeted = { $name } non ha un bersaglio.
 legends-card-no-action = { $name } non è una carta AZIONE: si gioca quando lo dice il suo testo.
 legends-reputation-used = Hai già giocato Reputazione in questo turno.
-legends-reputation-when = Reputazione si gioca subito dopo aver ottenuto PM o PR in questo turno.
+legends-reputation-when = Reputazione si gioca subito dopo aver ottenuto punti Marshal o punti Ricercato in questo turno.
 legends-ambush-far = Imboscata colpisce un altro giocatore nel tuo spazio o in uno adiacente.
 legends-manhunt-nobody = Caccia all'Uomo richiede un giocatore Ricercato: nessuno è Ricercato.
 legends-no-wounds = Non hai ferite da curare.
@@ -58,8 +74,8 @@ legends-store-cost = Hai ${ $money }; { $upgrade ->
 } ${ $price }.
 legends-seat = { $who }
 legends-place = { $name } ({ $id })
-legends-card = { $card } { $effect }
-legends-fight-card = carta scontro { $card }
+legends-card = { $card } ({ $effect })
+legends-fight-card = carta scontro { $rank }
 legends-effect = { $name ->
     [cheat] Baro
     [last_stand] Ultima Difesa
@@ -107,10 +123,6 @@ legends-item = { $item ->
     [lantern] Lanterna
    *[none] niente
 }
-legends-gain = ${ $money }, { $cards ->
-        [one] 1 carta
-       *[other] { $cards } carte
-    }, { $lp } PL, { $mp } PM, { $wp } PR, { $heal } curate, { $gold } oro
 
 ## Domande
 
@@ -159,7 +171,7 @@ legends-status-over = La partita è finita.
 legends-line = { $who } ({ $character }) a { $space }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds ->
         [one] 1 ferita
        *[other] { $wounds } ferite
-    }, PM { $mp }, PR { $wp }, { $cards ->
+    }, Marshal { $mp }, Ricercato { $wp }, { $cards ->
         [one] 1 carta
        *[other] { $cards } carte
     }
@@ -169,11 +181,18 @@ legends-result = { $shared ->
    *[other] { $who } e altri { $shared } condividono la vittoria con { $score } PL.
 }
 legends-hand-card = { $card }: { $effect }
-legends-hand-goal = Obiettivo { $goal }: { $tag ->
+legends-hand-goal = Obiettivo: { $text }
+legends-goal-text = { $tag ->
     [fight_low] vinci uno scontro contro un giocatore con una carta di valore 10 o meno
-    [bandit_won] batti { $count } bandito/i
+    [bandit_won] batti { $count ->
+        [one] 1 bandito
+       *[other] { $count } banditi
+    }
     [upgraded_rifle] possiedi una Carabina migliorata
-    [poker_won] vinci { $count } partita/e al Saloon
+    [poker_won] vinci { $count ->
+        [one] 1 partita
+       *[other] { $count } partite
+    } al Saloon
     [arrest_won] vinci un Arresto
     [mp_3] raggiungi la casella 3 del tracciato Marshal
     [mp_6] raggiungi la casella 6 del tracciato Marshal
@@ -230,15 +249,18 @@ legends-ev = { $what ->
        *[other] { $n } ferite
     }
     [end_triggered] { $who } ha raggiunto l'obiettivo: la partita finisce dopo il round { $n }
-    [first_player] { $who } è il primo giocatore
+    [first_player] { $who } ha il segnalino di primo giocatore
     [placed] { $who } parte da { $detail }
     [worked] { $who } ha lavorato
-    [rolled] { $who } ha tirato { $detail }
-    [rerolled] { $who } ha ritirato: { $detail }
-    [sold] { $who } ha venduto { $n } oro
+    [rolled] { $who } ha tirato i dadi: { $detail }
+    [rerolled] { $who } ha ritirato un dado (Mappa del Minatore): { $detail }
+    [sold] { $who } ha venduto { $n ->
+        [one] 1 pepita d'oro
+       *[other] { $n } pepite d'oro
+    }
     [acquired] { $who } ha preso un segnalino bestiame { $detail }
-    [wrangle] { $who } ha consegnato il bestiame { $detail } alla stazione
-    [rustle] { $who } ha rubato il bestiame { $detail }
+    [wrangle] { $who } ha consegnato il bestiame alla Stazione: { $detail }
+    [rustle] { $who } ha rubato bestiame all'altro ranch: { $detail }
     [heist] { $who } rapina la banca
     [upgraded] { $who } ha migliorato { $detail }
     [bought] { $who } ha comprato { $detail }
@@ -249,14 +271,17 @@ legends-ev = { $what ->
     [declined] { $who } ha rifiutato lo scontro
     [accepted] { $who } ha accettato lo scontro
     [took_cattle] { $who } ha preso il bestiame { $detail } di { $other }
-    [arrested] { $who } è stato arrestato e ha perso { $n } oro
-    [fight_card] { $who } subisce la carta scontro { $detail }
+    [arrested] arresto di { $who }: perde { $n ->
+        [one] 1 pepita d'oro
+       *[other] { $n } pepite d'oro
+    }
+    [fight_card] { $who } subisce la { $detail }
     [escaped] { $who } ha battuto lo Sceriffo
     [bandit_removed] il bandito di { $detail } se n'è andato ({ $who })
     [bandit_spawned] appare un bandito a { $detail } ({ $who })
     [extra_action] { $who } ottiene un'azione extra
     [disc] { $who } ha piazzato un disco storia sulla carta { $detail }
-    [poker] { $who } inizia una partita a poker a { $detail }
+    [poker] { $who } inizia una partita a poker: { $detail }
     [joined] { $who } si unisce alla partita a poker
     [not_joined] { $who } non si unisce
     [chose_cards] { $who } ha scelto le carte di poker
@@ -267,7 +292,7 @@ legends-ev = { $what ->
     [income] { $who } ha incassato: { $detail }
     [equipped] { $who } ha equipaggiato { $detail }
     [gave_card] { $who } ha dato una carta a { $other }
-    [goal] { $who } ha completato l'obiettivo { $detail }
+    [goal] { $who } ha completato un obiettivo: { $detail }
     [token] { $who } ha tenuto un segnalino Leggenda
     [mib_duel] { $who } sfida l'Uomo in Nero
     [next] prossimo: { $who }
@@ -286,7 +311,7 @@ legends-ev-shown = { $what ->
     [annie_demand] { $who } ha scartato { $cards } per Annie Oakley
     [ambush_demand] { $who } ha scartato { $cards } per l'Imboscata
     [cancelled] { $who } perde la carta di scontro { $cards }: niente scontro
-    [reaction] { $who } ha reagito con { $cards }
+    [reaction] { $who } ha reagito con { $cards } ({ $effect })
     [flop] Il flop: { $cards }
     [poker_hand] Mano di poker di { $who }: { $cards }
     [lady_luck] { $who } ha usato { $effect }: { $cards }
@@ -306,7 +331,7 @@ legends-ev-secret-public = { $what ->
     [token] { $who } ha tenuto un segnalino Leggenda coperto
    *[other] { $who } ha ricevuto un'informazione segreta
 }
-legends-ev-moved = { $who } è andato a { $place }: { $path }
+legends-ev-moved = { $who } va a { $place }: { $path }
 legends-ev-delta = { $who }: { $sign ->
     [loss] −
    *[gain] +
@@ -317,13 +342,19 @@ legends-ev-delta = { $who }: { $sign ->
        *[other] { $n } pepite d'oro
     }
    *[lp] { $n } PL
+}{ $source ->
+    [none] {""}
+   *[other] {" "}({ $source })
 }{ $why ->
     [cap] {" "}(al limite)
     [empty] {" "}(non ne ha più)
    *[other] {""}
 }
 legends-ev-sheriff-moved = Lo Sceriffo è andato a { $place }
-legends-ev-reveal = Scontro di { $who } ({ $kind }): { $card } contro { $other } ({ $mine } contro { $theirs })
+legends-ev-reveal = Scontro di { $who } ({ $kind }): { $card } contro { $other } ({ $mine } contro { $theirs }{ $why ->
+    [none] {""}
+   *[other] : { $why }
+})
 legends-ev-fight-cancelled = Lo scontro ({ $kind }) di { $who } è stato annullato
 legends-ev-fight-npc = { $who } ha perso lo scontro ({ $kind })
 legends-ev-fight-won = { $who } ha vinto lo scontro ({ $kind })
@@ -347,7 +378,7 @@ legends-ev-mib-moved = L'Uomo in Nero è andato a { $place }{ $path ->
 legends-result-mib = L'Uomo in Nero vince con { $score } PL; nessun altro vince.
 legends-mib-two = L'Uomo in Nero è solo per 2 giocatori.
 legends-ev-turn = Round { $round }: turno di { $who }
-legends-ev-story = Carta storia { $card } risolta: { $title }
+legends-ev-story = Carta storia risolta: «{ $title }»
 legends-ev-characters = Personaggi: { $names }
 legends-ev-plays = { $who } gioca con { $character }
 legends-ev-over = La partita è finita.
@@ -361,7 +392,7 @@ legends-stage = { $what ->
     [fight] Sfida un giocatore
    *[free] Passi gratuiti
 }
-legends-stage-region = { $region }
+legends-stage-region = { $region } ({ $ids })
 legends-stage-fight = { $kind } { $target }
 legends-stage-card = con { $card }
 legends-do = { $what ->
@@ -395,18 +426,24 @@ legends-do-move-back-long = Andata e ritorno a { $place } in { $steps ->
 legends-move-way = Il percorso: { $way }
 legends-do-sell = Vendi { $nuggets } oro + { $fools } Oro degli Stolti
 legends-do-revel = Fai baldoria: paga ${ $amount } per { $lp } PL
-legends-do-card = Gioca { $card } { $target }
+legends-do-card = Gioca { $card }{ $target ->
+    [none] {""}
+   *[other] {" "}contro { $target }
+}
 legends-do-fight = { $kind } { $target } con { $card }
-legends-do-disc = Disco storia sulla carta { $slot } (da { $source })
+legends-do-disc = Disco storia sulla carta { $slot }{ $source ->
+    [none] {""}
+   *[other] {" "}(spostato da { $source })
+}
 legends-do-drop = Scarta { $item }
 legends-do-buy = { $upgrade ->
     [true] Migliora
    *[false] Compra
-} { $item }{ $haggle ->
+} { $item } per ${ $price }{ $haggle ->
     [true] {" "}contrattando
    *[false] {""}
 }{ $activate ->
-    [true] {" "}e usalo subito
+    [true] {" "}da usare subito
    *[false] {""}
 }
 legends-do-whiskey = Usa il Whisky su un giocatore qui
@@ -423,8 +460,8 @@ legends-do-choose = { $option ->
     [cards] Due carte
     [both] $10 e una carta
     [lp] 1 PL
-    [mp] 1 PM
-    [wp] 1 PR
+    [mp] 1 punto Marshal
+    [wp] 1 punto Ricercato
     [gold] Oro
     [wound] Subisci una ferita
     [random] Scarta una carta a caso
@@ -432,8 +469,7 @@ legends-do-choose = { $option ->
     [seat] { $detail }
     [reward] { $detail }
     [token] Tieni il segnalino da { $detail } PL
-    [1] Ritira il dado 1
-    [2] Ritira il dado 2
+    [die] Ritira il dado { $detail }
    *[other] { $option } ({ $question })
 }
 legends-do-decide = { $question ->
@@ -484,7 +520,7 @@ legends-do-equip = Usa { $weapon } e { $mount }
 
 ## Regole
 
-legends-rules-overview = A ogni turno: incassa le entrate e fai 3 azioni (muovere, lavorare, sfidare, poker, cercare oro, vendere oro, emporio, bestiame, carte). Raggiungi i PL obiettivo per chiudere la partita.
+legends-rules-overview = A ogni turno: incassa le entrate e fai 3 azioni (muovere, lavorare, sfidare, poker, cercare oro, vendere oro, emporio, bestiame, carte). Raggiungi l'obiettivo di punti leggenda (PL) per chiudere la partita.
 legends-rules-turn = Effetti d'inizio turno, entrate ($20, 2 carte, o $10 e 1 carta), 3 azioni, poi carte storia, limite di mano (5 meno le ferite) e PL da Ricercato.
 legends-rules-fights = Duello, Rapina o Arresto contro un giocatore nella tua casella con una carta di poker coperta; il giocatore attivo vince i pareggi. Banditi, la Guardia della Banca e lo Sceriffo combattono con carte scontro e vincono i pareggi.
 legends-rules-poker = Punta $10 a un Saloon; i giocatori della stessa città possono unirsi; il banco aggiunge $50; usa 2 carte con le 3 scoperte; il giocatore attivo vince i pareggi e 1 PL.
@@ -558,8 +594,14 @@ legends-card-start-item = Oggetto iniziale: { $item }{ $upgraded ->
    *[no] {""}
 }
 legends-card-start-points = Parte con { $n } { $track ->
-    [mp] PM
-   *[wp] PR
+    [mp] { $n ->
+        [1] punto Marshal
+       *[other] punti Marshal
+    }
+   *[wp] { $n ->
+        [1] punto Ricercato
+       *[other] punti Ricercato
+    }
 }
 legends-card-start-wounds = Parte con { $n ->
     [1] 1 ferita
@@ -606,7 +648,7 @@ legends-card-effect-text = { $effect ->
     [sprint] Tuo turno: quando termini un Movimento (non fermato da un bandito), scartala per muoverti fino a 2 caselle in più.
     [saddle_up] Fai un Movimento con 3 di movimento in più del normale.
     [shootout] Se la carta giocata contro di te è un Asso, ha −3.
-    [reputation] Tuo turno: quando ottieni PM o PR, scartala per ottenere 1 punto in più sullo stesso tracciato (una volta per turno).
+    [reputation] Tuo turno: quando ottieni punti Marshal o punti Ricercato, scartala per ottenere 1 punto in più sullo stesso tracciato (una volta per turno).
     [patch_up] Cura 1 ferita.
     [wallop] Se vinci uno scontro contro un giocatore con questa carta, lo sconfitto subisce 1 ferita in più.
     [quick_draw] Se sei il bersaglio dello scontro di un giocatore, vinci i pareggi.
@@ -643,7 +685,6 @@ legends-card-type = { $type ->
     [bonus_fight] BONUS in scontro: vale se è la carta con cui combatti
    *[bonus_saloon] BONUS al Saloon: vale se è nella tua mano di poker
 }
-legends-card-title = { $title }
 legends-card-story-text =
     { $kind ->
         [E] Requisito: { $req }, durante il turno in cui piazzi il disco.
@@ -674,7 +715,7 @@ legends-card-req = { $tag ->
     [move_red_falls] termina un Movimento a Red Falls
     [move_sheriff_office] termina un Movimento all'Ufficio dello Sceriffo
     [move_with_player] termina un Movimento in una casella con un altro giocatore
-    [mp_gained] ottieni almeno 1 PM
+    [mp_gained] ottieni almeno 1 punto Marshal
     [poker_played] inizia una partita al Saloon o unisciti a essa
     [poker_won] vinci una partita al Saloon (da solo o in parità)
     [prospect_gold] ottieni almeno 1 pepita cercando l'oro
@@ -689,7 +730,7 @@ legends-card-req = { $tag ->
     [weapons_2] possiedi 2 armi o più
     [worked] fai l'azione Lavora
     [wounded] subisci almeno 1 ferita
-    [wp_gained] ottieni almeno 1 PR
+    [wp_gained] ottieni almeno 1 punto Ricercato
     [wrangled] consegna bestiame alla stazione
     [fight_won] vinci uno scontro qualsiasi (contro un giocatore o un PNG)
    *[other] { $tag }
@@ -703,8 +744,14 @@ legends-card-gain = { $what ->
        *[other] { $n } carte di poker
     }
     [lp] { $n } PL
-    [mp] { $n } PM
-    [wp] { $n } PR
+    [mp] { $n ->
+        [1] 1 punto Marshal
+       *[other] { $n } punti Marshal
+    }
+    [wp] { $n ->
+        [1] 1 punto Ricercato
+       *[other] { $n } punti Ricercato
+    }
     [heal] { $n ->
         [1] cura 1 ferita
        *[other] cura { $n } ferite
@@ -733,7 +780,7 @@ legends-fight-kind = { $kind ->
     [duel] duello
     [rob] rapina
     [arrest] arresto
-    [bandit] banditi
+    [bandit] bandito
     [guard] Guardia della Banca
     [sheriff] Sceriffo
    *[mib] Uomo in Nero

@@ -91,7 +91,7 @@ legends-r-poker = Poker a { $saloon ->
         [one] 1 giocatore
        *[other] { $players } giocatori
     }
-legends-r-flop = Scoperte { $cards } · { $chosen } di { $total } hanno scelto
+legends-r-flop = Flop { $cards } · { $chosen } di { $total } hanno scelto
 legends-r-dealer = { $who } dà le carte per il banco.
 legends-r-actions = { $count ->
         [one] 1 azione rimasta
@@ -100,9 +100,9 @@ legends-r-actions = { $count ->
 legends-r-end-round = ultimo round { $round }
 legends-r-face = { $face ->
     [N] pepita
-    [R] $ e ritira
-    [B] vuota
-   *[other] $
+    [R] $10 e ritira
+    [B] ghiaia (niente)
+   *[other] $10
 }
 legends-r-dice = ultimo tiro: { $faces }
 legends-r-mib = Uomo in Nero { $lp } PL a { $place }
@@ -136,7 +136,7 @@ legends-r-req = { $tag ->
     [move_red_falls] termina un movimento a Red Falls
     [move_sheriff_office] termina un movimento all'Ufficio dello Sceriffo
     [move_with_player] termina un movimento con un altro giocatore
-    [mp_gained] ottieni PM
+    [mp_gained] ottieni punti Marshal
     [poker_played] inizia o unisciti a una partita al Saloon
     [poker_won] vinci una partita al Saloon
     [prospect_gold] trova oro cercando
@@ -151,7 +151,7 @@ legends-r-req = { $tag ->
     [weapons_2] possiedi 2+ armi
     [worked] lavora
     [wounded] subisci una ferita
-    [wp_gained] ottieni PR
+    [wp_gained] ottieni punti Ricercato
     [wrangled] consegna bestiame alla stazione
    *[other] { $tag }
 }
@@ -163,4 +163,4 @@ legends-r-secret = { $what ->
    *[poker] Le tue carte di poker: { $cards }
 }
 legends-r-no-cards = Nessuna carta di poker in mano.
-legends-r-your-question = Tocca a te: { $question }.
+legends-r-your-question = Tocca a te: { $question }

@@ -55,6 +55,9 @@ class Case:
     first_by_construction: str = ""
 
 
+BY_VALUE = "cards are offered by value, lowest first, as the hand lists them"
+
+
 def push(s: LegendsState, **fields: object) -> LegendsState:
     """`s` asking one question, as the engine pushes it."""
     s.flow.clear()
@@ -487,30 +490,31 @@ CASES = [
     Case("walk", "N14: Manhunt with no target: 0 steps", walk_manhunt_alone),
     Case("walk", "A1: Y. B. Rowdy's ride is optional: stop", walk_rowdy),
     Case("billy", "A16: the one with most money", billy),
-    Case("billy_pay", "N16: pay $10, else give the lowest card", billy_pay),
+    Case("billy_pay", "N16: pay $10, else give the lowest card", billy_pay, BY_VALUE),
     Case("prospect", "A19: optional reroll (Miner's Map): pass", prospect_map),
     Case("prospect", "A19 / N18: Motherlode (a REACTION): pass", prospect_motherlode),
     Case("story_reward", "N15: the first legal option as printed", story_reward,
          "the options are listed in printed order"),
-    Case("discard", "A18: discard the lowest cards", discard),
+    Case("discard", "A18: discard the lowest cards", discard, BY_VALUE),
     Case("join", "N5: not join", join),
     Case("hand", "A8: the best hand; lowest total value, then lowest suits", hand),
     Case("answer", "N1 / N2: no Instinct; fight with the highest card", answer),
-    Case("annie", "N3: discard the lowest card", annie),
-    Case("ambush", "N17: discard the lowest card", ambush),
+    Case("annie", "N3: discard the lowest card", annie, BY_VALUE),
+    Case("ambush", "N17: discard the lowest card", ambush, BY_VALUE),
     Case("react", "A19 / N4: pass", react),
     Case("rob", "A12: whichever is worth more (money on equality)", rob),
     Case("commit", "N12 / N21: the highest card", commit),
     Case("npc_card", "N8: on timeout, the highest printed value", npc_card),
     Case("cancel", "N9: cancel exactly when the fighter's value is higher", cancel),
-    Case("fight_card", "N10: F4, the lowest card", fight_card("F4", ["10C", "2S"], 0)),
+    Case("fight_card", "N10: F4, the lowest card", fight_card("F4", ["10C", "2S"], 0),
+         BY_VALUE),
     Case("fight_card", "N10: F7, a random discard if the hand is not empty",
          fight_card("F7", ["10C"], 0)),
     Case("fight_card", "N10: F9, pay $10 if possible", fight_card("F9", ["10C"], 20)),
     Case("fight_card", "N10: FA, 1 LP", fight_card("FA", [], 0),
          "1 LP is listed first"),
     Case("bandit", "A11: 1 LP", bandit, "1 LP is listed first"),
-    Case("sheriff_discard", "N11: the lowest card", sheriff_discard),
+    Case("sheriff_discard", "N11: the lowest card", sheriff_discard, BY_VALUE),
     Case("sheriff_target", "N13: most WP; ties: seat order from the mover's left",
          sheriff_target, "the targets are listed in N13's order"),
     Case("duck", "N18: Duck and Cover not used", duck),

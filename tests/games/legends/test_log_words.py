@@ -4,10 +4,19 @@ short, characters and cards by name, reasons for a card shown, places by name.""
 from __future__ import annotations
 
 from bot.games.core.model import Event
-from bot.games.legends import gains
-from bot.games.legends.events import CardsShown, CharactersRevealed, Moved, Secret
+from bot.games.legends import gains, locations
+from bot.games.legends.events import (
+    CardsShown,
+    CharactersRevealed,
+    FightRevealed,
+    Moved,
+    Noted,
+    Secret,
+    StoryResolved,
+)
+from bot.games.legends.spec import LEGENDS
 from bot.i18n import words
-from tests.games.legends.helpers import table
+from tests.games.legends.helpers import act, acts, give, table
 from tests.support.words import STRICT
 
 
@@ -41,13 +50,15 @@ def test_a_shown_card_says_why_it_was_shown():
                  CardsShown(seat=1, what="hand_limit", cards=["3C", "2D"]),
                  CardsShown(seat=1, what="ambush_demand", cards=["9H"]),
                  CardsShown(seat=0, what="lady_luck", cards=["4H", "KD"])]) == [
-        "Ana played QS (Tall Tale)", "Bea discarded 3C 2D (hand limit)",
-        "Bea discarded 9H for the Ambush", "Ana used Lady Luck: 4H KD"]
+        "Ana played Queen of Spades (Tall Tale)",
+        "Bea discarded 3 of Clubs, 2 of Diamonds (hand limit)",
+        "Bea discarded 9 of Hearts for the Ambush",
+        "Ana used Lady Luck: 4 of Hearts, King of Diamonds"]
 
 
 def test_secrets_tell_the_table_what_kind_of_thing_happened_and_the_owner_what():
     committed = Secret(seat=0, what="committed", detail="AC", visible_to=(0,))
-    assert said([committed]) == ["Ana chose AC face down"]
+    assert said([committed]) == ["Ana chose Ace of Clubs face down"]
     public = committed.public_message()
     assert public is not None and STRICT(public, {0: "Ana"}) == "Ana chose a card face down"
 
@@ -55,7 +66,60 @@ def test_secrets_tell_the_table_what_kind_of_thing_happened_and_the_owner_what()
 def test_a_move_names_where_it_ends():
     assert said([Moved(seat=1, path=["DK01", "DK02", "DK03"]), Moved(seat=-1, path=["DK01"]),
                  Moved(seat=-2, path=["DK02", "DK03"]), Moved(seat=-2, path=["DK05"])]) == [
-        "Bea moved to Livery Yard (DK03): DK01 > DK02 > DK03",
+        "Bea moved to DK03: DK01 > DK02 > DK03",
         "The Sheriff moved to Sheriff's Office (DK01)",
-        "The Man in Black moved to Livery Yard (DK03): DK02 > DK03",
-        "The Man in Black moved to East Street (DK05)"]
+        "The Man in Black moved to DK03: DK02 > DK03",
+        "The Man in Black moved to DK05"]
+
+
+def test_a_fight_says_why_a_card_is_worth_less_than_printed():
+    """Example 1 of the rules: Bass's upgraded Revolver takes 1 from Annie's King, so K♦
+    against Q♣ reads 12 against 12, and the log says why."""
+    s = table(2, ["annie_oakley", "bass_reeves"], ["DK06", "DK06"])
+    a, b = s.players
+    a.lp, a.weapons, a.weapon = 6, {"rifle": False}, "rifle"
+    b.lp, b.weapons, b.weapon = 2, {"revolver": True}, "revolver"
+    give(s, 0, ["KD", "5H", "7D"])
+    give(s, 1, ["QC", "3C", "9H", "2S"])
+    s = act(s, 0, {"kind": "fight", "target": 1, "type": "duel", "card": "KD"})
+    s = act(s, 1, {"kind": "answer", "how": "fight", "card": "QC"})
+    _, events = acts(s, 1, {"kind": "pick", "card": "3C"})
+    reveal = [e for e in events if isinstance(e, FightRevealed)]
+    assert said(reveal) == ["Ana's duel: King of Diamonds against Queen of Clubs (12 vs 12: "
+                            "upgraded Revolver \u22121 to King of Diamonds)"]
+    assert said(reveal, "es") == ["Pelea de Ana (duelo): Rey de diamantes contra Reina de "
+                                  "tréboles (12 contra 12: Revólver mejorado \u22121 a Rey de "
+                                  "diamantes)"]
+
+
+def test_a_change_names_its_source_and_dice_faces_are_named():
+    s = table(2, ["annie_oakley", "bass_reeves"], ["RF02", "DK01"])
+    ev: list[Event] = []
+    s.players[0].money = 60
+    locations.revel(s, 0, 60, ev)
+    ev.append(Noted(seat=1, what="rolled", detail="R-R-$ B"))
+    ev.append(Noted(seat=1, what="fight_card", detail="FK"))
+    assert said(ev, "es") == ["Ana: \u2212$60 (juerga en el Cabaret)",
+                              "Ana: +2 PL (juerga en el Cabaret)",
+                              "Bea tiró los dados: $10 y repetir \u203a $10 y repetir \u203a $10;"
+                              " grava (nada)",
+                              "Bea sufre la carta de pelea K: +1 PL"]
+
+
+def test_places_stories_and_income_reach_a_spanish_player_in_spanish():
+    assert said([Moved(seat=0, path=["NR02", "NR01"]), Moved(seat=0, path=["DK05", "DK10"]),
+                 StoryResolved(card="S33", title="Heavy Pockets"),
+                 Noted(seat=1, what="income", detail="cards")], "es") == [
+        "Ana fue a Guarida B (NR01): NR02 > NR01", "Ana fue a Banco (DK10): DK05 > DK10",
+        "Carta de historia resuelta: «Bolsillos pesados»",
+        "Bea cobró ingresos: 2 cartas de póquer"]
+
+
+def test_the_hand_starts_with_the_seat_s_own_figures():
+    s = table(2, ["annie_oakley", "bass_reeves"], ["DK01", "DK02"])
+    p = s.players[1]
+    p.lp, p.money, p.gold, p.wounds, p.wp = 7, 40, 3, 1, 2
+    give(s, 1, ["4C"])
+    lines = LEGENDS.seat_view(s, 1).hand_lines()
+    assert [words("es")(m) for m in lines[:2]] == [
+        "Tú: 7 PL · $40 · 3 pepitas de oro · 1 herida · Buscado 2", "4 de tréboles: Manos Arriba"]

@@ -119,7 +119,7 @@ def test_bloody_knife_never_leaves_a_mesa_where_he_came_in() -> None:
     s.players[0].mounts, s.players[0].mount = {"mustang": False}, "mustang"  # movement 4
     assert Move(to="DK05") in LEGENDS.legal_actions(s, 0)
     assert label(s, Move(to="DK05")) == (  # each crossing counts 2 steps (R-MESA)
-        "Out and back to East Street (DK05) via MESA_N > DX04 > MESA_N, 4 steps")
+        "Out and back to DK05 via MESA_N > DX04 > MESA_N, 4 steps")
     s, ev = acts(s, 0, Move(to="DK05"))  # DK05 > MESA_N > DX04 > MESA_N > DK05
     assert moved(ev) == [["DK05", "DX04", "DK05"]] and s.players[0].wounds == 0
     assert "move_long" in s.players[0].log
@@ -132,7 +132,7 @@ def test_a_long_ride_through_a_mesa() -> None:
     s.players[0].lp, s.players[0].wounds = 5, 1
     s.players[0].mounts, s.players[0].mount = {"mustang": False}, "mustang"  # movement 4
     s.story["L"] = ["S27"] + [c for c in s.story["L"] if c != "S27"]  # Long Ride
-    assert label(s, Move(to="RF05")) == "Go to Hotel Row (RF05), 4 steps"
+    assert label(s, Move(to="RF05")) == "Go to RF05, 4 steps"
     assert [a for a in LEGENDS.legal_actions(s, 0) if isinstance(a, Move) and a.to == "RF05"
             ] == [Move(to="RF05")]  # already 4 steps: no longer walk is offered
     s, ev = acts(s, 0, Move(to="RF05"))
@@ -147,7 +147,7 @@ def test_a_sprint_across_a_mesa_counts_2_steps() -> None:
     give(s, 0, ["5C"])
     s = act(s, 0, Move(to="DK10"))  # DK04 > DK05 > DK10: 2 steps
     s = act(s, 0, {"kind": "card", "card": "5C"})
-    assert label(s, Move(to="CJ04")) == "Go to River Bend (CJ04), 2 steps"  # DK10 > MESA_S > CJ04
+    assert label(s, Move(to="CJ04")) == "Go to CJ04, 2 steps"  # DK10 > MESA_S > CJ04
     s, ev = acts(s, 0, Move(to="CJ04"))
     assert moved(ev) == [["DK10", "CJ04"]]
     assert s.move is None and "move_long" in s.players[0].log  # 2 + 2 steps

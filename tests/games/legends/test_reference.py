@@ -49,7 +49,7 @@ def test_characters_show_their_legendary_ability_and_starting_kit():
         "Legendary ability (while you have 5 LP or more): At the start of your turn, draw 1 "
         "poker card.",
         "Starts at Sheriff's Office (DK01)", "Starts with $10 and 1 poker card",
-        "Starting item: Revolver (upgraded)", "Starts with 1 MP"]
+        "Starting item: Revolver (upgraded)", "Starts with 1 Marshal point"]
     assert "Starts with 1 wound" in lines(by_id("doc_holliday"))
     wyatt = lines(by_id("wyatt_earp"))[3]
     assert wyatt.startswith("Starts at one of ") and wyatt.endswith("with no other player on it")
@@ -71,7 +71,7 @@ def test_items_show_prices_and_upgrades_from_the_data():
 
 def test_poker_cards_show_their_effect_rank_value_and_kind():
     assert lines(by_id("AS")) == [
-        "AS Ace in the Hole", "Poker card · Western Legends",
+        "Ace of Spades (Ace in the Hole)", "Poker card · Western Legends",
         "If this card is in your winning poker hand, gain 1 LP.", "Ace of Spades",
         "Fight value: 14", "BONUS at the Saloon: works when it is in your poker hand"]
     assert lines(by_id("10D"))[3:5] == ["10 of Diamonds", "Fight value: 10"]
@@ -83,7 +83,7 @@ def test_story_cards_show_requirement_reward_discs_bandits_and_sheriff():
     assert lines(by_id("S12")) == [
         "Moonlight Rustlers", "Story card · Western Legends",
         "Requirement: rustle cattle or take a cattle token, during the turn you place your "
-        "disc.\nReward for every contributor: 1 WP or $20.",
+        "disc.\nReward for every contributor: 1 Wanted point or $20.",
         "Discs needed with 2 to 6 players: 2 / 2 / 3 / 3 / 4",
         "Bandits appear on the hideouts of gang B",
         "If someone is Wanted, the resolver moves the Sheriff 4 spaces"]
@@ -100,7 +100,7 @@ def test_story_cards_show_requirement_reward_discs_bandits_and_sheriff():
 
 def test_find_one_card_of_each_kind():
     for typed, card_id in (("Annie Oakley", "annie_oakley"), ("Mustang", "mustang"),
-                           ("AS Ace in the Hole", "AS"), ("Gold Rush", "S37")):
+                           ("Ace of Spades", "AS"), ("Gold Rush", "S37")):
         spec, card = cards.find(GAMES, VOICE, typed)
         assert spec is LEGENDS and card.id == card_id
 
@@ -109,6 +109,16 @@ def test_a_shared_effect_is_refused_then_found_by_value():
     with pytest.raises(NotFoundError) as refused:
         cards.find(GAMES, VOICE, "Ace in the Hole")
     assert refused.value.msg.key == "ui-card-ambiguous"
-    assert "AC Ace in the Hole, AS Ace in the Hole" in STRICT(refused.value.msg)
+    assert "Ace of Clubs (Ace in the Hole), Ace of Spades (Ace in the Hole)" in STRICT(refused.value.msg)
     spec, card = cards.find(GAMES, VOICE, "legends:AC")
     assert spec is LEGENDS and card.id == "AC"
+
+
+def test_a_spanish_player_finds_cards_by_their_spanish_names():
+    """`card 4 de tréboles` finds that card, `card Bolsillos pesados` the story S33: the
+    names the log and the questions use."""
+    voice = Voice(Words("es", strict=True))
+    for typed, card_id in (("4 de tréboles", "4C"), ("Bolsillos pesados", "S33"),
+                           ("rey de picas", "KS")):
+        spec, card = cards.find(GAMES, voice, typed)
+        assert spec is LEGENDS and card.id == card_id, typed

@@ -129,9 +129,9 @@ def test_card_play_refusals() -> None:
     assert IT(why) == "Caccia all'Uomo richiede un giocatore Ricercato: nessuno è Ricercato."
     assert EN(refusal(s, PlayCard(card="7D"))) == "You have no wound to heal."
     why = refusal(s, PlayCard(card="7C"))
-    assert EN(why) == "Reputation is played right after you gain MP or WP this turn."
+    assert EN(why) == "Reputation is played right after you gain Marshal points or Wanted points this turn."
     assert IT(why) == \
-        "Reputazione si gioca subito dopo aver ottenuto PM o PR in questo turno."
+        "Reputazione si gioca subito dopo aver ottenuto punti Marshal o punti Ricercato in questo turno."
     s.players[0].reputation = True
     assert EN(refusal(s, PlayCard(card="7C"))) == "You already played Reputation this turn."
     s.actions = 0

@@ -56,8 +56,8 @@ def paths(events: list[object]) -> list[list[str]]:
 def test_two_spaces_away_in_four_steps_for_long_ride() -> None:
     s = rider()  # SV07 is 2 steps from SV05 (via SV06 or SV08)
     assert [a for a in moves(s) if a.to == "SV07"] == [Move(to="SV07"), Move(to="SV07", steps=4)]
-    assert label(s, Move(to="SV07")) == "Go to Southern Flats (SV07), 2 steps"
-    assert label(s, Move(to="SV07", steps=4)) == "Go to Southern Flats (SV07) in 4 steps (long way)"
+    assert label(s, Move(to="SV07")) == "Go to SV07, 2 steps"
+    assert label(s, Move(to="SV07", steps=4)) == "Go to SV07 in 4 steps (long way)"
     assert description(s, Move(to="SV07", steps=4)) == (
         "The walk: SV05 > CJ05 > CJ01 > SV08 > SV07")
     assert not any(a.kind == "disc" for a in LEGENDS.legal_actions(s, 0))
