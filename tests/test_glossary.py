@@ -159,6 +159,8 @@ def read_everything(spec: AnySpec, seeds: list[int], steps: int, view_every: int
             done = step(spec, state, seat, rnd.choice(legal))
             state = done.state
             for event in done.events:
+                if event.visible_to == ():
+                    continue  # a record nobody is told (statistics), never worded for a player
                 for t in texts.values():
                     t.add(event.message(), f"{where} event {type(event).__name__}")
                     t.add(event.public_message(), f"{where} event {type(event).__name__}")

@@ -69,6 +69,7 @@ class GameStatistics:
     values (seat order), and every seat's score after each round."""
 
     game_id: int
+    kind: str  # the game's key: its word for a round differs (Way Out West counts turns)
     title: str
     names: tuple[str, ...]
     lines: tuple[tuple[Msg, tuple[int, ...]], ...]
@@ -157,7 +158,7 @@ class Memory:
         if not stats.lines and not stats.rounds:
             return None
         return GameStatistics(
-            game_id, spec_named(self.specs, record.kind).title,
+            game_id, record.kind, spec_named(self.specs, record.kind).title,
             tuple(names.get(s, f"#{s + 1}") for s in range(len(names))),
             tuple((x.label, tuple(x.values)) for x in stats.lines),
             tuple(tuple(r) for r in stats.rounds))

@@ -33,7 +33,7 @@ def statistics_embed(stats: GameStatistics, voice: Voice) -> discord.Embed:
     if stats.rounds:
         by_seat = [" → ".join(str(r[s]) for r in stats.rounds if s < len(r))
                    for s in range(len(stats.names))]
-        embed.add_field(name=voice(msg("ui-memory-chart-caption")), value=fit("\n".join(
+        embed.add_field(name=voice(msg("ui-memory-chart-caption", game=stats.kind)), value=fit("\n".join(
             f"{name}: {scores}" for name, scores in zip(stats.names, by_seat, strict=True)),
             FIELD_LIMIT), inline=False)
     embed.set_image(url=f"attachment://{STATISTICS_FILE}")
@@ -45,8 +45,8 @@ def statistics_picture(stats: GameStatistics, voice: Voice) -> StatisticsPicture
     return StatisticsPicture(
         title=voice(msg("ui-memory-post-title", game=stats.title, id=str(stats.game_id))),
         names=stats.names, rounds=stats.rounds,
-        caption=voice(msg("ui-memory-chart-caption")),
-        round_word=voice(msg("ui-memory-chart-round")),
+        caption=voice(msg("ui-memory-chart-caption", game=stats.kind)),
+        round_word=voice(msg("ui-memory-chart-round", game=stats.kind)),
         lines=tuple((voice(label), values) for label, values in stats.lines))
 
 

@@ -89,9 +89,9 @@ def status(s: LegendsState, acting: list[int]) -> Msg:
 def summary(players: list[PlayerView]) -> list[Msg]:
     """One line per player for the alt text."""
     return [msg("legends-line", who=seat(p.seat), character=msg(
-                "legends-card-character-name", id=p.character) if p.character else "-",
-                space=place(p.space) if p.space else "-", lp=p.lp, money=p.money, gold=p.gold, wounds=p.wounds,
-                mp=p.mp, wp=p.wp, cards=p.cards)
+                "legends-card-character-name", id=p.character) if p.character else "none",
+                space=place(p.space) if p.space else "none", lp=p.lp, money=p.money, gold=p.gold,
+                wounds=p.wounds, mp=p.mp, wp=p.wp, cards=p.cards)
             for p in players]
 
 

@@ -152,7 +152,13 @@ legends-q-luck = Lady Luck: swap it for the top card of the deck?
 
 legends-status = Round { $round } · { $turn }'s turn · { $who }: { $question } · target { $target } LP
 legends-status-over = The game is over.
-legends-line = { $who } ({ $character }) at { $space }: { $lp } LP, ${ $money }, { $gold } gold, { $wounds ->
+legends-line = { $who }{ $character ->
+        [none] {""}
+       *[other] {" "}({ $character })
+    }{ $space ->
+        [none] {""}
+       *[other] {" "}at { $space }
+    }: { $lp } LP, ${ $money }, { $gold } gold, { $wounds ->
         [one] 1 wound
        *[other] { $wounds } wounds
     }, Marshal { $mp }, Wanted { $wp }, { $cards ->

@@ -55,8 +55,12 @@ tew-stat-duels-won = Duels won
 tew-stat-duels-lost = Duels lost
 tew-stat-wanted = Wanted card taken
 ui-memory-post-title = Statistics · { $game } #{ $id }
-ui-memory-chart-caption = Score after each round
-ui-memory-chart-round = Round
+ui-memory-chart-caption = { $game ->
+   *[other] Score after each round
+}
+ui-memory-chart-round = { $game ->
+   *[other] Round
+}
 wow-stat-auctions = Paid at auctions ($)
 wow-stat-income = Income ($)
 wow-stat-cattle = Cattle bought

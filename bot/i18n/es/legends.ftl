@@ -172,7 +172,13 @@ legends-q-luck = Dama Suerte: ¿cambiarla por la carta superior del mazo?
 
 legends-status = Ronda { $round } · turno de { $turn } · { $who }: { $question } · objetivo { $target } PL
 legends-status-over = La partida ha terminado.
-legends-line = { $who } ({ $character }) en { $space }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds ->
+legends-line = { $who }{ $character ->
+        [none] {""}
+       *[other] {" "}({ $character })
+    }{ $space ->
+        [none] {""}
+       *[other] {" "}en { $space }
+    }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds ->
         [one] 1 herida
        *[other] { $wounds } heridas
     }, Marshal { $mp }, Buscado { $wp }, { $cards ->

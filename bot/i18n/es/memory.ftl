@@ -55,8 +55,12 @@ tew-stat-duels-won = Duelos ganados
 tew-stat-duels-lost = Duelos perdidos
 tew-stat-wanted = Carta «Se busca» ganada
 ui-memory-post-title = Estadísticas · { $game } #{ $id }
-ui-memory-chart-caption = Puntos al final de cada ronda
-ui-memory-chart-round = Ronda
+ui-memory-chart-caption = { $game ->
+   *[other] Puntos al final de cada ronda
+}
+ui-memory-chart-round = { $game ->
+   *[other] Ronda
+}
 wow-stat-auctions = Pagado en subastas ($)
 wow-stat-income = Ingresos ($)
 wow-stat-cattle = Ganado comprado
@@ -72,7 +76,7 @@ legends-memory-lp = { $who }: { $n } PL anotados para las estadísticas.
 legends-stat-lp = { $source ->
     [fight] PL de peleas
     [gold] PL por vender oro
-    [poker] PL del póker
+    [poker] PL del póquer
     [saloon] PL del Saloon
     [marshal] PL del marcador de Marshal
     [wanted] PL del marcador de Buscado

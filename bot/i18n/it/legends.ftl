@@ -168,7 +168,13 @@ legends-q-luck = Dea Bendata: scambiarla con la prima carta del mazzo?
 
 legends-status = Round { $round } · turno di { $turn } · { $who }: { $question } · obiettivo { $target } PL
 legends-status-over = La partita è finita.
-legends-line = { $who } ({ $character }) a { $space }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds ->
+legends-line = { $who }{ $character ->
+        [none] {""}
+       *[other] {" "}({ $character })
+    }{ $space ->
+        [none] {""}
+       *[other] {" "}a { $space }
+    }: { $lp } PL, ${ $money }, { $gold } oro, { $wounds ->
         [one] 1 ferita
        *[other] { $wounds } ferite
     }, Marshal { $mp }, Ricercato { $wp }, { $cards ->

@@ -55,8 +55,14 @@ tew-stat-duels-won = Duelli vinti
 tew-stat-duels-lost = Duelli persi
 tew-stat-wanted = Carta Ricercato presa
 ui-memory-post-title = Statistiche · { $game } #{ $id }
-ui-memory-chart-caption = Punti alla fine di ogni round
-ui-memory-chart-round = Round
+ui-memory-chart-caption = { $game ->
+    [wow] Punti alla fine di ogni turno
+   *[other] Punti alla fine di ogni round
+}
+ui-memory-chart-round = { $game ->
+    [wow] Turno
+   *[other] Round
+}
 wow-stat-auctions = Pagato alle aste ($)
 wow-stat-income = Entrate ($)
 wow-stat-cattle = Bestiame comprato

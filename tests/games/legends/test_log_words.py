@@ -21,8 +21,9 @@ from tests.support.words import STRICT
 
 
 def said(events: list[Event], locale: str = "en") -> list[str]:
+    """What the events say to whoever may read them (records nobody reads are left out)."""
     voice = STRICT if locale == "en" else words(locale)
-    return [voice(e.message(), {0: "Ana", 1: "Bea"}) for e in events]
+    return [voice(e.message(), {0: "Ana", 1: "Bea"}) for e in events if e.visible_to != ()]
 
 
 def test_money_and_gold_changes_carry_their_sign_and_say_why_they_fell_short():
