@@ -134,8 +134,9 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
                                    voice(msg("legends-r-gold", gold=me.gold)))), big, 920)
     acting = view.seat in view.to_act
     mine = [q for q in view.questions if q.seat == view.seat]
-    asked = wrap(voice(msg("legends-r-your-question", question=msg("legends-q-" + mine[0].kind)))
-                 if acting and mine else voice(msg("legends-r-idle")), big, 880)
+    question = (mine[0].text or msg("legends-q-" + mine[0].kind)) if mine else None
+    asked = wrap(voice(msg("legends-r-your-question", question=question))
+                 if acting and question else voice(msg("legends-r-idle")), big, 880)
     height = (104 + step * len(figures) + 64 * card_rows + 34 * len(rows) + 12
               + step * len(asked) + 32 + 16)
     img, draw = canvas(HAND_W, height)

@@ -234,7 +234,7 @@ def now_panel(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice, b
     panel(draw, box)
     draw.text((x0 + 12, y0 + 16), heading, font=font(24), fill=MUTED)
     px = x0 + 12 + int(text_width(heading, 24)) + 20
-    asked = [voice(msg("legends-r-asks", who=seat(q.seat), question=msg("legends-q-" + q.kind)))
+    asked = [voice(msg("legends-r-asks", who=seat(q.seat), question=q.text or msg("legends-q-" + q.kind)))
              for q in view.questions] or [voice(msg("legends-r-idle"))]
     y = y0 + 4
     for a in asked[:2]:
