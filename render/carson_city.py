@@ -244,12 +244,12 @@ def dashed(draw: ImageDraw.ImageDraw, ends: tuple[int, int, int, int]) -> None:
         draw.line([a, b], fill=WHITE, width=6)
 
 
-def road_tag(draw: ImageDraw.ImageDraw, at: tuple[int, int], text: str) -> None:
-    """A road's number in a white ring centred on `at` (its edge's middle), at the
-    essential size unless a long number needs less to fit."""
+def road_tag(draw: ImageDraw.ImageDraw, at: tuple[int, int], text: str, r: int = TAG_R,
+             size: int = TAG_TEXT) -> None:
+    """A road's number in a white ring of radius `r` centred on `at` (its edge's middle),
+    in `size` px unless a long number needs less to fit."""
     x, y = at
-    size = TAG_TEXT
-    while size > 20 and text_width(text, size) > 2 * TAG_R - 8:
+    while size > 20 and text_width(text, size) > 2 * r - 8:
         size -= 2
-    draw.ellipse((x - TAG_R, y - TAG_R, x + TAG_R, y + TAG_R), fill=WHITE, outline=INK, width=3)
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=WHITE, outline=INK, width=3)
     draw.text((x, y), text, font=font(size), fill=INK, anchor="mm")
