@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from bot.games.carson.view import CarsonTableView, CowboyView, PlotView
+from bot.games.carson.view import BoardView, CarsonTableView, CowboyView, PlotView
 from bot.games.core.words import msg
 from bot.i18n import Voice
 from render.common import (
@@ -21,6 +21,7 @@ from render.common import (
     seat_colour,
     seat_letter,
     text_colour_on,
+    text_width,
     token,
 )
 
@@ -37,6 +38,9 @@ OUTLAW_FILL = (0, 0, 0)
 WAVE = (20, 70, 150)
 DYNAMITE = (200, 30, 30)
 CITY_FILLS = [PLOT_FILL, RIVER_FILL, MOUNTAIN_FILL, ROAD, WAVE, DYNAMITE]
+TAG_R = 21  # px: a road's tag; well under half the 59 px between the two closest edge middles
+TAG_TEXT = 30  # px: 15 px capitals at phone width; larger tags would hide the plots
+DASH, GAP = 12, 8  # px of an offered road's dashes and of the gaps between them
 HOUSES = ("house", "townhouse")
 
 
@@ -79,6 +83,7 @@ def city(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice) -> None
                       anchor="rm")
         if p.name in asked:
             draw.rectangle((x0 + 1, y0 + 1, x1 - 1, y1 - 1), outline=HIGHLIGHT, width=5)
+    offered(draw, b)
 
 
 def plot(draw: ImageDraw.ImageDraw, voice: Voice, i: int, p: PlotView, outlaw: bool,
@@ -208,3 +213,43 @@ def road_ends(edge: str) -> tuple[int, int, int, int] | None:
         return None
     ax, ay = GX + x * CELL, GY + y * CELL
     return (ax, ay, ax + CELL, ay) if edge[0] == "H" else (ax, ay, ax, ay + CELL)
+
+
+def offered(draw: ImageDraw.ImageDraw, board: BoardView) -> None:
+    """The roads the question asked now offers (issue 19): each edge dashed white on dark,
+    unlike a built road (solid brown) and a change mark (yellow on dark, around a box),
+    and at its middle its number in a white ring, as its answer's label starts ("⑫")."""
+    q = board.road_question()
+    if q is None:
+        return
+    for e in q.roads:
+        ends = road_ends(e)
+        if ends is not None:
+            dashed(draw, ends)
+    for n, e in enumerate(q.roads, start=1):
+        ends = road_ends(e)
+        if ends is not None:
+            road_tag(draw, ((ends[0] + ends[2]) // 2, (ends[1] + ends[3]) // 2), str(n))
+
+
+def dashed(draw: ImageDraw.ImageDraw, ends: tuple[int, int, int, int]) -> None:
+    """An offered road along `ends`: white dashes edged in dark."""
+    ax, ay, bx, by = ends
+    length = max(abs(bx - ax), abs(by - ay))
+    for start in range(GAP // 2, length, DASH + GAP):
+        stop = min(start + DASH, length - GAP // 2)
+        a = (ax + (bx - ax) * start // length, ay + (by - ay) * start // length)
+        b = (ax + (bx - ax) * stop // length, ay + (by - ay) * stop // length)
+        draw.line([a, b], fill=INK, width=12)
+        draw.line([a, b], fill=WHITE, width=6)
+
+
+def road_tag(draw: ImageDraw.ImageDraw, at: tuple[int, int], text: str, r: int = TAG_R,
+             size: int = TAG_TEXT) -> None:
+    """A road's number in a white ring of radius `r` centred on `at` (its edge's middle),
+    in `size` px unless a long number needs less to fit."""
+    x, y = at
+    while size > 20 and text_width(text, size) > 2 * r - 8:
+        size -= 2
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=WHITE, outline=INK, width=3)
+    draw.text((x, y), text, font=font(size), fill=INK, anchor="mm")

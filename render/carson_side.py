@@ -15,6 +15,7 @@ from render.carson_city import (
     mountain,
     pawn,
     river_mark,
+    road_tag,
 )
 from render.common import (
     ESSENTIAL_TEXT,
@@ -162,12 +163,15 @@ def duel_line(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, x:
 
 
 def legend_items(view: CarsonTableView) -> list[tuple[str, Msg]]:
-    """The icons the map uses now, with their captions (river and dynamite only if seen)."""
+    """The icons the map uses now, with their captions (river, dynamite and the numbered
+    roads a question offers only if seen; the offered roads first: they are asked about)."""
     b = view.board
     items = [("mountain", msg("carson-r-legend-mountain")), ("house", msg("carson-r-legend-house")),
              ("townhouse", msg("carson-r-legend-townhouse")),
              ("connected", msg("carson-r-legend-connected")),
              ("pawn", msg("carson-r-legend-pawn"))]
+    if b.road_question() is not None:
+        items.insert(0, ("offered", msg("carson-r-legend-offered")))
     if any(p.river for p in b.plots):
         items.append(("river", msg("carson-r-legend-river")))
     if any(c.dynamite for c in b.cowboys):
@@ -201,6 +205,8 @@ def legend(draw: ImageDraw.ImageDraw, voice: Voice, items: list[tuple[str, Msg]]
             river_mark(draw, x + 2, cy - 12)
         elif kind == "dynamite":
             dynamite_ring(draw, x + 16, cy, 12)
+        elif kind == "offered":
+            road_tag(draw, (x + 16, cy), "1", r=13, size=20)  # as the labels' "①"
         else:
             pawn(draw, x + 16, cy, -1, 13)
         draw.text((x + 40, y + 2), text, font=font(20), fill=INK)

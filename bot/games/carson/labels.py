@@ -24,6 +24,7 @@ from bot.games.carson.asking import the_building
 from bot.games.carson.characters import CAPTAIN
 from bot.games.carson.data import CHARS
 from bot.games.carson.events import where, worded
+from bot.games.carson.roadnames import road_tag
 from bot.games.carson.view import CarsonTableView, QuestionView
 from bot.games.core.model import ActionText
 from bot.games.core.words import Msg, MsgArg, msg
@@ -83,6 +84,15 @@ def describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
     return _describe(view, who, a)
 
 
+def road_label(view: CarsonTableView, q: QuestionView | None, edge: str) -> Msg:
+    """A road's answer, starting with the tag the board draws on its edge while this
+    question's roads are the ones drawn ("⑫ Road between E4 and E5")."""
+    drawn = view.board.road_question()
+    if q is None or drawn is None or drawn.id != q.id or edge not in q.roads:
+        return _said("carson-do-road", edge=edge)
+    return _said("carson-do-road-tagged", tag=road_tag(q.roads.index(edge) + 1), edge=edge)
+
+
 def _said(key: str, **args: MsgArg) -> Msg:
     """A label's or description's message, with names of buildings, locations, cards and
     sides as their own messages (`events.worded`)."""
@@ -120,8 +130,7 @@ def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:
         return ActionText(label=_said("carson-do-recall", loc=where(a.loc, view.board.market)),
                           stage=stage_of(a.loc))
     if isinstance(a, Road):
-        return ActionText(label=_said("carson-do-road", edge=a.edge),
-                          stage=(msg("carson-stage-roads"),))
+        return ActionText(label=road_label(view, q, a.edge), stage=(msg("carson-stage-roads"),))
     if isinstance(a, PickPlot):
         p = view.board.plots[plot_index(a.plot)]
         return ActionText(label=_said("carson-do-plot", question=kind, plot=a.plot, price=p.price),

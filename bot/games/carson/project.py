@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.carson import city
+from bot.games.carson.actions import Road
 from bot.games.carson.asking import question_text, subject
 from bot.games.carson.characters import firepower, limit, main_card
 from bot.games.carson.data import TRACK
@@ -50,7 +51,15 @@ def question_view(s: CarsonState, d: CarsonDecision) -> QuestionView:
     building, price = subject(s, d)
     return QuestionView(id=d.id, seat=d.seat, kind=d.kind, group=d.group, what=d.what,
                         loc=d.loc, building=building, amount=d.amount, high=d.high,
-                        text=question_text(s, d), price=price)
+                        text=question_text(s, d), price=price, roads=offered_roads(s, d))
+
+
+def offered_roads(s: CarsonState, d: CarsonDecision) -> list[str]:
+    """The edges of the roads a question offers: its legal `Road` answers, in their order."""
+    kind = FLOW.types[d.kind]
+    if Road not in kind.answers:
+        return []
+    return [a.edge for a in kind.legal(s, d) if isinstance(a, Road)]
 
 
 def player_view(s: CarsonState, x: int) -> PlayerView:

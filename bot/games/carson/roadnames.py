@@ -2,8 +2,9 @@
 ("between E4 and E5"), or, along the map's border, by the one plot it edges and that side
 ("north of A1"). Columns are the board's letters A-H, rows its numbers 1-8 (the labels
 `render/carson_city.py` draws), so the internal edge names H(x,y)/V(x,y) (zero-based corner
-coordinates, rules §2.1) never reach a player. The renderer labels roads with `road_name`
-too."""
+coordinates, rules §2.1) never reach a player. While a question offers roads, the board
+numbers each offered road on its edge and its answer's label starts with the same number,
+circled (`road_tag`): a phone player matches "⑫" to the 12 on the map."""
 
 from __future__ import annotations
 
@@ -32,3 +33,17 @@ def road_name(edge: str) -> Msg:
     """The words for the road on `edge` (`carson-road`): "between E4 and E5"."""
     a, b, side = beside(edge)
     return msg("carson-road", a=a, b=b, side=side)
+
+
+# Unicode's circled numbers: 1-20, 21-35 and 36-50 (Discord draws them on every phone)
+CIRCLED = ((1, 0x2460), (21, 0x3251), (36, 0x32B1))
+MAX_CIRCLED = 50
+
+
+def road_tag(n: int) -> str:
+    """The tag of the `n`-th road a question offers (from 1), as its answer's label starts:
+    "⑫" (the board draws the number 12 in a ring); beyond 50 the number in brackets."""
+    if not 1 <= n <= MAX_CIRCLED:
+        return f"({n})"
+    first, code = next((f, c) for f, c in reversed(CIRCLED) if n >= f)
+    return chr(code + n - first)

@@ -66,7 +66,9 @@ class CardView(BaseModel):
 class QuestionView(BaseModel):
     """A pending question and its context (the first ones are asked now): `text` is the
     question as its seat reads it, naming its subject (`asking.py`); `building` is the
-    building it is about and `price` what this seat pays now (0: nothing)."""
+    building it is about and `price` what this seat pays now (0: nothing); `roads` the
+    edges of the roads it offers, in the order its answers list them (the n-th is tagged
+    n on the board and in its answer's label, issue 19)."""
 
     id: int
     seat: int
@@ -79,6 +81,7 @@ class QuestionView(BaseModel):
     high: int
     text: Msg
     price: int = 0
+    roads: list[str] = []
 
 
 class DuelView(BaseModel):
@@ -113,6 +116,12 @@ class BoardView(BaseModel):
     outlaw_strength: int
     start_totals: list[int]
     questions: list[QuestionView]
+
+    def road_question(self) -> QuestionView | None:
+        """The question whose offered roads the board draws and tags: the first one asked
+        now that offers roads (one seat at a time is offered roads: placing a cowboy,
+        siting a building, building a kept one)."""
+        return next((q for q in self.questions if q.roads), None)
 
 
 class CarsonTableView(TableView):

@@ -257,6 +257,7 @@ carson-do-place = { $purpose ->
   }
 carson-do-pawn = White pawn on { $loc }
 carson-do-road = Road { $edge }
+carson-do-road-tagged = { $tag } Road { $edge }
 carson-do-plot = { $question ->
     [claim] { $plot } (worth ${ $price })
     [draft] Take { $plot } (worth ${ $price })

@@ -70,6 +70,7 @@ carson-r-legend-mountain = mountain
 carson-r-legend-house = house
 carson-r-legend-townhouse = townhouse
 carson-r-legend-connected = on a road
+carson-r-legend-offered = offered road: its number starts the answer
 carson-r-legend-pawn = Sheriff pawn
 carson-r-legend-dynamite = dynamite
 carson-r-legend-river = river

@@ -314,6 +314,7 @@ carson-do-place = { $purpose ->
   }
 carson-do-pawn = Cowboy blanco en { $loc }
 carson-do-road = Carretera { $edge }
+carson-do-road-tagged = { $tag } Carretera { $edge }
 carson-do-plot = { $question ->
     [claim] { $plot } (vale ${ $price })
     [draft] Tomar { $plot } (vale ${ $price })

@@ -70,6 +70,7 @@ carson-r-legend-mountain = montaña
 carson-r-legend-house = casa
 carson-r-legend-townhouse = adosado
 carson-r-legend-connected = con carretera
+carson-r-legend-offered = carretera ofrecida: su número abre la respuesta
 carson-r-legend-pawn = cowboy blanco del Sheriff
 carson-r-legend-dynamite = dinamita
 carson-r-legend-river = río

@@ -305,6 +305,7 @@ carson-do-place = { $purpose ->
   }
 carson-do-pawn = Pedina bianca su { $loc }
 carson-do-road = Strada { $edge }
+carson-do-road-tagged = { $tag } Strada { $edge }
 carson-do-plot = { $question ->
     [claim] { $plot } (vale ${ $price })
     [draft] Prendi { $plot } (vale ${ $price })

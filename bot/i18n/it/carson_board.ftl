@@ -70,6 +70,7 @@ carson-r-legend-mountain = montagna
 carson-r-legend-house = casa
 carson-r-legend-townhouse = palazzina
 carson-r-legend-connected = su una strada
+carson-r-legend-offered = strada offerta: il suo numero apre la risposta
 carson-r-legend-pawn = pedina dello Sceriffo
 carson-r-legend-dynamite = dinamite
 carson-r-legend-river = fiume

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.carson import city
-from bot.games.carson.roadnames import beside, road_name
+from bot.games.carson.roadnames import beside, road_name, road_tag
 from bot.i18n import Words
 
 
@@ -31,3 +31,9 @@ def test_a_road_reads_as_players_see_the_board():
     assert Words("en")(road_name("H(3,4)")) == "between D4 and D5"
     assert Words("es")(road_name("V(4,5)")) == "entre D6 y E6"
     assert Words("it")(road_name("H(0,0)")) == "a nord di A1"
+
+
+def test_an_offered_road_is_tagged_with_its_circled_number():
+    assert [road_tag(n) for n in (1, 12, 20, 21, 35, 36, 50)] == \
+        ["①", "⑫", "⑳", "㉑", "㉟", "㊱", "㊿"]
+    assert road_tag(51) == "(51)"  # Unicode circles no number above 50
