@@ -39,6 +39,7 @@ TABLES: tuple[tuple[str, str, str], ...] = (
     ("users", "user_id, dm, reminders, quiet_start, quiet_end, locale, client_locale, timezone",
      "user_id"),
     ("guilds", "guild_id, max_live_games, max_lobbies_per_user", "guild_id"),
+    ("standing_orders", "game_id, seat, order_key, created_at", "game_id, seat, order_key"),
 )
 
 

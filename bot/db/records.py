@@ -56,7 +56,7 @@ class ActionRow(BaseModel):
     seq: int
     seat: int
     action: str
-    actor: Literal["player", "ai", "timer"]
+    actor: Literal["player", "ai", "timer", "auto", "standing"]
     undoable: bool
     undone: bool
     created_at: float

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from bot.db.records import GameRow, Reach, SeatRow
 from bot.games.core import ActionText, Event, GameSpec, GameState, Msg
 
-Actor = Literal["player", "ai", "timer"]
+Actor = Literal["player", "ai", "timer", "auto", "standing"]  # auto: the only answer
 S = TypeVar("S", bound=GameState)
 
 
@@ -53,7 +53,8 @@ class Limits:
 class Loaded(Generic[S]):
     """A game as stored: its row, seats, and (once started) its engine state, typed by its
     spec (the service holds games of every kind, so it sees `Loaded[Any]`); with each
-    waiting seat's deadline and how each human seat is reached, read in the same query."""
+    waiting seat's deadline and how each human seat is reached, read in the same query;
+    and the standing orders each seat gave (read only for games that have any)."""
 
     game: GameRow
     seats: list[SeatRow]
@@ -61,6 +62,7 @@ class Loaded(Generic[S]):
     state: S | None
     deadlines: dict[int, float] = field(default_factory=lambda: {})
     reach: dict[int, Reach] = field(default_factory=lambda: {})
+    orders: dict[int, frozenset[str]] = field(default_factory=lambda: {})  # standing, by seat
 
     @property
     def live_state(self) -> S:
@@ -151,6 +153,7 @@ class Outcome:
     deadlines: dict[int, float] | None = None  # None: as loaded
     hands_changed: set[int] = field(default_factory=lambda: set())
     asked: dict[int, int] = field(default_factory=lambda: {})
+    orders_changed: set[int] = field(default_factory=lambda: set())  # gave or cancelled one
 
     @classmethod
     def of(cls, loaded: Loaded[Any]) -> Outcome:
@@ -177,7 +180,7 @@ class Outcome:
 
     def secret_seats(self) -> set[int]:
         """Seats told something privately, or (an undo) whose hand changed."""
-        seats = set(self.hands_changed)
+        seats = self.hands_changed | self.orders_changed
         for event in self.events:
             if event.visible_to is not None:
                 seats.update(event.visible_to)

@@ -15,10 +15,13 @@ from dataclasses import replace
 
 from bot.db.records import GameRow, SeatRow
 from bot.games.core import Action, AnySpec, Event, Msg, TableView, msg
+from bot.service.automatic import order_offers
 from bot.service.models import GameSettings, Loaded, Outcome
 from bot.service.options import describe_options
 from bot.service.presentation import GameInfo, Presentation, Private
 from bot.service.tables import offers, private_lines, public_lines
+
+ANSWERED = {"auto": "ui-answered-only", "standing": "ui-answered-standing"}  # answered for
 
 
 def game_info(loaded: Loaded) -> GameInfo:
@@ -107,7 +110,8 @@ def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], legal: _Legal,
     acting = seat in loaded.to_act()
     return Private(seat=seat, view=view, lines=lines,
                    offers=offers(loaded, seat, view, legal(seat), public=False)
-                   if acting else (), decision_id=loaded.decision_of(seat))
+                   + order_offers(loaded, seat) if acting else (),
+                   decision_id=loaded.decision_of(seat))
 
 
 def _reachable(info: GameInfo, seat: int) -> bool:
@@ -130,4 +134,6 @@ def _happened(outcome: Outcome) -> list[Msg]:
     loaded = outcome.loaded
     return [*public_lines(outcome.events),
             *(msg("ui-timed-out", who=loaded.seat_row(m.seat).name)
-              for m in outcome.moves if m.actor == "timer")]
+              for m in outcome.moves if m.actor == "timer"),
+            *(msg(ANSWERED[m.actor], who=loaded.seat_row(m.seat).name, move=m.label)
+              for m in outcome.moves if m.actor in ANSWERED)]

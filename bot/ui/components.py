@@ -89,8 +89,9 @@ class Guarded:
 
 class ActionButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=r"s:a:(?P<game>\d{1,40}):(?P<seat>\d{1,10}):(?P<decision>\d{1,20}):"
-                            r"(?P<token>[0-9a-f]{1,40})"):
-    """One legal action of one seat's current decision."""
+                            r"(?P<token>[0-9a-f]{1,40}|[ox]\d{1,2})"):
+    """One legal action of one seat's current decision (or a standing order to give or
+    cancel with it: `o<i>`, `x<i>`, see `bot/service/automatic.py`)."""
 
     def __init__(self, ref: Ref, token: str, label: str = "…") -> None:
         super().__init__(discord.ui.Button(

@@ -23,6 +23,7 @@ from bot.games.core.determinize import Determinized
 from bot.games.core.errors import InvalidActionError
 from bot.games.core.flow import TurnFlow
 from bot.games.core.model import Action, ActionText, Event, GameState, Result, SeatView, TableView
+from bot.games.core.orders import StandingOrder
 from bot.games.core.rng import Draws
 from bot.games.core.words import Msg
 
@@ -61,6 +62,11 @@ class GameSpec(Generic[S, A, TV, SV, O]):
       games played by (stored options lack its name); `stored_options` reads them so.
     - `determinize(view, seat, draws)`: a full state consistent with `seat`'s view, its
       hidden parts (and random generator) drawn with `draws`; `sample` wraps it.
+    - `ask_always`: the decision kinds the service never answers for a player even when
+      they have one legal answer (answering at once would tell the table something
+      hidden, or the player would want to time it); every other kind with one answer is
+      answered for them.
+    - `orders`: the standing orders a player may give (see `StandingOrder`).
 
     Derived by the framework (methods, called as before):
 
@@ -100,6 +106,8 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     upgrade_state: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
     options_before: dict[str, Any] = field(default_factory=dict[str, Any])
     determinize: Callable[[SV, int, Draws], S] | None = None
+    ask_always: frozenset[str] = frozenset()
+    orders: tuple[StandingOrder[S, A], ...] = ()
 
     # -- the turn flow, derived from `flow` -----------------------------------------
 
@@ -130,6 +138,10 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     def reacting(self, state: S, seat: int) -> bool:
         """True when `seat` is asked during someone else's turn."""
         return self.flow.reacting(state, seat)
+
+    def decision_kind(self, state: S, seat: int) -> str | None:
+        """The kind of the decision `seat` is asked now (None when none)."""
+        return self.flow.decision_kind(state, seat)
 
     def sample(self, view: SV, seat: int, draws: Draws) -> Determinized[S]:
         """One full state `seat` cannot tell from the true one (its view is the same)."""
