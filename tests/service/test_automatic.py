@@ -117,6 +117,6 @@ async def test_a_standing_order_answers_every_volley_until_cancelled(wow):
         loaded = await service.games.load(gid)
     shown = await service.look(gid, USERS[seat])
     cancel = [o for o in shown.private_of(USERS[seat]).offers if o.token == "x0"]
-    assert STRICT(cancel[0].text.label).startswith("✖ Cancel standing order: fire until")
+    assert STRICT(cancel[0].text.label).startswith("✖ Cancel order: fire until")
     await service.act_token(gid, USERS[seat], "x0", loaded.decision_of(seat))
     assert await repo.standing_orders(gid) == {}

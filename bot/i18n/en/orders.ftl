@@ -2,7 +2,7 @@
 ui-answered-only = ↪ { $who }: { $move } (the only choice)
 ui-answered-standing = 📌 { $who }: { $move } (standing order)
 ui-order-give = 📌 Always: { $order }
-ui-order-cancel = ✖ Cancel standing order: { $order }
+ui-order-cancel = ✖ Cancel order: { $order }
 wow-order-fire = fire until each shootout is settled
 wow-order-retreat = fire, but retreat when outgunned 2 to 1
 carson-order-spend = spend only the money above my limit each round
