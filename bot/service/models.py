@@ -133,6 +133,7 @@ class Move:
     label: Msg
     actor: Actor
     own: Msg | None = None
+    first_event: int = 0  # where its events begin in the change's events
 
     @property
     def told_to_seat(self) -> Msg:

@@ -208,7 +208,7 @@ class Play:
         loaded.game = loaded.game.model_copy(update={
             "version": loaded.game.version + 1, "status": status, "state": stored})
         outcome.deadlines = loaded.deadlines = deadlines_after(plan, loaded.deadlines)
-        outcome.moves.append(Move(seat, label, actor, own))
+        outcome.moves.append(Move(seat, label, actor, own, len(outcome.events)))
         outcome.events.extend(done.events)
 
     async def play_ai(self, outcome: Outcome, seat: int, actor: Actor) -> None:

@@ -131,9 +131,13 @@ def _table_seat(info: GameInfo) -> int | None:
 
 def _happened(outcome: Outcome) -> list[Msg]:
     """What the table is told of a change, one line per thing that happened."""
-    loaded = outcome.loaded
-    return [*public_lines(outcome.events),
-            *(msg("ui-timed-out", who=loaded.seat_row(m.seat).name)
-              for m in outcome.moves if m.actor == "timer"),
-            *(msg(ANSWERED[m.actor], who=loaded.seat_row(m.seat).name, move=m.label)
-              for m in outcome.moves if m.actor in ANSWERED)]
+    loaded, events = outcome.loaded, outcome.events
+    lines: list[Msg] = []
+    ends = [m.first_event for m in outcome.moves[1:]] + [len(events)]  # each move's events
+    for move, end in zip(outcome.moves, ends, strict=False):  # no move: no events
+        if move.actor in ANSWERED:  # an answer given for a player, then what it did
+            lines.append(msg(ANSWERED[move.actor], who=loaded.seat_row(move.seat).name,
+                             move=move.label))
+        lines += public_lines(events[move.first_event:end])
+    return [*lines, *(msg("ui-timed-out", who=loaded.seat_row(m.seat).name)
+                      for m in outcome.moves if m.actor == "timer")]
