@@ -131,10 +131,10 @@ def _table_seat(info: GameInfo) -> int | None:
 
 def _happened(outcome: Outcome) -> list[Msg]:
     """What the table is told of a change, one line per thing that happened."""
-    loaded, events = outcome.loaded, outcome.events
-    lines: list[Msg] = []
-    ends = [m.first_event for m in outcome.moves[1:]] + [len(events)]  # each move's events
-    for move, end in zip(outcome.moves, ends, strict=False):  # no move: no events
+    loaded, events, moves = outcome.loaded, outcome.events, outcome.moves
+    starts = [m.first_event for m in moves]
+    lines = public_lines(events[:starts[0] if starts else len(events)])
+    for move, end in zip(moves, [*starts[1:], len(events)][:len(moves)], strict=True):
         if move.actor in ANSWERED:  # an answer given for a player, then what it did
             lines.append(msg(ANSWERED[move.actor], who=loaded.seat_row(move.seat).name,
                              move=move.label))
