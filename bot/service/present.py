@@ -133,8 +133,9 @@ def _happened(outcome: Outcome) -> list[Msg]:
     """What the table is told of a change, one line per thing that happened."""
     loaded, events, moves = outcome.loaded, outcome.events, outcome.moves
     starts = [m.first_event for m in moves]
-    lines = public_lines(events[:starts[0] if starts else len(events)])
-    for move, end in zip(moves, [*starts[1:], len(events)][:len(moves)], strict=True):
+    ends = [*starts[1:], len(events)] if moves else []  # each move's events end there
+    lines = public_lines(events[:starts[0] if moves else len(events)])
+    for move, end in zip(moves, ends, strict=True):
         if move.actor in ANSWERED:  # an answer given for a player, then what it did
             lines.append(msg(ANSWERED[move.actor], who=loaded.seat_row(move.seat).name,
                              move=move.label))
