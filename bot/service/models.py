@@ -53,8 +53,8 @@ class Limits:
 class Loaded(Generic[S]):
     """A game as stored: its row, seats, and (once started) its engine state, typed by its
     spec (the service holds games of every kind, so it sees `Loaded[Any]`); with each
-    waiting seat's deadline and how each human seat is reached, read in the same query;
-    and the standing orders each seat gave (read only for games that have any)."""
+    waiting seat's deadline, how each human seat is reached and the standing orders each
+    seat gave, read in the same query."""
 
     game: GameRow
     seats: list[SeatRow]

@@ -1,7 +1,7 @@
 """Answers the service gives for a player (issue 19 item 4): a question with one legal
 answer (actor `auto`), a standing order (actor `standing`), given and cancelled from the
 seat's own choices, and undo taking back the answers given after a move. Way Out West, 3
-humans, moves chosen by the game's bot."""
+humans, moves chosen by the game's bot; on both storage backends."""
 
 from typing import Any
 
@@ -22,8 +22,8 @@ USERS = (HOST, ANA, BEN)
 
 
 @pytest.fixture
-async def wow(tmp_path, clock) -> Any:
-    repo = await Repository.open(tmp_path / "saloon.db")
+async def wow(db_target, clock) -> Any:
+    repo = await Repository.open(db_target)
     service = GameService(repo, clock=clock, seed_source=lambda: 1)
     loaded = await service.new("wow", guild_id=1, channel_id=10, thread_id=None,
                                host_id=HOST, host_name="Host")
