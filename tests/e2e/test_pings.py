@@ -4,7 +4,8 @@ through the fake Discord, every seat human, every move the game's bot's choice (
 include a player; each may bring that player one ping (a player called to the table by
 what happened, a shootout's defender, may be pinged just before the hand-over instead).
 DMs per hand-over are recorded (`RECORD`) and printed with `-s`: the DM side is
-`bot/ui/direct.py`'s."""
+`bot/ui/direct.py`'s. And a standing order, given from the hand's button, answers the
+volleys that follow."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 import pytest
 
 from tests.e2e.driver import Driver
+from tests.e2e.helpers import hand_button, latest_table, table_messages
 
 pytestmark = pytest.mark.slow  # games through the fake Discord
 
@@ -86,3 +88,38 @@ async def test_at_most_one_ping_per_human_per_hand_over(fake, bot, world, kind, 
         # a player called to the table just before their move (a shootout's defender) is
         # pinged then, and not again when the move comes: never two pings in one hand-over
         assert "PP" not in counts.marks[user].replace("HP", "H"), (user, counts.marks[user])
+
+
+async def test_a_standing_order_given_from_the_hand_answers_the_next_volleys(fake, bot, world):
+    bot.service.games.new_seed = lambda: SEED
+    players = [world.host, world.ana, world.ben]
+    await fake.slash("game new", user=world.host, channel=world.table, game="wow")
+    for user in players[1:]:
+        await fake.slash("game join", user=user, channel=world.table)
+    await fake.slash("game start", user=world.host, channel=world.table)
+    driver = Driver(fake, bot, world.table, {int(u["id"]): u for u in players})
+    for _ in range(300):
+        await bot.service.automation.wait_idle()
+        loaded = await driver.loaded()
+        seat = min(loaded.to_act())
+        if loaded.spec.decision_kind(loaded.state, seat) == "fire":
+            break
+        await driver.turn(loaded, "table")
+    else:
+        pytest.fail("no shootout")
+    user = players[seat]
+    table = latest_table(fake, world.table)
+    rec = await fake.click(table, hand_button(fake, table), user=user, settle=0)
+    await driver.settle(rec)
+    hand = rec.followups[-1]
+    order = next(cid for cid, label, _ in fake.buttons(hand)
+                 if cid and cid.endswith(":o0") and label and label.startswith("📌"))
+    await driver.settle(await fake.click(hand, order, user=user, settle=0))
+    assert await bot.service.repo.standing_orders(loaded.game.id) == {seat: frozenset({"fire"})}
+    for _ in range(60):
+        if any("(standing order)" in fake.text_of(m) for m in table_messages(fake, world.table)):
+            break
+        await bot.service.automation.wait_idle()
+        await driver.turn(await driver.loaded(), "table")
+    else:
+        pytest.fail("the order never answered")
