@@ -64,10 +64,10 @@ def order_offers(loaded: Loaded, seat: int) -> tuple[Offer, ...]:
     for i, order in enumerate(spec.orders):
         if order.key in given:
             out.append(Offer(f"x{i}", ActionText(label=msg("ui-order-cancel",
-                                                           order=order.label))))
+                                                           order=order.label)), True))
         elif order.kind == kind:
             out.append(Offer(f"o{i}", ActionText(label=msg("ui-order-give",
-                                                           order=order.label))))
+                                                           order=order.label)), True))
     return tuple(out)
 
 

@@ -118,10 +118,12 @@ def offered_id(game: GameRow, seat: int, decision: int) -> int:
 
 @dataclass(frozen=True)
 class Offer:
-    """One legal action as the game describes it; `token` identifies it in custom ids."""
+    """One legal action as the game describes it; `token` identifies it in custom ids.
+    `standing`: a standing order to give or cancel (offered beside the moves)."""
 
     token: str
     text: ActionText
+    standing: bool = False
 
 
 @dataclass(frozen=True)

@@ -123,3 +123,31 @@ async def test_a_standing_order_given_from_the_hand_answers_the_next_volleys(fak
         await driver.turn(await driver.loaded(), "table")
     else:
         pytest.fail("the order never answered")
+
+
+async def test_standing_orders_sit_on_their_own_row_of_the_hand(fake, bot, world):
+    bot.service.games.new_seed = lambda: SEED
+    players = [world.host, world.ana, world.ben]
+    await fake.slash("game new", user=world.host, channel=world.table, game="legends")
+    for user in players[1:]:
+        await fake.slash("game join", user=user, channel=world.table)
+    await fake.slash("game start", user=world.host, channel=world.table)
+    driver = Driver(fake, bot, world.table, {int(u["id"]): u for u in players})
+    for _ in range(40):
+        loaded = await driver.loaded()
+        seat = min(loaded.to_act())
+        if loaded.spec.decision_kind(loaded.state, seat) == "income":
+            break
+        await driver.turn(loaded, "table")
+    else:
+        pytest.fail("no income question")
+    table = latest_table(fake, world.table)
+    rec = await fake.click(table, hand_button(fake, table), user=players[seat], settle=0)
+    await driver.settle(rec)
+    rows = [[c.get("label", "") for c in row["components"]]
+            for row in rec.followups[-1]["components"]]
+    orders = [row for row in rows if all(label.startswith("📌") for label in row)]
+    assert orders == [["📌 Always: take $20 of income every turn",
+                       "📌 Always: take 2 cards of income every turn",
+                       "📌 Always: take $10 and 1 card of income every turn"]], rows
+    assert len(rows[0]) == 3 and not any(label.startswith("📌") for label in rows[0]), rows
