@@ -95,10 +95,10 @@ class Console:
     def list_moves(self, offers: tuple[Offer, ...], voice: Voice) -> None:
         """The moves, numbered, under their group's heading (a mat, a town); a decision of
         amounts (a bid) asks for the amount instead."""
-        amounts = sorted(a for o in offers if (a := o.text.amount) is not None)
+        amounts = typed_amounts(offers)
         heading = ""
         for i, offer in enumerate(offers, 1):
-            if offer.text.amount is not None:
+            if amounts and offer.text.amount is not None:
                 continue
             stage = " › ".join(voice.lines(list(offer.text.stage)))
             if stage and stage != heading:
@@ -188,7 +188,7 @@ class Console:
     def pick(offers: tuple[Offer, ...], voice: Voice, text: str) -> str | Msg:
         """The token of the move typed, or what to tell the player: a number picks from the
         list (an amount, for a bid), words pick by name."""
-        amounts = sorted(a for o in offers if (a := o.text.amount) is not None)
+        amounts = typed_amounts(offers)
         if text.isdecimal():
             n = int(text)
             if amounts:
@@ -203,6 +203,13 @@ class Console:
         if found:
             return msg("ui-several-moves", some=", ".join(voice(o.text.label) for o in found[:4]))
         return msg("ui-console-help")
+
+
+def typed_amounts(offers: tuple[Offer, ...]) -> list[int]:
+    """The amounts a player types for this decision, lowest first; none when there is only
+    one to choose (a bid of exactly $2 is listed as a move, not asked as "from 2 to 2")."""
+    amounts = sorted(a for o in offers if (a := o.text.amount) is not None)
+    return amounts if len(amounts) > 1 else []
 
 
 def plain(text: str) -> str:

@@ -99,3 +99,12 @@ def test_the_offline_hint_runs_the_projects_python(monkeypatch, capsys):
     monkeypatch.setattr(sys, "executable", str(console.Path.cwd() / ".venv/bin/python"))
     assert entry.main([]) == 0
     assert "  .venv/bin/python -m bot.console tew --seats 2 --ai 1" in capsys.readouterr().out
+
+
+def test_a_single_amount_is_listed_as_a_move_not_typed_from_2_to_2(capsys):
+    last_bid = hand(offer("drop", msg("wow-do-drop")), offer("b2", msg("wow-do-bid", amount=2),
+                                                             amount=2))
+    console.Console(None, None).list_moves(last_bid, VOICE)  # type: ignore[arg-type]
+    out = capsys.readouterr().out
+    assert "Type an amount" not in out and "  2. Bid $2" in out
+    assert console.Console.pick(last_bid, VOICE, "2") == "b2"

@@ -53,6 +53,8 @@ TABLES: tuple[tuple[str, str, str], ...] = (
      "guild_id, kind, season, player_key, game_id"),
     ("seasons", "guild_id, season, started_at", "guild_id, season"),
     ("replay_images", "game_id, image, frames, made_at", "game_id"),
+
+    ("standing_orders", "game_id, seat, order_key, created_at", "game_id, seat, order_key"),
 )
 
 

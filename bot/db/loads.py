@@ -34,9 +34,12 @@ _SEAT_JOINS = (
     " LEFT JOIN hand_messages h ON h.game_id = s.game_id AND h.seat = s.seat"
     " LEFT JOIN users u ON u.user_id = s.user_id WHERE s.game_id = games.id"
 )
+_ORDERS = "FROM standing_orders o WHERE o.game_id = s.game_id AND o.seat = s.seat)"  # keys
 SEATS_JSON = {
-    "sqlite": f"(SELECT json_group_array(json_object({_SEAT_FIELDS})){_SEAT_JOINS})",
-    "postgresql": f"(SELECT COALESCE(json_agg(json_build_object({_SEAT_FIELDS})), '[]')"
+    "sqlite": f"(SELECT json_group_array(json_object({_SEAT_FIELDS}, 'orders',"
+              f" (SELECT group_concat(o.order_key, ' ') {_ORDERS})){_SEAT_JOINS})",
+    "postgresql": f"(SELECT COALESCE(json_agg(json_build_object({_SEAT_FIELDS}, 'orders',"
+                  f" (SELECT string_agg(o.order_key, ' ') {_ORDERS})), '[]')"
                   f"{_SEAT_JOINS})::text",
 }
 # Recaps shown (issue 21, item 1): (game, user, action reached) rows; a mark only moves forward.
@@ -73,6 +76,8 @@ def game_record(row: Row) -> GameRecord:
             record.deadlines[s["seat"]] = float(s["deadline"])
         if s["user_id"] is not None:
             record.reach[s["seat"]] = _reach(game.id, s)
+        if s["orders"]:
+            record.orders[s["seat"]] = frozenset(s["orders"].split())
     return record
 
 

@@ -64,7 +64,7 @@ class ActionRow(BaseModel):
     seq: int
     seat: int
     action: str
-    actor: Literal["player", "ai", "timer"]
+    actor: Literal["player", "ai", "timer", "auto", "standing"]
     undoable: bool
     undone: bool
     created_at: float
@@ -183,10 +183,11 @@ class Reach(BaseModel):
 
 
 class GameRecord(BaseModel):
-    """A game as one query reads it: its row, its seats, each waiting seat's deadline and
-    how each human seat is reached."""
+    """A game as one query reads it: its row, its seats, each waiting seat's deadline, how
+    each human seat is reached, and the standing orders each seat gave."""
 
     game: GameRow
     seats: list[SeatRow]
     deadlines: dict[int, float] = {}
     reach: dict[int, Reach] = {}
+    orders: dict[int, frozenset[str]] = {}

@@ -17,6 +17,7 @@ from typing import Any
 from bot.db.backend import Session
 from bot.db.forget import ForgetStore
 from bot.db.loads import GAME_COLUMNS, formers, game_row, marks
+from bot.db.orders import OrderStore
 from bot.db.records import (
     LIVE,
     ActionRow,
@@ -65,8 +66,9 @@ async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent
                 e.event, e.text, e.public_text)])
 
 
-class Repository(ForgetStore, ResultStore):
-    """The storage of games, seats, the action and event logs, timers and user preferences."""
+class Repository(ForgetStore, ResultStore, OrderStore):
+    """The storage of games, seats, the action and event logs, timers, standing orders,
+    results and user preferences."""
 
     # -- games ---------------------------------------------------------------------------
 
@@ -206,8 +208,9 @@ class Repository(ForgetStore, ResultStore):
 
     async def commit_undo(self, game_id: int, *, expected_version: int, seq: int, state: str,
                           now: float, timers: TimerPlan) -> bool:
-        """Mark action `seq` undone and store the rebuilt state as a new version, with the
-        timers it leaves."""
+        """Mark action `seq` undone, with the answers the service gave after it (they are
+        the last of the log), and store the rebuilt state as a new version, with the timers
+        it leaves."""
         async with self.transaction() as db:
             changed = await db.execute(
                 "UPDATE games SET state = ?, version = version + 1, updated_at = ?"
@@ -216,7 +219,7 @@ class Repository(ForgetStore, ResultStore):
             )
             if changed != 1:
                 return False
-            await db.execute("UPDATE actions SET undone = TRUE WHERE game_id = ? AND seq = ?",
+            await db.execute("UPDATE actions SET undone = TRUE WHERE game_id = ? AND seq >= ?",
                              (game_id, seq))
             await write_timers(db, game_id, expected_version + 1, timers)
         return True

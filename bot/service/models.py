@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from bot.db.records import GameRow, HandMessage, Reach, SeatRow
 from bot.games.core import ActionText, Event, GameSpec, GameState, Msg
 
-Actor = Literal["player", "ai", "timer"]
+Actor = Literal["player", "ai", "timer", "auto", "standing"]  # auto: the only answer
 MAX_AWAY_DAYS = 30.0  # the longest time away a table may allow
 S = TypeVar("S", bound=GameState)
 
@@ -61,7 +61,8 @@ class Limits:
 class Loaded(Generic[S]):
     """A game as stored: its row, seats, and (once started) its engine state, typed by its
     spec (the service holds games of every kind, so it sees `Loaded[Any]`); with each
-    waiting seat's deadline and how each human seat is reached, read in the same query."""
+    waiting seat's deadline, how each human seat is reached and the standing orders each
+    seat gave, read in the same query."""
 
     game: GameRow
     seats: list[SeatRow]
@@ -69,6 +70,7 @@ class Loaded(Generic[S]):
     state: S | None
     deadlines: dict[int, float] = field(default_factory=lambda: {})
     reach: dict[int, Reach] = field(default_factory=lambda: {})
+    orders: dict[int, frozenset[str]] = field(default_factory=lambda: {})  # standing, by seat
 
     @property
     def live_state(self) -> S:
@@ -124,10 +126,12 @@ def offered_id(game: GameRow, seat: int, decision: int) -> int:
 
 @dataclass(frozen=True)
 class Offer:
-    """One legal action as the game describes it; `token` identifies it in custom ids."""
+    """One legal action as the game describes it; `token` identifies it in custom ids.
+    `standing`: a standing order to give or cancel (offered beside the moves)."""
 
     token: str
     text: ActionText
+    standing: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,6 +143,7 @@ class Move:
     label: Msg
     actor: Actor
     own: Msg | None = None
+    first_event: int = 0  # where its events begin in the change's events
 
     @property
     def told_to_seat(self) -> Msg:
@@ -162,6 +167,7 @@ class Outcome:
     told: dict[int, list[Msg]] = field(default_factory=lambda: {})  # by the service itself
     retired: list[HandMessage] = field(default_factory=lambda: [])  # DM hands of a seat's
     # former player (handed on): their buttons go
+    orders_changed: set[int] = field(default_factory=lambda: set())  # gave or cancelled one
 
     @classmethod
     def of(cls, loaded: Loaded[Any]) -> Outcome:
@@ -188,7 +194,7 @@ class Outcome:
 
     def secret_seats(self) -> set[int]:
         """Seats told something privately, or (an undo) whose hand changed."""
-        seats = set(self.hands_changed) | set(self.told)
+        seats = set(self.hands_changed) | set(self.told) | self.orders_changed
         for event in self.events:
             if event.visible_to is not None:
                 seats.update(event.visible_to)

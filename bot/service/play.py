@@ -23,17 +23,22 @@ from bot.games.core import (
     IllegalActionError,
     NotYourTurnError,
     StaleActionError,
+    StandingOrder,
     find_by_token,
     msg,
     replay,
     step,
 )
+from bot.service.automatic import next_automatic, order_of, replaced
 from bot.service.deadlines import deadlines_after, plan_timers
 from bot.service.models import Actor, Loaded, Move, Outcome
 from bot.service.presentation import require_own
 from bot.service.results import result_record, statistics
 from bot.service.store import Games, Place
 from bot.service.tables import hand_snapshots, move_labels
+
+AUTOMATIC: frozenset[Actor] = frozenset({"auto", "standing"})  # answers the service gives
+MAX_AUTOMATIC = 500  # answers given in a row at most (a game asks a player long before)
 
 
 def stored_event(event: Event) -> NewEvent:
@@ -81,6 +86,7 @@ class Play:
                                    schema_version=spec.schema_version, now=now, timers=plan)
         outcome.started = True
         outcome.deadlines = loaded.deadlines = deadlines_after(plan, {})
+        await self.answer_for_players(outcome)
 
     async def act(self, outcome: Outcome, user_id: int, action: Action | dict[str, Any],
                   decision_id: int | None = None) -> None:
@@ -99,6 +105,10 @@ class Play:
         if seat is not None:
             require_own(loaded.seats, user_id, seat)
         acting = acting_seat(loaded, user_id, decision_id)
+        order = order_of(loaded.spec, token)
+        if order is not None:
+            await self.give_order(outcome, acting, *order, user_id=user_id)
+            return
         action = find_by_token(loaded.spec, loaded.live_state, acting, token)
         if action is None:  # the decision is current (checked above); the move is not
             raise IllegalActionError("ui-move-gone")
@@ -112,13 +122,18 @@ class Play:
             raise PermissionDeniedError("ui-not-playing")
         require_active(loaded)
         log = await self.repo.actions(loaded.game.id)
-        last = log[-1] if log else None
+        given = 0  # the answers the service gave after the player's move go with it
+        while given < len(log) and log[-1 - given].actor in AUTOMATIC:
+            given += 1
+        taken = log[-1 - given:] if given < len(log) else []
+        last = taken[0] if taken else None
         if last is None or last.seat != seat.seat or last.actor != "player" or (
                 last.user_id is not None and last.user_id != user_id):  # a substitute's
             raise IllegalActionError("ui-undo-not-yours")
-        if not last.undoable:
+        if not all(a.undoable for a in taken):
             raise IllegalActionError("ui-undo-revealed")
-        state = undone(loaded, [(a.seat, loaded.spec.parse_action(a.action)) for a in log])
+        state = undone(loaded, [(a.seat, loaded.spec.parse_action(a.action)) for a in log],
+                       len(taken))
         state.version = loaded.game.version + 1
         before = hand_snapshots(loaded)
         now = self.games.clock()
@@ -137,8 +152,45 @@ class Play:
 
     async def apply(self, outcome: Outcome, seat: int, action: Action, actor: Actor,
                     user_id: int | None = None) -> None:
-        """Step the engine and commit atomically; updates `outcome` in place. `user_id`: the
-        person whose command it is, stored with the action (None: the AI, a timer)."""
+        """Step the engine and commit atomically, then give the answers that follow for
+        the players (see `answer_for_players`); updates `outcome` in place. `user_id`: the
+        person whose command it is, stored with the action (None: the AI, a timer, the
+        service's own answers)."""
+        await self.commit(outcome, seat, action, actor, user_id)
+        await self.answer_for_players(outcome)
+
+    async def answer_for_players(self, outcome: Outcome) -> None:
+        """Answer for human seats, one commit each, while one is asked a question with a
+        single legal answer or one its standing order answers (`bot/service/automatic.py`)."""
+        for _ in range(MAX_AUTOMATIC):
+            due = next_automatic(outcome.loaded)
+            if due is None:
+                return
+            await self.commit(outcome, *due)
+
+    async def give_order(self, outcome: Outcome, seat: int, order: StandingOrder[Any, Any],
+                         give: bool, user_id: int | None = None) -> None:
+        """Give (replacing the others of its group) or cancel a standing order of `seat`;
+        one given answers the question asked now, as the player's own move."""
+        loaded = outcome.loaded
+        game_id, now = loaded.game.id, self.games.clock()
+        orders = set(loaded.orders.get(seat, frozenset()))
+        if give:
+            gone = replaced(loaded.spec, order)
+            await self.repo.give_order(game_id, seat, order.key, gone, now)
+            orders = (orders - set(gone)) | {order.key}
+        else:
+            await self.repo.cancel_order(game_id, seat, order.key)
+            orders.discard(order.key)
+        loaded.orders = {**loaded.orders, seat: frozenset(orders)}
+        outcome.orders_changed.add(seat)
+        answer = order.answer(loaded.live_state, seat) if give else None
+        if answer is not None and loaded.spec.decision_kind(loaded.live_state, seat) == order.kind:
+            await self.apply(outcome, seat, answer, "player", user_id)
+
+    async def commit(self, outcome: Outcome, seat: int, action: Action, actor: Actor,
+                     user_id: int | None = None) -> None:
+        """Step the engine and commit atomically; updates `outcome` in place."""
         loaded = outcome.loaded
         spec = loaded.spec
         label, own = move_labels(loaded, seat, action, self.games.views.table(loaded))
@@ -157,7 +209,7 @@ class Play:
             loaded.game.id, expected_version=loaded.game.version,
             state=stored, status=status, seat=seat,
             action=action.model_dump_json(), actor=actor,
-            undoable=actor == "player" and not done.revealed,
+            undoable=actor in ("player", *AUTOMATIC) and not done.revealed,
             events=[stored_event(e) for e in done.events], now=now, timers=plan,
             user_id=user_id, result=record)
         if not ok:
@@ -166,7 +218,7 @@ class Play:
         loaded.game = loaded.game.model_copy(update={
             "version": loaded.game.version + 1, "status": status, "state": stored})
         outcome.deadlines = loaded.deadlines = deadlines_after(plan, loaded.deadlines)
-        outcome.moves.append(Move(seat, label, actor, own))
+        outcome.moves.append(Move(seat, label, actor, own, len(outcome.events)))
         outcome.events.extend(done.events)
 
     async def play_ai(self, outcome: Outcome, seat: int, actor: Actor) -> None:
@@ -208,15 +260,18 @@ def require_active(loaded: Loaded) -> None:
         raise LobbyError("ui-not-started")
 
 
-def undone(loaded: Loaded, log: list[tuple[int, Action]]) -> Any:
-    """The state before the last move of `log`, rebuilt by replaying the rest. A game begun
-    under older rules may no longer replay to the state it has (a rule fixed since changed
-    what a move does): then nothing can be taken back, and the game plays on as it is."""
+def undone(loaded: Loaded, log: list[tuple[int, Action]], taken: int = 1) -> Any:
+    """The state before the last `taken` moves of `log`, rebuilt by replaying the rest. A
+    game begun under older rules may no longer replay to the state it has (a rule fixed
+    since changed what a move does): then nothing can be taken back, and the game plays on
+    as it is."""
     spec = loaded.spec
     try:
         before, _ = replay(spec, len(loaded.seats), loaded.game.seed, loaded.game.options,
-                           log[:-1])
-        after = step(spec, before, *log[-1]).state
+                           log[:-taken])
+        after = before
+        for move in log[-taken:]:
+            after = step(spec, after, *move).state
     except GameError:
         raise IllegalActionError("ui-undo-older-rules") from None
     after.version = loaded.live_state.version

@@ -15,6 +15,7 @@ from dataclasses import replace
 
 from bot.db.records import GameRow, SeatRow
 from bot.games.core import Action, AnySpec, Event, Msg, TableView, msg
+from bot.service.automatic import order_offers
 from bot.service.deadlines import away_seats
 from bot.service.models import GameSettings, Loaded, Outcome
 from bot.service.options import describe_options
@@ -22,6 +23,8 @@ from bot.service.pings import digest_waits
 from bot.service.presentation import GameInfo, Presentation, Private
 from bot.service.recaps import Recap
 from bot.service.tables import offers, private_lines, public_lines
+
+ANSWERED = {"auto": "ui-answered-only", "standing": "ui-answered-standing"}  # answered for
 
 
 def game_info(loaded: Loaded) -> GameInfo:
@@ -124,7 +127,8 @@ def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], legal: _Legal,
     acting = seat in loaded.to_act()
     return Private(seat=seat, view=view, lines=lines,
                    offers=offers(loaded, seat, view, legal(seat), public=False)
-                   if acting else (), decision_id=loaded.decision_of(seat), recap=recap)
+                   + order_offers(loaded, seat) if acting else (),
+                   decision_id=loaded.decision_of(seat), recap=recap)
 
 
 def _reachable(info: GameInfo, seat: int) -> bool:
@@ -144,7 +148,14 @@ def _table_seat(info: GameInfo) -> int | None:
 
 def _happened(outcome: Outcome) -> list[Msg]:
     """What the table is told of a change, one line per thing that happened."""
-    loaded = outcome.loaded
-    return [*public_lines(outcome.events),
-            *(msg("ui-timed-out", who=loaded.seat_row(m.seat).name)
-              for m in outcome.moves if m.actor == "timer")]
+    loaded, events, moves = outcome.loaded, outcome.events, outcome.moves
+    starts = [m.first_event for m in moves]
+    ends = [*starts[1:], len(events)] if moves else []  # each move's events end there
+    lines = public_lines(events[:starts[0] if moves else len(events)])
+    for move, end in zip(moves, ends, strict=True):
+        if move.actor in ANSWERED:  # an answer given for a player, then what it did
+            lines.append(msg(ANSWERED[move.actor], who=loaded.seat_row(move.seat).name,
+                             move=move.label))
+        lines += public_lines(events[move.first_event:end])
+    return [*lines, *(msg("ui-timed-out", who=loaded.seat_row(m.seat).name)
+                      for m in outcome.moves if m.actor == "timer")]

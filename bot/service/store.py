@@ -152,7 +152,8 @@ class Games:
         except UnreadableGameError as exc:
             await self._report_unreadable(game, exc.msg)
             raise
-        return Loaded(game, record.seats, spec, state, record.deadlines, record.reach)
+        return Loaded(game, record.seats, spec, state, record.deadlines, record.reach,
+                      record.orders)
 
     async def _report_unreadable(self, game: GameRow, message: Msg) -> None:
         """Tell the listeners (the game's channel) once per process; every other game goes on."""

@@ -36,6 +36,7 @@ Scope = Literal["t", "h"]
 GROUP = "g"
 HAND_EMOJI = "🃏"
 LOBBY_OPS = ("join", "leave", "addbot", "start")
+ORDER_ROW = 2  # standing orders' buttons, below the moves and "My hand"
 
 
 @dataclass(frozen=True)
@@ -100,12 +101,14 @@ class Guarded:
 
 class ActionButton(Guarded, discord.ui.DynamicItem[discord.ui.Button[Any]],
                    template=r"s:a:(?P<game>\d{1,40}):(?P<seat>\d{1,10}):(?P<decision>\d{1,20}):"
-                            r"(?P<token>[0-9a-f]{1,40})"):
-    """One legal action of one seat's current decision."""
+                            r"(?P<token>[0-9a-f]{1,40}|[ox]\d{1,2})"):
+    """One legal action of one seat's current decision (or a standing order to give or
+    cancel with it: `o<i>`, `x<i>`, see `bot/service/automatic.py`)."""
 
-    def __init__(self, ref: Ref, token: str, label: str = "…") -> None:
+    def __init__(self, ref: Ref, token: str, label: str = "…",
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
         super().__init__(discord.ui.Button(
-            label=clip(label, LABEL_LIMIT), style=discord.ButtonStyle.primary,
+            label=clip(label, LABEL_LIMIT), style=style,
             custom_id=f"s:a:{ref.game_id}:{ref.seat}:{ref.decision_id}:{token}"))
         self.ref, self.token = ref, token
 
@@ -258,8 +261,9 @@ def choices(offers: Sequence[Offer], voice: Voice) -> list[Choice]:
 
 
 def menu_tree(offers: Sequence[Offer], voice: Voice) -> Node:
-    """The staged menu of `offers`, every level within a select menu's 25 options."""
-    return build_menu(choices(offers, voice),
+    """The staged menu of the moves among `offers`, every level within a select menu's 25
+    options (standing orders are buttons of their own, see `add_actions`)."""
+    return build_menu(choices([o for o in offers if not o.standing], voice),
                       lambda first, last: voice(msg("ui-menu-page", first=first, last=last)))
 
 
@@ -281,8 +285,15 @@ def menu_options(node: Node, voice: Voice) -> list[discord.SelectOption]:
 
 def add_actions(view: discord.ui.View, ref: Ref, offers: Sequence[Offer], voice: Voice,
                 scope: Scope) -> None:
-    """A few unstaged choices as buttons (first row), otherwise the staged menu."""
-    words = choices(offers, voice)
+    """A few unstaged moves as buttons (first row), otherwise the staged menu; standing
+    orders to give or cancel as grey buttons on the third row (the second is "My hand")."""
+    for order in [o for o in offers if o.standing][:MAX_BUTTONS]:
+        button = ActionButton(ref, order.token, voice(order.text.label),
+                              discord.ButtonStyle.secondary)
+        button.item.row = ORDER_ROW
+        view.add_item(button)
+    moves = [o for o in offers if not o.standing]
+    words = choices(moves, voice)
     if len(words) <= MAX_BUTTONS and not any(c.stage for c in words):
         for c in words:
             button = ActionButton(ref, c.token, c.label)
@@ -290,7 +301,7 @@ def add_actions(view: discord.ui.View, ref: Ref, offers: Sequence[Offer], voice:
             view.add_item(button)
         return
     if words:
-        view.add_item(menu_level(ref, scope, (), menu_tree(offers, voice), voice))
+        view.add_item(menu_level(ref, scope, (), menu_tree(moves, voice), voice))
 
 
 def menu_level(ref: Ref, scope: Scope, path: Sequence[int], node: Node,

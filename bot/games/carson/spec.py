@@ -7,6 +7,7 @@ from bot.games.carson.ai import choose
 from bot.games.carson.decisions import FLOW
 from bot.games.carson.determinize import determinize
 from bot.games.carson.labels import describe
+from bot.games.carson.orders import ASK_ALWAYS, ORDERS
 from bot.games.carson.project import seat_view, table_view
 from bot.games.carson.reference import CARDS
 from bot.games.carson.scoring import result
@@ -41,4 +42,4 @@ CARSON = GameSpec[CarsonState, CarsonMove, CarsonTableView, CarsonSeatView, Opti
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("carson-blurb"), rules=RULES,
     cards=CARDS, options_fit=options_fit, determinize=determinize,
-    statistics=statistics, roles=roles)
+    statistics=statistics, roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS)

@@ -21,6 +21,7 @@ from bot.games.core.model import (
     Standing,
     TableView,
 )
+from bot.games.core.orders import StandingOrder
 from bot.games.core.rng import Draws, Rng, splitmix64
 from bot.games.core.spec import AnySpec, Card, GameSpec, NewerStateError
 from bot.games.core.stats import GameStats, RoundScored, StatLine
@@ -55,6 +56,7 @@ __all__ = [
     "SeatView",
     "StaleActionError",
     "Standing",
+    "StandingOrder",
     "StatLine",
     "Step",
     "TableView",

@@ -222,6 +222,11 @@ class TurnFlow(Generic[S, D, A]):
         d = self._flow(state).of(seat)
         return d is not None and d.reaction
 
+    def decision_kind(self, state: S, seat: int) -> str | None:
+        """The kind of the decision `seat` is asked now (None when none)."""
+        d = None if self._over(state) else self._flow(state).of(seat)
+        return None if d is None else d.kind
+
     # -- helpers --------------------------------------------------------------------
 
     def decision(self, state: S, seat: int) -> D:

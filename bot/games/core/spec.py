@@ -23,6 +23,7 @@ from bot.games.core.determinize import Determinized
 from bot.games.core.errors import InvalidActionError
 from bot.games.core.flow import TurnFlow
 from bot.games.core.model import Action, ActionText, Event, GameState, Result, SeatView, TableView
+from bot.games.core.orders import StandingOrder
 from bot.games.core.rng import Draws
 from bot.games.core.stats import Statistics
 from bot.games.core.words import Msg
@@ -65,6 +66,11 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     - `statistics(events, n_seats)`: the end-of-game statistics, a pure function of the
       game's typed events (`bot/games/core/stats.py`); `roles(events, final_state)`: the
       characters or bosses each seat played, where the game has them (for `/stats`).
+    - `ask_always`: the decision kinds the service never answers for a player even when
+      they have one legal answer (answering at once would tell the table something
+      hidden, or the player would want to time it); every other kind with one answer is
+      answered for them.
+    - `orders`: the standing orders a player may give (see `StandingOrder`).
 
     Derived by the framework (methods, called as before):
 
@@ -106,6 +112,8 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     determinize: Callable[[SV, int, Draws], S] | None = None
     statistics: Statistics | None = None
     roles: Callable[[Sequence[Event], S], list[list[Msg]]] | None = None
+    ask_always: frozenset[str] = frozenset()
+    orders: tuple[StandingOrder[S, A], ...] = ()
 
     # -- the turn flow, derived from `flow` -----------------------------------------
 
@@ -136,6 +144,10 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     def reacting(self, state: S, seat: int) -> bool:
         """True when `seat` is asked during someone else's turn."""
         return self.flow.reacting(state, seat)
+
+    def decision_kind(self, state: S, seat: int) -> str | None:
+        """The kind of the decision `seat` is asked now (None when none)."""
+        return self.flow.decision_kind(state, seat)
 
     def sample(self, view: SV, seat: int, draws: Draws) -> Determinized[S]:
         """One full state `seat` cannot tell from the true one (its view is the same)."""

@@ -9,6 +9,7 @@ from bot.games.legends.ai import choose
 from bot.games.legends.decisions import FLOW
 from bot.games.legends.determinize import determinize
 from bot.games.legends.labels import describe
+from bot.games.legends.orders import ASK_ALWAYS, ORDERS
 from bot.games.legends.project import seat_view, table_view
 from bot.games.legends.reference import CARDS
 from bot.games.legends.rulestext import RULES
@@ -34,5 +35,5 @@ LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView,
     blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
     options_fit=options_fit, schema_version=SCHEMA_VERSION, upgrade_state=upgrade_state,
     options_before=OPTIONS_BEFORE, determinize=determinize, statistics=statistics,
-    roles=roles,
+    roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS,
 )

@@ -8,6 +8,7 @@ from bot.games.tew.ai import ai
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.determinize import determinize
 from bot.games.tew.labels import describe
+from bot.games.tew.orders import ASK_ALWAYS
 from bot.games.tew.project import seat_view, table_view
 from bot.games.tew.reference import CARDS
 from bot.games.tew.rulestext import BLURB, RULES
@@ -39,4 +40,5 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     determinize=determinize,
     statistics=statistics,
     roles=roles,
+    ask_always=ASK_ALWAYS,
 )

@@ -9,6 +9,7 @@ from bot.games.wow.ai import choose
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.determinize import determinize
 from bot.games.wow.labels import describe
+from bot.games.wow.orders import ASK_ALWAYS, ORDERS
 from bot.games.wow.project import seat_view, table_view
 from bot.games.wow.reference import CARDS
 from bot.games.wow.rulestext import RULES
@@ -23,5 +24,5 @@ WOW = GameSpec[WowState, WowMove, WowTableView, WowSeatView, Options](
     actions=ACTIONS, setup=setup, flow=FLOW, project_table=table_view,
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("wow-blurb"), rules=RULES, cards=CARDS, schema_version=2,
-    determinize=determinize, statistics=statistics,
+    determinize=determinize, statistics=statistics, ask_always=ASK_ALWAYS, orders=ORDERS,
 )

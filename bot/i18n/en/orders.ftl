@@ -1,0 +1,12 @@
+# Answers Saloon gives for a player (issue 19): the only choice, or a standing order.
+ui-answered-only = ↪ { $who }: { $move } (the only choice)
+ui-answered-standing = 📌 { $who }: { $move } (standing order)
+ui-order-give = 📌 Always: { $order }
+ui-order-cancel = ✖ Cancel order: { $order }
+wow-order-fire = fire until each shootout is settled
+wow-order-retreat = fire, but retreat when outgunned 2 to 1
+carson-order-spend = spend only the money above my limit each round
+carson-order-under = spend nothing while I am under my limit
+legends-order-income-money = take $20 of income every turn
+legends-order-income-cards = take 2 cards of income every turn
+legends-order-income-both = take $10 and 1 card of income every turn

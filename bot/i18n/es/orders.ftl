@@ -1,0 +1,12 @@
+# Respuestas que Saloon da por un jugador (issue 19): la única opción, o una orden permanente.
+ui-answered-only = ↪ { $who }: { $move } (la única opción)
+ui-answered-standing = 📌 { $who }: { $move } (orden permanente)
+ui-order-give = 📌 Siempre: { $order }
+ui-order-cancel = ✖ Anular la orden: { $order }
+wow-order-fire = disparar hasta que se decida cada tiroteo
+wow-order-retreat = disparar, pero retirarme si me superan 2 a 1
+carson-order-spend = gastar solo el dinero sobre mi límite cada ronda
+carson-order-under = no gastar nada mientras esté bajo mi límite
+legends-order-income-money = cobrar $20 de ingresos cada turno
+legends-order-income-cards = cobrar 2 cartas de ingresos cada turno
+legends-order-income-both = cobrar $10 y 1 carta de ingresos cada turno

@@ -1,0 +1,12 @@
+# Risposte che Saloon dà per un giocatore (issue 19): l'unica scelta, o un ordine permanente.
+ui-answered-only = ↪ { $who }: { $move } (unica scelta)
+ui-answered-standing = 📌 { $who }: { $move } (ordine permanente)
+ui-order-give = 📌 Sempre: { $order }
+ui-order-cancel = ✖ Annulla l'ordine: { $order }
+wow-order-fire = sparare finché ogni sparatoria non è decisa
+wow-order-retreat = sparare, ma ritirarsi se in inferiorità 2 a 1
+carson-order-spend = spendere solo il denaro oltre il mio limite ogni round
+carson-order-under = non spendere nulla finché sono sotto il limite
+legends-order-income-money = incassare $20 di entrate ogni turno
+legends-order-income-cards = incassare 2 carte di entrate ogni turno
+legends-order-income-both = incassare $10 e 1 carta di entrate ogni turno
