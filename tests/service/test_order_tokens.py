@@ -3,7 +3,7 @@
 
 from bot.games import GAMES
 from bot.service.automatic import order_of
-from bot.ui.components import is_ours
+from bot.ui.registry import is_ours
 
 WOW = GAMES["wow"]
 
