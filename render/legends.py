@@ -37,6 +37,7 @@ from render.common import (
     wrap,
     you_are,
 )
+from render.legends_cards import RED_SUIT, card_face, card_names
 from render.legends_map import MAP_FILLS, board_map
 from render.legends_side import (
     ROW_H,
@@ -49,7 +50,6 @@ from render.legends_side import (
 )
 
 RIGHT_X0, RIGHT_X1 = 1010, 1588
-RED_SUIT = (190, 30, 30)
 
 
 def table(view: LegendsTableView, voice: Voice) -> Image.Image:
@@ -92,13 +92,6 @@ def short_status(status: Msg) -> Msg:
                target=args["target"])
 
 
-def card_box(draw: Any, x: int, y: int, card: str, fill: tuple[int, int, int]) -> None:
-    """A poker card face: its rank and suit letter (red for diamonds and hearts)."""
-    draw.rounded_rectangle((x, y, x + 64, y + 50), radius=8, fill=fill, outline=INK, width=2)
-    colour = RED_SUIT if card[-1:] in ("D", "H") else INK
-    draw.text((x + 32, y + 25), card, font=font(26), fill=colour, anchor="mm")
-
-
 def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
     """A seat's own image: who you are, its cards as faces, its hand lines (cards with
     their effects, cattle token, goals, Legendary tokens), its items, the cards it has
@@ -117,7 +110,7 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
     for what, cards in secret:
         if cards:
             rows.extend((t, INK) for t in wrap(voice(msg(
-                "legends-r-secret", what=what, cards=" ".join(cards))), 22, 920))
+                "legends-r-secret", what=what, cards=card_names(cards))), 22, 920))
     if not view.hand:
         rows.append((voice(msg("legends-r-no-cards")), MUTED))
     cards = list(view.hand)
@@ -150,7 +143,7 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
         y += step
     fill = blend(seat_colour(view.seat), (255, 255, 255), 0.75)
     for k, card in enumerate(cards):
-        card_box(draw, 40 + (k % per_row) * 70, y + (k // per_row) * 64, card, fill)
+        card_face(draw, 40 + (k % per_row) * 70, y + (k // per_row) * 64, card, fill)
     y += 64 * card_rows + 4
     for text, colour in rows:
         draw.text((40, y), text, font=font(22), fill=colour)
