@@ -72,6 +72,11 @@ def named(voice: Voice, card: str) -> list[str]:
     return [voice(poker_card(card))]
 
 
+def near(px: tuple[int, int, int], colour: tuple[int, int, int]) -> bool:
+    """A pixel of `colour` (or its anti-aliased edge close to it)."""
+    return max(abs(a - b) for a, b in zip(px, colour, strict=True)) < 30
+
+
 @pytest.mark.parametrize(("n", "seed", "moves", "who", "lang"), STATES)
 def test_every_card_shown_is_named_in_the_readers_words(n: int, seed: int, moves: int,
                                                         who: int, lang: str):
@@ -130,9 +135,9 @@ def test_a_hand_draws_each_suit_as_a_shape_in_its_colour():
     for card, rank in zip(hand, ranks, strict=True):
         x, y = int(rank.xy[0] + text_width(rank.text, RANK_TEXT)), int(rank.xy[1])
         raw = img.crop((x + 2, y - 12, x + 24, y + 12)).tobytes()  # beside the rank
-        pip = [tuple(raw[i:i + 3]) for i in range(0, len(raw), 3)]
-        red = sum(1 for px in pip if max(abs(a - b) for a, b in zip(px, RED_SUIT)) < 30)
-        ink = sum(1 for px in pip if max(abs(a - b) for a, b in zip(px, INK)) < 30)
+        pip = [(raw[i], raw[i + 1], raw[i + 2]) for i in range(0, len(raw), 3)]
+        red = sum(1 for px in pip if near(px, RED_SUIT))
+        ink = sum(1 for px in pip if near(px, INK))
         assert (red > 40) == (card[-1] in "DH") and (ink > 40) == (card[-1] in "CS"), card
 
 
