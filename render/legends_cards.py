@@ -17,8 +17,9 @@ from bot.games.legends.data import CARDS, FIGHTS
 from render.common import INK, RGB, font, suit_pip, text_width
 
 RED_SUIT = (190, 30, 30)
-FACE_W, FACE_H = 64, 50
-RANK_TEXT = 26
+FACE_W, FACE_H, FACE_GAP = 84, 64, 8  # a face in a hand 1,000 px wide, and between two
+RANK_TEXT = 34  # px: a rank readable with the hand shown 400 px wide
+PIP_R = 12  # px from a suit shape's centre to its tips
 
 
 def card_name(card: str) -> Msg:
@@ -47,7 +48,7 @@ def card_face(draw: ImageDraw.ImageDraw, x: int, y: int, card: str, fill: RGB) -
     draw.rounded_rectangle((x, y, x + FACE_W, y + FACE_H), radius=8, fill=fill, outline=INK,
                            width=2)
     colour = suit_colour(c.suit)
-    r = 9
+    r = PIP_R
     width = text_width(c.rank, RANK_TEXT) + 4 + 2 * r
     left = x + (FACE_W - width) / 2
     draw.text((left, y + FACE_H / 2), c.rank, font=font(RANK_TEXT), fill=colour, anchor="lm")

@@ -100,6 +100,8 @@ def test_every_card_shown_is_named_in_the_readers_words(n: int, seed: int, moves
     private = drawn_text(hand).replace("\n", " ")
     secret = [*mine.committed, *mine.npc_cards, *mine.peek, *mine.poker_cards]
     assert secret and all(w in private for c in secret for w in named(voice, c)), private
+    if mine.poker_cards and mine.poker is not None:  # the flop beside a Saloon hand
+        assert all(w in private for c in mine.poker.flop for w in named(voice, c)), private
     ranks = {c[:-1] for c in mine.hand}
     faces = [t.text for t in hand.texts if t.text in ranks and t.cap == FACE_CAP]
     assert sorted(faces) == sorted(c[:-1] for c in mine.hand)  # each face shows its rank
