@@ -269,6 +269,40 @@ def token(draw: ImageDraw.ImageDraw, x: int, y: int, seat: int, r: int = 16,
               anchor="mm")
 
 
+def suit_pip(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, suit: str,
+             fill: RGB) -> None:
+    """A playing card's suit drawn as shapes (the font has no ♣♦♥♠, and a suit letter reads
+    as another word: "C" is *corazones*), `r` pixels from its centre to its tips: C clubs,
+    D diamonds, H hearts, S spades."""
+    def disc(x: float, y: float, radius: float) -> None:
+        draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill)
+
+    def stem() -> None:
+        draw.polygon([(cx, cy + 0.1 * r), (cx - 0.4 * r, cy + r), (cx + 0.4 * r, cy + r)],
+                     fill=fill)
+
+    if suit == "D":
+        draw.polygon([(cx, cy - r), (cx + 0.75 * r, cy), (cx, cy + r), (cx - 0.75 * r, cy)],
+                     fill=fill)
+    elif suit == "H":
+        disc(cx - 0.5 * r, cy - 0.4 * r, 0.52 * r)
+        disc(cx + 0.5 * r, cy - 0.4 * r, 0.52 * r)
+        draw.polygon([(cx - r, cy - 0.25 * r), (cx + r, cy - 0.25 * r), (cx, cy + r)],
+                     fill=fill)
+    elif suit == "S":
+        disc(cx - 0.5 * r, cy + 0.2 * r, 0.5 * r)
+        disc(cx + 0.5 * r, cy + 0.2 * r, 0.5 * r)
+        draw.polygon([(cx, cy - r), (cx - r, cy + 0.1 * r), (cx + r, cy + 0.1 * r)],
+                     fill=fill)
+        stem()
+    else:
+        for x, y in ((cx, cy - 0.52 * r), (cx - 0.52 * r, cy + 0.12 * r),
+                     (cx + 0.52 * r, cy + 0.12 * r)):
+            disc(x, y, 0.42 * r)
+        disc(cx, cy, 0.25 * r)
+        stem()
+
+
 def panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str = "",
           fill: RGB = PANEL, outline: RGB = LINE, title_size: int = 24) -> None:
     """A rounded panel with an optional title."""

@@ -37,6 +37,7 @@ from render.common import (
     wrap,
     you_are,
 )
+from render.legends_cards import FACE_GAP, FACE_H, FACE_W, RED_SUIT, card_face, card_names
 from render.legends_map import MAP_FILLS, board_map
 from render.legends_side import (
     ROW_H,
@@ -49,7 +50,6 @@ from render.legends_side import (
 )
 
 RIGHT_X0, RIGHT_X1 = 1010, 1588
-RED_SUIT = (190, 30, 30)
 
 
 def table(view: LegendsTableView, voice: Voice) -> Image.Image:
@@ -92,18 +92,11 @@ def short_status(status: Msg) -> Msg:
                target=args["target"])
 
 
-def card_box(draw: Any, x: int, y: int, card: str, fill: tuple[int, int, int]) -> None:
-    """A poker card face: its rank and suit letter (red for diamonds and hearts)."""
-    draw.rounded_rectangle((x, y, x + 64, y + 50), radius=8, fill=fill, outline=INK, width=2)
-    colour = RED_SUIT if card[-1:] in ("D", "H") else INK
-    draw.text((x + 32, y + 25), card, font=font(26), fill=colour, anchor="mm")
-
-
 def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
     """A seat's own image: who you are, its cards as faces, its hand lines (cards with
     their effects, cattle token, goals, Legendary tokens), its items, the cards it has
-    committed, drawn for an NPC or seen with the Rifle, its poker cards, and the question
-    asked (or that none is)."""
+    committed, drawn for an NPC or seen with the Rifle, its poker cards with the flop they
+    play with, and the question asked (or that none is)."""
     me = next((p for p in view.players if p.seat == view.seat), None)
     rows: list[tuple[str, tuple[int, int, int]]] = []
     for line in voice.lines(view.hand_lines()):
@@ -117,11 +110,14 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
     for what, cards in secret:
         if cards:
             rows.extend((t, INK) for t in wrap(voice(msg(
-                "legends-r-secret", what=what, cards=" ".join(cards))), 22, 920))
+                "legends-r-secret", what=what, cards=card_names(cards))), 22, 920))
+    if view.poker_cards and view.poker is not None and view.poker.flop:  # beside your cards
+        rows.extend((t, INK) for t in wrap(voice(msg(
+            "legends-r-flop", cards=card_names(view.poker.flop))), 22, 920))
     if not view.hand:
         rows.append((voice(msg("legends-r-no-cards")), MUTED))
     cards = list(view.hand)
-    per_row = 13
+    per_row = (HAND_W - 80 + FACE_GAP) // (FACE_W + FACE_GAP)
     card_rows = (len(cards) + per_row - 1) // per_row
     big = essential_size(HAND_W)
     step = big + 8
@@ -137,7 +133,8 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
     question = (mine[0].text or msg("legends-q-" + mine[0].kind)) if mine else None
     asked = wrap(voice(msg("legends-r-your-question", question=question))
                  if acting and question else voice(msg("legends-r-idle")), big, 880)
-    height = (104 + step * len(figures) + 64 * card_rows + 34 * len(rows) + 12
+    face_step = FACE_H + FACE_GAP
+    height = (104 + step * len(figures) + face_step * card_rows + 34 * len(rows) + 12
               + step * len(asked) + 32 + 16)
     img, draw = canvas(HAND_W, height)
     panel(draw, (16, 16, HAND_W - 16, height - 16))
@@ -150,8 +147,9 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
         y += step
     fill = blend(seat_colour(view.seat), (255, 255, 255), 0.75)
     for k, card in enumerate(cards):
-        card_box(draw, 40 + (k % per_row) * 70, y + (k // per_row) * 64, card, fill)
-    y += 64 * card_rows + 4
+        card_face(draw, 40 + (k % per_row) * (FACE_W + FACE_GAP), y + (k // per_row) * face_step,
+                  card, fill)
+    y += face_step * card_rows + 4
     for text, colour in rows:
         draw.text((40, y), text, font=font(22), fill=colour)
         y += 34

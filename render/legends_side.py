@@ -27,6 +27,7 @@ from render.common import (
     wrap,
     wrap_items,
 )
+from render.legends_cards import card_name, card_names
 from render.legends_map import BLUE, GREEN
 
 Box = tuple[int, int, int, int]
@@ -178,8 +179,9 @@ def fight_lines(view: LegendsTableView) -> list[Msg]:
     if f.declined:
         lines.append(msg("legends-r-declined", who=seat(f.target)))
     elif f.card is not None and f.other is not None:
-        lines.append(msg("legends-r-fight-cards", mine=f.card, theirs=f.other,
-                         a=f.mine if f.mine is not None else "-",
+        lines.append(msg("legends-r-fight-cards", mine=card_name(f.card),
+                         theirs=card_name(f.other)))
+        lines.append(msg("legends-r-fight-values", a=f.mine if f.mine is not None else "-",
                          b=f.theirs if f.theirs is not None else "-"))
     else:
         lines.append(msg("legends-r-fight-hidden"))
@@ -193,7 +195,8 @@ def poker_lines(view: LegendsTableView) -> list[Msg]:
         return []
     lines = [msg("legends-r-poker", saloon=g.saloon, pot=g.pot, players=len(g.participants))]
     if g.flop:
-        lines.append(msg("legends-r-flop", cards=" ".join(g.flop), chosen=len(g.chosen),
+        lines.append(msg("legends-r-flop", cards=card_names(g.flop)))
+        lines.append(msg("legends-r-chosen", chosen=len(g.chosen),
                          total=len(g.participants) + (1 if g.dealer >= 0 else 0)))
     if g.dealer >= 0:
         lines.append(msg("legends-r-dealer", who=seat(g.dealer)))

@@ -17,6 +17,7 @@ from bot.i18n import Voice, Words
 from render import hand_png, renderer, table_png
 from render import legends as legends_render
 from render.common import HEADLINE_TEXT, MIN_TEXT
+from render.legends_cards import RANK_TEXT
 from render.legends_side import fight_lines
 from tests.render.conftest import Call
 
@@ -86,9 +87,9 @@ def test_hand_says_who_you_are_and_shows_your_cards(drawn: list[Call], n: int, s
         texts = [c.text for c in drawn]
         assert any(t.startswith("You are") and NAMES[who] in t for t in texts), texts
         assert all(c.size >= MIN_TEXT for c in drawn)
-        faces = [c.text for c in drawn if c.size == 26]
-        assert sorted(faces) == sorted(s.players[who].hand)
-        ranks = [RANKS.index(card[:-1]) for card in faces]
+        faces = [c.text for c in drawn if c.size == RANK_TEXT]  # each face's rank (suit: a shape)
+        assert sorted(faces) == sorted(card[:-1] for card in s.players[who].hand)
+        ranks = [RANKS.index(rank) for rank in faces]
         assert ranks == sorted(ranks), faces  # lowest first, as a player fans a hand
 
 

@@ -239,3 +239,18 @@ def test_a_long_headline_stays_on_one_line_above_the_board():
     assert top[0].text.endswith(": eligiendo carta") and "Maximilia" in top[0].text
     assert {c.text for c in record.clipped} <= set(long.names.values())
     assert not [t for t in record.texts if 50 < t.xy[1] < 64 and t.cap >= ESSENTIAL_CAP]
+
+
+@pytest.mark.parametrize("lang", ["es", pytest.param("it", marks=pytest.mark.slow)])
+def test_the_legends_headline_names_whose_turn_in_full(lang: str):
+    """Discord's longest display names (32 characters) fit the Western Legends headline
+    whole: it names only whose turn it is (the question is in the "now" panel)."""
+    long = Voice(Words(lang, strict=True),
+                 names={i: f"Maximiliano Fernández de la Veg{i}" for i in range(4)})
+    s = play("legends", 4, 1, 90)
+    view = GAMES["legends"].table_view(s)
+    with recording() as record:
+        renderer("legends").table(view, long)
+    top = [t for t in big(record) if t.xy[1] < 50]
+    assert len(long.names[0]) == 32
+    assert len(top) == 1 and long.names[s.turn] in top[0].text, top

@@ -82,7 +82,9 @@ legends-r-npc = { $kind ->
    *[mib] the Man in Black
 }
 legends-r-declined = { $who } declined the fight.
-legends-r-fight-cards = Cards { $mine } against { $theirs }: { $a } against { $b }
+legends-r-fight-cards = Played: { $mine } against { $theirs }
+legends-r-fight-values = Value: { $a } against { $b }
+legends-r-fight-card = { $card } ({ $effect })
 legends-r-fight-hidden = Fight cards still face down.
 legends-r-poker = Poker in { $saloon ->
     [DK_SALOON] Darkrock
@@ -91,7 +93,8 @@ legends-r-poker = Poker in { $saloon ->
         [one] 1 player
        *[other] { $players } players
     }
-legends-r-flop = Flop { $cards } · { $chosen } of { $total } chose
+legends-r-flop = Flop: { $cards }
+legends-r-chosen = { $chosen } of { $total } chose their cards
 legends-r-dealer = { $who } deals for the house.
 legends-r-actions = { $count ->
         [one] 1 action left

@@ -82,7 +82,9 @@ legends-r-npc = { $kind ->
    *[mib] el Hombre de Negro
 }
 legends-r-declined = { $who } rechazó la pelea.
-legends-r-fight-cards = Cartas { $mine } contra { $theirs }: { $a } contra { $b }
+legends-r-fight-cards = Jugadas: { $mine } contra { $theirs }
+legends-r-fight-values = Valor: { $a } contra { $b }
+legends-r-fight-card = { $card } ({ $effect })
 legends-r-fight-hidden = Cartas de pelea aún boca abajo.
 legends-r-poker = Póquer en { $saloon ->
     [DK_SALOON] Darkrock
@@ -91,7 +93,8 @@ legends-r-poker = Póquer en { $saloon ->
         [one] 1 jugador
        *[other] { $players } jugadores
     }
-legends-r-flop = Flop { $cards } · { $chosen } de { $total } eligieron
+legends-r-flop = Flop: { $cards }
+legends-r-chosen = { $chosen } de { $total } eligieron sus cartas
 legends-r-dealer = { $who } reparte por la casa.
 legends-r-actions = { $count ->
     [one] queda 1 acción

@@ -82,7 +82,9 @@ legends-r-npc = { $kind ->
    *[mib] l'Uomo in Nero
 }
 legends-r-declined = { $who } ha rifiutato lo scontro.
-legends-r-fight-cards = Carte { $mine } contro { $theirs }: { $a } contro { $b }
+legends-r-fight-cards = Giocate: { $mine } contro { $theirs }
+legends-r-fight-values = Valore: { $a } contro { $b }
+legends-r-fight-card = { $card } ({ $effect })
 legends-r-fight-hidden = Carte scontro ancora coperte.
 legends-r-poker = Poker a { $saloon ->
     [DK_SALOON] Darkrock
@@ -91,7 +93,8 @@ legends-r-poker = Poker a { $saloon ->
         [one] 1 giocatore
        *[other] { $players } giocatori
     }
-legends-r-flop = Flop { $cards } · { $chosen } di { $total } hanno scelto
+legends-r-flop = Flop: { $cards }
+legends-r-chosen = { $chosen } di { $total } hanno scelto le carte
 legends-r-dealer = { $who } dà le carte per il banco.
 legends-r-actions = { $count ->
         [one] 1 azione rimasta
