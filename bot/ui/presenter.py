@@ -164,7 +164,9 @@ class Presenter(DirectMessages):
         if view is None:
             raise RuntimeError(f"game {game.id} has no board to show")
         voice = self.voice(game)
-        png = await self.painter.table(view, voice, shown.before)
+        drawn = voice if view.result is None else text.played_by(game, voice)  # the final
+        # board's ranking names everyone who played a seat handed on (issue 21, item 3)
+        png = await self.painter.table(view, drawn, shown.before)
         file = discord.File(io.BytesIO(png), filename="board.png",
                             description=text.alt_text(view, voice))
         return {"embed": text.table_embed(game, view, voice), "file": file,
