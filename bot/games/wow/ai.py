@@ -84,10 +84,14 @@ def decide_choice(state: WowState, seat: int, kind: str) -> WowMove:
 
 
 def fire_choice(state: WowState, seat: int) -> WowMove:
-    """Retreat only when hopelessly outgunned."""
+    """The defence always fires: a retreat hands over the target for sure (rules 5.7), worth
+    more than the cowboys a volley may cost. The attack retreats only when hopelessly
+    outgunned."""
     f = state.fight
     assert f is not None
-    mine, theirs = (f.a, f.d) if seat == f.attacker else (f.d, f.a)
+    if seat != f.attacker:
+        return Fire()
+    mine, theirs = f.a, f.d
     if mine.cowboys == 0:
         return Fire()  # nothing to lose by firing (phantom, guard or sheriff only)
     if mine.strength() * 2 < theirs.strength() and theirs.strength() >= 3:

@@ -11,7 +11,8 @@ import pytest
 
 from bot.games.core import step
 from bot.games.core.model import Event
-from bot.games.wow.actions import Build, WowMove
+from bot.games.wow.actions import Build, Fire, Retreat, WowMove
+from bot.games.wow.fight_events import ShootoutEnded
 from bot.games.wow.spec import WOW
 from bot.games.wow.state import WowState
 
@@ -48,3 +49,21 @@ def test_it_builds_where_no_rival_outguns_it_when_it_can():
             assert not safe or answer.town in safe, (answer, state.cowboys, safe)
             built += 1
     assert built >= 20
+
+
+@pytest.mark.slow
+def test_the_defence_fires_rather_than_hand_over_its_target():
+    """Before: the defender of a hotel retreated from a 1-against-3 volley, which hands the
+    hotel over for sure; firing keeps a chance (rules 5.7). The engine confirms at each such
+    state that a retreat would lose the shootout at once."""
+    asked = 0
+    for state, seat, answer, legal, _ in decisions(3, range(5)):
+        fight = state.fight
+        retreat = next((x for x in legal if isinstance(x, Retreat)), None)
+        if fight is None or retreat is None or seat == fight.attacker:
+            continue
+        lost = step(WOW, state, seat, retreat).events
+        assert any(isinstance(e, ShootoutEnded) and e.winner == "a" for e in lost)
+        assert isinstance(answer, Fire), (fight, answer)
+        asked += 1
+    assert asked >= 10
