@@ -65,12 +65,25 @@ def choose(view: WowSeatView, legal: Sequence[WowMove]) -> WowMove:
     return greedy(state, seat, legal)
 
 
+def bid_limit(state: WowState, seat: int) -> int:
+    """The most a seat's bot would bid: a fifth of its money, and a small cap."""
+    return min(state.money[seat] // 5, 2 + state.n // 2)
+
+
 def bid_choice(state: WowState, seat: int, legal: Sequence[WowMove]) -> WowMove:
-    """The cheapest raise while it stays within a fifth of our money (and a small cap)."""
+    """The cheapest raise while it stays within our limit; but no opening bid while another
+    bidder can go as high: a bid is paid even when we drop out later, for a worse position
+    than dropping now (rules §3.1)."""
     bids = [a for a in legal if isinstance(a, Bid)]
-    limit = min(state.money[seat] // 5, 2 + state.n // 2)
+    limit = bid_limit(state, seat)
     cheapest = min(bids, key=lambda a: a.amount) if bids else None
-    return cheapest if cheapest is not None and cheapest.amount <= limit else Drop()
+    if cheapest is None or cheapest.amount > limit:
+        return Drop()
+    auction = state.auction
+    if auction is not None and auction.bids[seat] == 0 and any(
+            bid_limit(state, r) >= limit for r in auction.active if r != seat):
+        return Drop()
+    return cheapest
 
 
 def decide_choice(state: WowState, seat: int, kind: str) -> WowMove:
