@@ -65,25 +65,12 @@ def choose(view: WowSeatView, legal: Sequence[WowMove]) -> WowMove:
     return greedy(state, seat, legal)
 
 
-def bid_limit(state: WowState, seat: int) -> int:
-    """The most a seat's bot would bid: a fifth of its money, and a small cap."""
-    return min(state.money[seat] // 5, 2 + state.n // 2)
-
-
 def bid_choice(state: WowState, seat: int, legal: Sequence[WowMove]) -> WowMove:
-    """The cheapest raise while it stays within our limit; but no opening bid while another
-    bidder can go as high: a bid is paid even when we drop out later, for a worse position
-    than dropping now (rules §3.1)."""
+    """The cheapest raise while it stays within a fifth of our money (and a small cap)."""
     bids = [a for a in legal if isinstance(a, Bid)]
-    limit = bid_limit(state, seat)
+    limit = min(state.money[seat] // 5, 2 + state.n // 2)
     cheapest = min(bids, key=lambda a: a.amount) if bids else None
-    if cheapest is None or cheapest.amount > limit:
-        return Drop()
-    auction = state.auction
-    if auction is not None and auction.bids[seat] == 0 and any(
-            bid_limit(state, r) >= limit for r in auction.active if r != seat):
-        return Drop()
-    return cheapest
+    return cheapest if cheapest is not None and cheapest.amount <= limit else Drop()
 
 
 def decide_choice(state: WowState, seat: int, kind: str) -> WowMove:

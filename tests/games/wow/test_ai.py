@@ -11,7 +11,7 @@ import pytest
 
 from bot.games.core import step
 from bot.games.core.model import Event
-from bot.games.wow.actions import Build, Drop, Fire, Retreat, WowMove
+from bot.games.wow.actions import Build, Fire, Retreat, WowMove
 from bot.games.wow.fight_events import ShootoutEnded
 from bot.games.wow.spec import WOW
 from bot.games.wow.state import WowState
@@ -67,18 +67,3 @@ def test_the_defence_fires_rather_than_hand_over_its_target():
         assert isinstance(answer, Fire), (fight, answer)
         asked += 1
     assert asked >= 10
-
-
-@pytest.mark.slow
-def test_it_pays_no_bid_for_a_position_it_had_for_free():
-    """Before: it bid $1, was outbid, dropped out and paid $1 for the last position, which
-    dropping at once gives for $0 (rules §3.1: a dropped bidder pays their last bid and takes
-    the worst free position). Among bots that bid alike, it opens only when nobody can go
-    as high, so no drop costs anything; the engine's money shows what each drop cost."""
-    drops = 0
-    for state, seat, answer, _, _ in decisions(3, range(5)):
-        if isinstance(answer, Drop):
-            paid = state.money[seat] - step(WOW, state, seat, answer).state.money[seat]
-            assert paid == 0, (state.auction, seat)
-            drops += 1
-    assert drops >= 30
