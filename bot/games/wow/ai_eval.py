@@ -44,11 +44,21 @@ def exposure(b: Board, seat: int) -> float:
     return total
 
 
+def final_income(b: Board) -> Board:
+    """The board with the last income paid, unless the game is over and it was."""
+    if b.phase == "over":
+        return b
+    return b.model_copy(update={"money": [m + income(b, s) for s, m in enumerate(b.money)]})
+
+
 def value(b: Board, seat: int) -> float:
     """A rough projection of the seat's final margin over the best rival."""
-    totals = scores(b)
+    last = b.track >= DATA.last_track_position
+    totals = scores(final_income(b) if last else b)
     rivals = max(v for s, v in enumerate(totals) if s != seat)
-    left = incomes_left(b)
+    # in the last round money and income count only through the most-money bonus of the
+    # totals after the final income, before it is paid as after
+    left = 0 if last else incomes_left(b)
     money_w = 0.45 if left else 0.05
     return (totals[seat] - 0.4 * rivals + 0.6 * income(b, seat) * left
             + money_w * b.money[seat] + presence(b, seat) - exposure(b, seat))

@@ -11,7 +11,8 @@ import pytest
 
 from bot.games.core import step
 from bot.games.core.model import Event
-from bot.games.wow.actions import Build, Fire, Retreat, WowMove
+from bot.games.wow.actions import Build, Fire, Pass, Retreat, TakeBox, WowMove
+from bot.games.wow.data import BOXES, DATA
 from bot.games.wow.fight_events import ShootoutEnded
 from bot.games.wow.spec import WOW
 from bot.games.wow.state import WowState
@@ -67,3 +68,34 @@ def test_the_defence_fires_rather_than_hand_over_its_target():
         assert isinstance(answer, Fire), (fight, answer)
         asked += 1
     assert asked >= 10
+
+
+def final_lead(state: WowState, seat: int, move: WowMove) -> int:
+    """The seat's final score minus the best other's, after `move` and bots to the end."""
+    state = step(WOW, state, seat, move).state
+    while (result := WOW.result(state)) is None:
+        who = min(WOW.to_act(state))
+        answer = WOW.ai(WOW.seat_view(state, who), WOW.legal_actions(state, who))
+        state = step(WOW, state, who, answer).state
+    scores = {x.seat: x.score for x in result.standings}
+    return scores[seat] - max(v for k, v in scores.items() if k != seat)
+
+
+@pytest.mark.slow
+def test_it_hires_no_cowboy_once_no_shootout_can_come():
+    """Before: in the last round, with both gunfight boxes taken, it still hired cowboys,
+    which score nothing at the end (rules §7) and only cost money. Whether a gunfight box is
+    free is read from the state; the engine, playing both games out, confirms that the
+    bot's answer ends at least as well as the hire would have."""
+    late = 0
+    for state, seat, answer, legal, _ in decisions(4, range(8)):
+        if state.track < DATA.last_track_position or not isinstance(answer, TakeBox | Pass):
+            continue
+        if all(b.action != "gunfight" or b.id in state.boxes for b in DATA.boxes_for(state.n)):
+            hires = [x for x in legal
+                     if isinstance(x, TakeBox) and BOXES[x.box].action == "hire_cowboys"]
+            assert not isinstance(answer, TakeBox) or answer not in hires, answer
+            if hires:
+                assert final_lead(state, seat, answer) >= final_lead(state, seat, hires[0])
+                late += 1
+    assert late >= 3
