@@ -31,6 +31,7 @@ from bot.games.legends.actions import (
     Step,
 )
 from bot.games.legends.data import BOARD, CARDS, FIGHTS, effect
+from bot.games.legends.gains import MONEY_CAP
 from bot.games.legends.map import distance
 from bot.games.legends.view import LegendsSeatView
 
@@ -111,11 +112,57 @@ def defend(v: LegendsSeatView, kind: str, legal: Sequence[LegendsMove]) -> Legen
     return picks[0] if me.wounds + waiting >= 2 or v.end_round > 0 else legal[-1]
 
 
+def income(v: LegendsSeatView, legal: Sequence[LegendsMove]) -> LegendsMove:
+    """$20 while it fits under the $120 cap, else $10 and a card, else two cards (§3.F:
+    money above the cap is lost)."""
+    room = MONEY_CAP - v.players[v.seat].money
+    want = "money" if room >= 20 else "both" if room >= 10 else "cards"
+    return next((a for a in legal if isinstance(a, Choose) and a.option == want), legal[0])
+
+
+def closer(v: LegendsSeatView, to: str) -> int:
+    """How many spaces nearer the AI's aim `to` is than where it stands."""
+    here = v.players[v.seat].space
+    return min(distance(here, g) for g in aim(v)) - min(distance(to, g) for g in aim(v))
+
+
+def after_move(v: LegendsSeatView, legal: Sequence[LegendsMove]) -> LegendsMove:
+    """After a Move: deliver cattle when offered; Kit Carson's extra space only toward the
+    aim; a Sprint card only while the aim is still ahead; else go on (the last answer)."""
+    for a in legal:
+        if isinstance(a, Decide) and a.yes:
+            return a
+    steps = [a for a in legal if isinstance(a, Step) and closer(v, a.to) > 0]
+    if steps:
+        return max(steps, key=lambda a: closer(v, a.to))
+    here = v.players[v.seat].space
+    if here not in aim(v):
+        sprint = [a for a in legal if isinstance(a, PlayCard)]
+        if sprint:
+            return min(sprint, key=lambda a: strength(a.card))
+    return legal[-1]
+
+
+def extra_move(v: LegendsSeatView, legal: Sequence[LegendsMove]) -> LegendsMove:
+    """Sprint or Saddle Up: the shortest Move nearest the aim, if it brings the AI nearer;
+    else stay (the card is spent either way)."""
+    moves = [a for a in legal if isinstance(a, Move) and closer(v, a.to) > 0]
+    if moves:
+        return max(moves, key=lambda a: (closer(v, a.to), -a.steps, a.to))
+    return legal[-1]
+
+
 def choose(v: LegendsSeatView, legal: Sequence[LegendsMove]) -> LegendsMove:
     """The AI's answer to its current question."""
     kind = next((q.kind for q in v.questions if q.seat == v.seat), "")
     if kind in ("duck", "luck"):
         return defend(v, kind, legal)
+    if kind == "income":
+        return income(v, legal)
+    if kind == "post":
+        return after_move(v, legal)
+    if kind in ("sprint", "saddle"):
+        return extra_move(v, legal)
     if kind == "action":
         return max(legal, key=lambda a: action_score(v, a))
     if kind == "token":

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.tew import actions as a
+from bot.games.tew.ai_industry import advance_gain
 from bot.games.tew.cards import key, shift_suit, shift_value, value
-from bot.games.tew.data import BUILDINGS, INFS
-from bot.games.tew.view import DuelView, MatView, PlayerView, TewSeatView
+from bot.games.tew.data import BUILDINGS, INDUSTRIES, INF_CAP, INFS, MAT_BY_POS
+from bot.games.tew.view import BuildingView, DuelView, MatView, PlayerView, TewSeatView
 
 KIND_SCORE = {"INFLUENCE": 1.0, "PORCH": 0.8, "VALUE": 0.6, "SUIT": 0.6, "LEFTOVER": 0.9}
 
@@ -94,13 +95,17 @@ def _place_score(view: TewSeatView, act: a.Place) -> float:
     win = _win_chance(view, mat.pos)
     present = any(p.owner == me for s in mat.spots for p in s.posse)
     score = 0.0
+    data = MAT_BY_POS[mat.pos]
     if not present:
-        score += 2 * win + _buy_value(view, mat)
+        pot = _room(view, data.pot.type, data.pot.amount) if data.pot else 1.0
+        score += 2 * win * pot + _buy_value(view, mat)
     if kind == "INFLUENCE":
-        score += 1.0 if act.side == "INSTANT" else 2.0 * win
+        gain = data.influence or "ANY"
+        score += _room(view, gain, 1) if act.side == "INSTANT" else 2.0 * win * _room(view, gain, 2)
     elif kind == "PORCH":
         if mat.porch:
-            score += 1.5 - (0.3 if mat.owner not in (None, me, -1) else 0.0)
+            score += _porch_worth(view, mat.porch[-1].id) - (
+                0.3 if mat.owner not in (None, me, -1) else 0.0)
         if mat.side == "grey":
             score += 1.0
     elif kind == "LEFTOVER":
@@ -113,6 +118,44 @@ def _place_score(view: TewSeatView, act: a.Place) -> float:
         bonus = value(card) if card and not _me(view).card_added else 0
         score = score * min(0.9, 0.35 + 0.08 * bonus) - 0.8
     return score + (view.version % 7) * 0.001
+
+
+def _room(view: TewSeatView, gain: str, amount: int) -> float:
+    """The share of a gain of `amount` of `gain` (a type, ANY, or the Sheriff's pot) that
+    the cap of 6 leaves the seat room for (rules §2.4)."""
+    inf = _me(view).influence
+    types = INFS if gain in ("ANY", "SHERIFF") else (gain,)
+    return max(min(amount, INF_CAP - inf[t]) for t in types) / amount
+
+
+PORCH_WORTH = 1.5  # a porch building's effect, on the scale of `_place_score`
+UNUSED = ("B05", "B09", "B26")  # Post Office, Barber Shop, Telegraph Office: always declined
+
+
+def _porch_worth(view: TewSeatView, building: str) -> float:
+    """What using a porch building gives: nothing for the effects the bot declines, nor for
+    a paid one it could not or would not pay (Stock Exchange, Bounty Office, Central Bank)."""
+    inf = _me(view).influence
+    if building in UNUSED:
+        return 0.0
+    if building == "B29":
+        best = max((_stock_score(view, a.StockExchange(pay=t, industry=i))
+                    for t in INFS if inf[t] >= 3 for i in INDUSTRIES), default=-1.0)
+        return PORCH_WORTH if best > 0 else 0.0
+    if building == "B28":
+        return PORCH_WORTH if _pay_score(view, a.Pay(type="FORCE"), "BOUNTY") > 0 \
+            and view.wanted != view.seat else 0.0
+    if building == "B10":
+        return PORCH_WORTH if any(_bank_score(m.buy) > 0 for m in view.mats
+                                  if m.buy is not None and _affords(view, m.buy.cost, 1)) \
+            else 0.0
+    return PORCH_WORTH
+
+
+def _affords(view: TewSeatView, cost: dict[str, int], extra: int = 0) -> bool:
+    """The seat holds `cost` type by type, plus `extra` of any type left over."""
+    inf = _me(view).influence
+    return all(inf[k] >= cost[k] for k in INFS) and sum(inf[k] - cost[k] for k in INFS) >= extra
 
 
 def _sheriff_gain(view: TewSeatView, act: a.Place) -> float:
@@ -184,14 +227,16 @@ def _score(view: TewSeatView, act: a.TewMove) -> float:
         b = mat.buy
         return 10 + (b.vp + 0.3 * len(b.icons) if b else 0)
     if isinstance(act, a.CentralBank):
-        b = view.mats[act.pos].buy
-        return (b.vp - 2.5 if b else -1) + inf[act.pay] * 0.1
+        return _bank_score(view.mats[act.pos].buy) + inf[act.pay] * 0.1
     if isinstance(act, a.PickBuilding):
         return BUILDINGS[act.building].vp
     if isinstance(act, a.Pay):
         return _pay_score(view, act)
     if isinstance(act, a.Advance):
-        return _icons(view, act.industry) + 0.01 * "WRM".find(act.industry[0])
+        return advance_gain(view, act.industry) + 0.1 * _icons(view, act.industry) \
+            + 0.01 * "WRM".find(act.industry[0])
+    if isinstance(act, a.StockExchange):
+        return _stock_score(view, act)
     if isinstance(act, a.SheriffPot):
         return 1.0 if act.choice == "INFLUENCE" else 0.5
     if isinstance(act, a.Convert):
@@ -205,9 +250,14 @@ def _score(view: TewSeatView, act: a.TewMove) -> float:
     return -0.5  # swaps, stock exchange, discounts in order, and the rest
 
 
-def _pay_score(view: TewSeatView, act: a.Pay) -> float:
+def _bank_score(b: BuildingView | None) -> float:
+    """A Central Bank purchase against declining (0): worth it for 3 VP or more."""
+    return b.vp - 2.5 if b else -1.0
+
+
+def _pay_score(view: TewSeatView, act: a.Pay, prompt: str | None = None) -> float:
     inf = _me(view).influence
-    prompt = view.prompt.kind if view.prompt else ""
+    prompt = prompt or (view.prompt.kind if view.prompt else "")
     rich = inf[act.type] - _want(view).get(act.type, 0)
     if prompt == "HOTEL":
         return rich - 1.5
@@ -216,6 +266,18 @@ def _pay_score(view: TewSeatView, act: a.Pay) -> float:
     if prompt == "BOUNTY":
         return inf["FORCE"] - 3.5
     return -1.0
+
+
+STOCK_PRICE = 1.5  # 3 influence, in VP: about what it buys as part of a building
+
+
+def _stock_score(view: TewSeatView, act: a.StockExchange) -> float:
+    """The Stock Exchange against declining (0): the VP lead its advance gains, less what
+    the 3 influence would buy (nothing after the last round's purchases), paying from the
+    type least needed."""
+    price = STOCK_PRICE * (0.5 if view.last_round else 1.0)
+    spare = _me(view).influence[act.pay] - _want(view).get(act.pay, 0)
+    return advance_gain(view, act.industry) - price + 0.05 * spare
 
 
 def _icons(view: TewSeatView, industry: str) -> int:

@@ -24,7 +24,7 @@ from bot.games.wow.actions import (
     WowMove,
 )
 from bot.games.wow.ai_eval import target_value, value
-from bot.games.wow.data import BOXES
+from bot.games.wow.data import BOXES, DATA
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.scoring import scores
 from bot.games.wow.state import WowDecision, WowState
@@ -84,10 +84,14 @@ def decide_choice(state: WowState, seat: int, kind: str) -> WowMove:
 
 
 def fire_choice(state: WowState, seat: int) -> WowMove:
-    """Retreat only when hopelessly outgunned."""
+    """The defence always fires: a retreat hands over the target for sure (rules 5.7), worth
+    more than the cowboys a volley may cost. The attack retreats only when hopelessly
+    outgunned."""
     f = state.fight
     assert f is not None
-    mine, theirs = (f.a, f.d) if seat == f.attacker else (f.d, f.a)
+    if seat != f.attacker:
+        return Fire()
+    mine, theirs = f.a, f.d
     if mine.cowboys == 0:
         return Fire()  # nothing to lose by firing (phantom, guard or sheriff only)
     if mine.strength() * 2 < theirs.strength() and theirs.strength() >= 3:
@@ -96,16 +100,27 @@ def fire_choice(state: WowState, seat: int) -> WowMove:
 
 
 def greedy(state: WowState, seat: int, legal: Sequence[WowMove]) -> WowMove:
-    """The answer whose result (one own step ahead) values best; gunfights by target."""
+    """The answer whose result (one own step ahead) values best; gunfights by target; no
+    cowboys hired once no shootout can come (they score nothing, rules §7)."""
     base = value(state, seat)
     best, best_v = legal[0], -1e9
+    late = not fights_left(state)
     for a in legal:
+        if late and isinstance(a, TakeBox) and BOXES[a.box].action == "hire_cowboys":
+            continue
         v = lookahead(state, seat, a, depth=1) - base
         if isinstance(a, TakeBox) and BOXES[a.box].action == "gunfight":
             v = max((target_value(state, seat, t) for t in all_targets(state, seat)), default=-9)
         if v > best_v:
             best, best_v = a, v
     return best
+
+
+def fights_left(b: WowState) -> bool:
+    """Whether a shootout may still come: any round but the last, or a gunfight box of the
+    last round still free."""
+    return b.track < DATA.last_track_position or any(
+        box.action == "gunfight" and box.id not in b.boxes for box in DATA.boxes_for(b.n))
 
 
 def lookahead(state: WowState, seat: int, action: WowMove, depth: int) -> float:

@@ -6,7 +6,7 @@ from bot.games.core.model import Action
 from bot.games.wow import board as bd
 from bot.games.wow.actions import Target
 from bot.games.wow.data import DATA, N_TOWNS
-from bot.games.wow.income import income
+from bot.games.wow.income import income, town_income
 from bot.games.wow.scoring import scores
 from bot.games.wow.state import FARMER, Board
 
@@ -26,14 +26,42 @@ def presence(b: Board, seat: int) -> float:
     return total
 
 
+def exposure(b: Board, seat: int) -> float:
+    """What the seat's property stands to lose where a rival's cowboys outnumber its own
+    there (a shootout there needs no move first), or match them: the town's points for each
+    property, lost by the owner and won by the raider, and the town's income still to come,
+    times a rough chance."""
+    total = 0.0
+    for t in range(N_TOWNS):
+        mine = bd.property_count(b, t, seat)
+        if not mine:
+            continue
+        guard = b.cowboys[t][seat]
+        threat = max(n for s, n in enumerate(b.cowboys[t]) if s != seat)
+        chance = 0.8 if threat > guard else 0.3 if threat == guard and threat else 0.0
+        total += chance * (mine * 2 * bd.property_count(b, t)
+                           + 0.6 * town_income(b, seat, t) * incomes_left(b))
+    return total
+
+
+def final_income(b: Board) -> Board:
+    """The board with the last income paid, unless the game is over and it was."""
+    if b.phase == "over":
+        return b
+    return b.model_copy(update={"money": [m + income(b, s) for s, m in enumerate(b.money)]})
+
+
 def value(b: Board, seat: int) -> float:
     """A rough projection of the seat's final margin over the best rival."""
-    totals = scores(b)
+    last = b.track >= DATA.last_track_position
+    totals = scores(final_income(b) if last else b)
     rivals = max(v for s, v in enumerate(totals) if s != seat)
-    left = incomes_left(b)
+    # in the last round money and income count only through the most-money bonus of the
+    # totals after the final income, before it is paid as after
+    left = 0 if last else incomes_left(b)
     money_w = 0.45 if left else 0.05
     return (totals[seat] - 0.4 * rivals + 0.6 * income(b, seat) * left
-            + money_w * b.money[seat] + presence(b, seat))
+            + money_w * b.money[seat] + presence(b, seat) - exposure(b, seat))
 
 
 def strengths(b: Board, seat: int, t: Target) -> tuple[int, int]:

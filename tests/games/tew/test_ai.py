@@ -12,6 +12,7 @@ from bot.games.core import step
 from bot.games.tew import actions as a
 from bot.games.tew.cards import value
 from bot.games.tew.spec import TEW
+from bot.games.tew.state import TewState
 from bot.games.tew.view import TewSeatView
 
 CARD_VALUES = range(1, 6)
@@ -81,3 +82,80 @@ def test_it_reveals_its_card_when_that_wins_the_duel():
             assert answer.move == "REVEAL", (d, view.hand, answer)
             revealed += 1
     assert revealed >= 3
+
+
+# Phase 4 and placements (issue 23 #3): judged by stepping each option in the real state
+# and reading the engine's running score (`vp`, as if the game ended now) from the view.
+
+def decisions(n: int, seeds: range) -> Iterator[tuple[TewState, int, a.TewMove, list[a.TewMove]]]:
+    """Every decision of seeded all-bot games at `n` seats: state, seat, answer, legal."""
+    for seed in seeds:
+        state = TEW.setup(n, seed, TEW.options({"difficulty": "MEDIUM"} if n == 1 else {}))
+        while TEW.result(state) is None:
+            seat = min(TEW.to_act(state))
+            legal = TEW.legal_actions(state, seat)
+            answer = TEW.ai(TEW.seat_view(state, seat), legal)
+            yield state, seat, answer, legal
+            state = step(TEW, state, seat, answer).state
+
+
+def lead_after(state: TewState, seat: int, move: a.TewMove) -> int:
+    """The seat's running score minus the best other's (the Rival's in solo) after `move`."""
+    view = TEW.seat_view(step(TEW, state, seat, move).state, seat)
+    others = [p.vp for p in view.players if p.seat != seat]
+    others += [view.rival_vp] if view.rival_vp is not None else []
+    return view.players[seat].vp - max(others)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_it_advances_the_industry_that_helps_its_lead_most(n: int):
+    """Before: it advanced the industry where it had the most icons, even when a rival held
+    that majority and the advance paid the rival, not the bot."""
+    seen = 0
+    for state, seat, answer, legal in decisions(n, range(12)):
+        if isinstance(answer, a.Advance):
+            leads = {x.industry: lead_after(state, seat, x) for x in legal
+                     if isinstance(x, a.Advance)}
+            assert leads[answer.industry] == max(leads.values()), (leads, answer)
+            seen += len(set(leads.values())) > 1
+    assert seen >= 5
+
+
+@pytest.mark.slow
+def test_it_pays_the_stock_exchange_only_for_a_lead_and_takes_a_big_one():
+    """Before: it declined the Stock Exchange every time (16 of 16 uses in 30 games)."""
+    paid = 0
+    for n in (2, 3):
+        for state, seat, answer, legal in decisions(n, range(25)):
+            stocks = [x for x in legal if isinstance(x, a.StockExchange)]
+            if not stocks:
+                continue
+            before = lead_after(state, seat, a.Decline())
+            best = max(lead_after(state, seat, x) for x in stocks) - before
+            if isinstance(answer, a.StockExchange):
+                assert lead_after(state, seat, answer) - before >= 1, answer
+                paid += 1
+            else:
+                assert best < 2, (best, stocks)
+    assert paid >= 2
+
+
+@pytest.mark.slow
+def test_it_takes_an_instant_influence_gain_only_with_room_under_the_cap():
+    """Before: with 6 LAW it placed on the Bank's instant side (+1 LAW, so +0) while other
+    spots were open (rules §2.4: nobody holds more than 6 of a type)."""
+    taken = 0
+    for state, seat, answer, _ in decisions(2, range(30)):
+        if isinstance(answer, a.Place) and answer.side == "INSTANT":
+            view = TEW.seat_view(state, seat)
+            spot = next(s for m in view.mats for s in m.spots if s.id == answer.spot)
+            after = TEW.seat_view(step(TEW, state, seat, answer).state, seat)
+            held = view.players[seat].influence
+            if answer.spot.startswith("SALOON"):  # +1 of a type to be chosen next
+                assert min(held.values()) < 6, held
+            elif not spot.posse:  # no duel: the gain is all that happens
+                gained = sum(after.players[seat].influence.values()) - sum(held.values())
+                assert gained >= 1, (answer, held)
+            taken += 1
+    assert taken >= 10
