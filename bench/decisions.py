@@ -7,7 +7,7 @@ kinds they mark `auto`; those were never asked). After: the questions left once 
 service answers those with a single legal answer (unless the game always asks their
 kind) and those a standing order answers. A policy player gives a standing order the
 first time it is asked a question that order answers, when the order agrees with its own
-choice (`GIVEN`, one order per game: the one that reproduces the bot's rule); that
+choice (`GIVEN`, per game: the orders that reproduce the bot's rules); that
 question is still counted. Every automatic answer is checked against the bot's own
 choice: `changed` counts those that differ (0 means no choice that matters was taken
 from a player, and the game played is the same before and after).
@@ -30,7 +30,8 @@ from bot.games.core import AnySpec, step
 from bot.service.automatic import automatic_answer
 
 SEATS = {"tew": 2, "wow": 3, "carson": 2, "legends": 3}  # the issue's walkthrough
-GIVEN = {"wow": "retreat-losing", "carson": "spend-excess", "legends": "income-money"}
+GIVEN = {"wow": ("retreat-losing",), "carson": ("spend-excess",),
+         "legends": ("income-money", "sell-all", "prospect")}
 
 
 @dataclass
@@ -53,7 +54,7 @@ def play(spec: AnySpec, seed: int) -> Count:
     """One game to its end by the bot's choices, counting the questions."""
     state: Any = spec.setup(SEATS[spec.key], seed, spec.options())
     orders: dict[int, set[str]] = {}
-    given = next((o for o in spec.orders if o.key == GIVEN.get(spec.key)), None)
+    given = [o for o in spec.orders if o.key in GIVEN.get(spec.key, ())]
     count = Count()
     while spec.result(state) is None:
         seat = min(spec.to_act(state))
@@ -69,8 +70,9 @@ def play(spec: AnySpec, seed: int) -> Count:
             choice = action
         else:
             count.after += 1
-            if given is not None and given.kind == kind and given.answer(state, seat) == choice:
-                orders.setdefault(seat, set()).add(given.key)
+            for order in given:
+                if order.kind == kind and order.answer(state, seat) == choice:
+                    orders.setdefault(seat, set()).add(order.key)
         state = step(spec, state, seat, choice).state
     return count
 

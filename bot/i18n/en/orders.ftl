@@ -10,3 +10,5 @@ carson-order-under = spend nothing while I am under my limit
 legends-order-income-money = take $20 of income every turn
 legends-order-income-cards = take 2 cards of income every turn
 legends-order-income-both = take $10 and 1 card of income every turn
+legends-order-sell-all = at the Bank, sell all my gold first (Fool's Gold too)
+legends-order-prospect = at a mine, prospect with every action until I carry 4 nuggets

@@ -10,3 +10,5 @@ carson-order-under = no gastar nada mientras esté bajo mi límite
 legends-order-income-money = cobrar $20 de ingresos cada turno
 legends-order-income-cards = cobrar 2 cartas de ingresos cada turno
 legends-order-income-both = cobrar $10 y 1 carta de ingresos cada turno
+legends-order-sell-all = en el Banco, vender primero todo mi oro (y el Oro de Tontos)
+legends-order-prospect = en una mina, buscar oro en cada acción hasta tener 4 pepitas

@@ -10,3 +10,5 @@ carson-order-under = non spendere nulla finché sono sotto il limite
 legends-order-income-money = incassare $20 di entrate ogni turno
 legends-order-income-cards = incassare 2 carte di entrate ogni turno
 legends-order-income-both = incassare $10 e 1 carta di entrate ogni turno
+legends-order-sell-all = in Banca, vendere prima tutto l'oro (e l'Oro degli Stolti)
+legends-order-prospect = in miniera, cercare l'oro a ogni azione finché ho 4 pepite
