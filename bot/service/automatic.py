@@ -53,8 +53,9 @@ def next_automatic(loaded: Loaded) -> tuple[int, Action, Actor] | None:
 
 
 def order_offers(loaded: Loaded, seat: int) -> tuple[Offer, ...]:
-    """The standing orders `seat` may give for the question it is asked now, and those it
-    may cancel (asked anything)."""
+    """The standing orders `seat` may give for the question it is asked now (those that
+    would answer it: no button on a phone for an order that does nothing here), and those
+    it may cancel (asked anything)."""
     spec, state = loaded.spec, loaded.state
     if state is None or not spec.orders or seat not in loaded.to_act():
         return ()
@@ -65,7 +66,7 @@ def order_offers(loaded: Loaded, seat: int) -> tuple[Offer, ...]:
         if order.key in given:
             out.append(Offer(f"x{i}", ActionText(label=msg("ui-order-cancel",
                                                            order=order.label)), True))
-        elif order.kind == kind:
+        elif order.kind == kind and order.answer(state, seat) is not None:
             out.append(Offer(f"o{i}", ActionText(label=msg("ui-order-give",
                                                            order=order.label)), True))
     return tuple(out)

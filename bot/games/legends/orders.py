@@ -57,7 +57,9 @@ def sell_everything(state: LegendsState, seat: int) -> LegendsMove | None:
         return None
     p = state.players[seat]
     fools = min(FOOLS_PER_SALE, sum(effect(c) == "fools_gold" for c in p.hand))
-    return Sell(nuggets=p.gold, fools=fools) if p.gold + fools > 0 else None
+    # Only with nuggets (which everyone sees): whether the order answers must not tell the
+    # table that the player holds no Fool's Gold.
+    return Sell(nuggets=p.gold, fools=fools) if p.gold > 0 else None
 
 
 def keep_prospecting(state: LegendsState, seat: int) -> LegendsMove | None:
