@@ -1,7 +1,8 @@
 """Western Legends' standing orders and the questions always asked.
 
 Every turn begins with the income question ($20, 2 cards, or $10 and a card, §3.1 step
-2): a player may answer it once for every turn. Two more orders answer the action
+2): a player may answer it once for every turn (the player is asked again when the money
+it brings would go over the $120 cap). Two more orders answer the action
 question where most players do the same thing turn after turn:
 
 - at the Bank, sell every nugget (and Fool's Gold card) at once (§3.D4; the rules'
@@ -26,6 +27,7 @@ from bot.games.core.words import msg
 from bot.games.legends import cards, story
 from bot.games.legends.actions import Choose, LegendsMove, Sell, Simple
 from bot.games.legends.data import SPACES, effect
+from bot.games.legends.gains import MONEY_CAP
 from bot.games.legends.state import LegendsState
 
 ASK_ALWAYS = frozenset({"answer", "commit", "discard", "npc_card", "rowdy", "prospect", "post",
@@ -33,12 +35,16 @@ ASK_ALWAYS = frozenset({"answer", "commit", "discard", "npc_card", "rowdy", "pro
 PROSPECT_UNTIL = 4
 """Nuggets at which the prospect order stops: the cap without a Mule (R-MULE)."""
 FOOLS_PER_SALE = 2
+INCOME_MONEY = {"money": 20, "cards": 0, "both": 10}  # the money each income brings (§3.1)
 
 
 def income(option: Literal["money", "cards", "both"]) -> StandingOrder[LegendsState, LegendsMove]:
     """Take the same income every turn."""
 
     def answer(state: LegendsState, seat: int) -> LegendsMove | None:
+        room = MONEY_CAP - state.players[seat].money
+        if room < INCOME_MONEY[option]:
+            return None  # the money would be lost over the cap (R-CAPS): the player is asked
         return Choose(option=option)
 
     return StandingOrder(key=f"income-{option}", kind="income",

@@ -61,3 +61,26 @@ def test_the_prospect_order_stands_aside_when_a_story_disc_can_be_placed():
     assert s.actions == 2 and s.players[0].gold < 4
     assert PlaceDisc(slot="L", source="") in LEGENDS.legal_actions(s, 0)
     assert answered(s, {"prospect"}) is None  # S22's requirement is met: place a disc first
+
+
+def test_the_sell_order_never_tells_the_table_a_hand_has_no_fools_gold():
+    """With no nuggets (which everyone sees) the order stands aside, Fool's Gold or not."""
+    s = table(2, CHARS, ["DK10", "RF02"])
+    give(s, 0, ["10C"])  # Fool's Gold, but no nuggets
+    assert answered(s, {"sell-all"}) is None
+
+
+def test_an_income_order_asks_again_when_the_money_would_go_over_the_cap():
+    """Income $20 at $110 would lose $10 over the $120 cap (R-CAPS): the player is asked;
+    $10 and a card still fits. The state is asked its income question (§3.1 step 2)."""
+    orders = {"income-money"}
+    s = LEGENDS.setup(2, 3, LEGENDS.options({}))
+    while LEGENDS.decision_kind(s, min(LEGENDS.to_act(s))) != "income":
+        seat = min(LEGENDS.to_act(s))
+        s = act(s, seat, LEGENDS.ai(LEGENDS.seat_view(s, seat), LEGENDS.legal_actions(s, seat)))
+    seat = min(LEGENDS.to_act(s))
+    s.players[seat].money = 100
+    assert automatic_answer(LEGENDS, s, seat, orders) is not None
+    s.players[seat].money = 110
+    assert automatic_answer(LEGENDS, s, seat, orders) is None
+    assert automatic_answer(LEGENDS, s, seat, {"income-both"}) is not None
