@@ -14,10 +14,10 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from bot.db.records import GameRow, SeatRow
-from bot.games.core import Action, AnySpec, Event, Msg, TableView, msg
+from bot.games.core import Action, AnySpec, Event, Msg, SeatView, TableView, msg
 from bot.service.automatic import order_offers
 from bot.service.deadlines import away_seats
-from bot.service.models import GameSettings, Loaded, Outcome
+from bot.service.models import GameSettings, Loaded, Offer, Outcome
 from bot.service.options import describe_options
 from bot.service.pings import digest_waits
 from bot.service.presentation import GameInfo, Presentation, Private
@@ -88,46 +88,58 @@ def _presentation(loaded: Loaded, info: GameInfo, table: TableView | None,
     the seats in `told`."""
     state, spec = loaded.state, loaded.spec
     seat = _table_seat(info) if table is not None else None
-    legal = _Legal(loaded)
+    choices = _Choices(loaded)
     recaps = recaps or {}
     notes = notes or {}
-    privates = {s: _private(loaded, s, (*notes.get(s, ()), *private_lines(events, s)), legal,
-                            table, recaps.get(s))
+    privates = {s: _private(loaded, s, (*notes.get(s, ()), *private_lines(events, s)),
+                            choices, table, recaps.get(s))
                 for s in sorted(told) if state is not None and _reachable(info, s)}
     return Presentation(
         game=info, table=table,
         deadlines=loaded.deadlines if deadlines is None else deadlines,
         decisions={s: loaded.decision_of(s) for s in info.to_act},
         table_seat=seat,
-        table_offers=() if seat is None or table is None else offers(
-            loaded, seat, table, legal(seat), public=True),
+        table_offers=() if seat is None or table is None else choices.public(seat, table),
         privates=privates, reach=dict(loaded.reach),
         result=None if state is None else spec.result(state),
         away=away_seats(loaded, now) if info.status == "active" else {})
 
 
-class _Legal:
-    """Each seat's legal actions, listed once for its public and its private choices."""
+class _Choices:
+    """Each seat's offers, its legal actions worded once: from the seat's own view when its
+    private side is built (the table's offers are then the public ones among them: a text
+    that is not private reads the same from the table's view, see `GameSpec.describe`),
+    else from the table's view."""
 
     def __init__(self, loaded: Loaded) -> None:
         self.loaded = loaded
-        self._listed: dict[int, list[Action]] = {}
+        self._own: dict[int, tuple[Offer, ...]] = {}
 
-    def __call__(self, seat: int) -> list[Action]:
-        if seat not in self._listed:
-            self._listed[seat] = self.loaded.spec.legal_actions(self.loaded.state, seat)
-        return self._listed[seat]
+    def own(self, seat: int, view: SeatView) -> tuple[Offer, ...]:
+        """Every choice of `seat`, worded from its view `view`."""
+        self._own[seat] = offers(self.loaded, seat, view, self._legal(seat), public=False)
+        return self._own[seat]
+
+    def public(self, seat: int, table: TableView) -> tuple[Offer, ...]:
+        """The choices of `seat` the table may read, worded from the table's view `table`
+        (unless already worded for the seat)."""
+        if seat in self._own:
+            return tuple(o for o in self._own[seat] if not o.text.private)
+        return offers(self.loaded, seat, table, self._legal(seat), public=True)
+
+    def _legal(self, seat: int) -> list[Action]:
+        return self.loaded.spec.legal_actions(self.loaded.state, seat)
 
 
-def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], legal: _Legal,
+def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], choices: _Choices,
              table: TableView | None, recap: Recap | None = None) -> Private:
     """The seat's own view (built on `table`, the table's view, if given: it is not built
     again), what it was told (and missed: `recap`), and its choices when it must act."""
     view = loaded.spec.seat_view(loaded.state, seat, table)
     acting = seat in loaded.to_act()
     return Private(seat=seat, view=view, lines=lines,
-                   offers=offers(loaded, seat, view, legal(seat), public=False)
-                   + order_offers(loaded, seat) if acting else (),
+                   offers=choices.own(seat, view) + order_offers(loaded, seat)
+                   if acting else (),
                    decision_id=loaded.decision_of(seat), recap=recap)
 
 

@@ -92,8 +92,11 @@ def choice_check(spec: AnySpec, state: Any, seat: int, legal: list[Action]) -> N
         assert 0 < len(label) <= LABEL_LIMIT, f"label too long: {label!r}"
         desc = STRICT(text.description) if text.description else ""
         choices.append(Choice(action.token(), label, desc, tuple(STRICT(s) for s in text.stage)))
-        if not text.private:
-            STRICT(spec.describe(table, seat, action).label)
+        public = spec.describe(table, seat, action)
+        assert public.private == text.private, f"private from one view only: {action}"
+        if not text.private:  # the table is offered the seat's own text (`describe`)
+            assert public == text, f"a public text differs by view: {action}"
+            STRICT(public.label)
     labels = [c.label for c in choices]
     assert len(set(labels)) == len(labels), f"duplicate labels: {sorted(labels)}"
     menu = build_menu(choices, lambda a, b: f"{a} … {b}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.carson.data import TRACK
 from bot.games.carson.roadnames import road_name
 from bot.games.core.model import Event
-from bot.games.core.words import Msg, MsgArg, Seat
+from bot.games.core.words import Msg, MsgArg, Seat, msg
 
 
 class Happened(Event):
@@ -34,10 +34,9 @@ def where(loc: str, market: list[str | None]) -> Msg:
     if loc.startswith("BUILD_"):
         price = int(loc[6:])
         kind = market[TRACK.slot_prices.index(price)]
-        return Msg(key="carson-slot", args={
-            "building": Msg(key="carson-building", args={"kind": kind or "none"}),
-            "price": price, "empty": "no" if kind else "yes"})
-    return Msg(key="carson-loc", args={"id": loc})
+        return msg("carson-slot", building=msg("carson-building", kind=kind or "none"),
+                   price=price, empty="no" if kind else "yes")
+    return msg("carson-loc", id=loc)
 
 
 def worded(args: dict[str, MsgArg]) -> dict[str, MsgArg]:
@@ -48,12 +47,12 @@ def worded(args: dict[str, MsgArg]) -> dict[str, MsgArg]:
     for k, v in args.items():
         if k in WITH_ARTICLE and not isinstance(v, Msg):
             name, key, arg = WITH_ARTICLE[k]
-            out.setdefault(name, Msg(key=key, args={arg: v or "none"}))
+            out.setdefault(name, msg(key, **{arg: v or "none"}))
         if k == "edge" and isinstance(v, str):
             out[k] = road_name(v)
         elif k in WORDED and not isinstance(v, Msg):
             key, name = WORDED[k]
-            out[k] = Msg(key=key, args={name: v})
+            out[k] = msg(key, **{name: v})
         else:
             out[k] = v
     return out

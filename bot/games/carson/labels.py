@@ -96,7 +96,7 @@ def road_label(view: CarsonTableView, q: QuestionView | None, edge: str) -> Msg:
 def _said(key: str, **args: MsgArg) -> Msg:
     """A label's or description's message, with names of buildings, locations, cards and
     sides as their own messages (`events.worded`)."""
-    return Msg(key=key, args=worded(args))
+    return msg(key, **worded(args))
 
 
 def _describe(view: CarsonTableView, who: int, a: CarsonMove) -> ActionText:

@@ -13,6 +13,10 @@ from pydantic import BaseModel, ConfigDict
 from bot.games.core.rng import Rng
 from bot.games.core.words import Msg, msg
 
+# The canonical JSON a token hashes (`json.dumps(..., sort_keys=True, separators=(",", ":"))`),
+# its encoder made once: every legal action offered is tokened.
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+
 
 class GameState(BaseModel):
     """Every game's state: its own fields plus a version counter and the generator."""
@@ -38,7 +42,7 @@ class Action(BaseModel):
     def _token(self) -> str:
         """`token()`, worked out once an action (it is frozen; a presentation offers the
         same action to the table and to the seat)."""
-        blob = json.dumps(self.model_dump(mode="json"), sort_keys=True, separators=(",", ":"))
+        blob = _CANONICAL.encode(self.model_dump(mode="json"))
         return hashlib.blake2b(blob.encode(), digest_size=6).hexdigest()
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False) -> Self:

@@ -34,6 +34,7 @@ TV = TypeVar("TV", bound=TableView)
 SV = TypeVar("SV", bound=SeatView)
 O = TypeVar("O", bound=BaseModel)  # noqa: E741 - the options model
 V = TypeVar("V", bound=TableView)
+_JSON_OBJECT = TypeAdapter(dict[str, Any])
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,10 @@ class GameSpec(Generic[S, A, TV, SV, O]):
       view is the table plus its secrets): it reads it and never changes it.
     - `result(state)`: the final ranking once the game is over, else None.
     - `describe(view, seat, action)`: the label, description and stage of a legal action,
-      from a view (the table view for public components, the seat's view for its own).
+      from a view (the table view for public components, the seat's view for its own). A
+      text is private (or not) from either view, and one that is not private reads the
+      same from both: the presentation words each action once, from the seat's view, and
+      the table is offered the public ones.
     - `ai(view, legal)`: a heuristic choice from the seat's view and legal actions only.
     - `options_fit(options, n_seats)`: a refusal when options do not suit the seat count.
     - `rules`: topic -> message; `blurb`: one line for menus; `cards`: the reference of
@@ -191,16 +195,18 @@ class GameSpec(Generic[S, A, TV, SV, O]):
         Raises `NewerStateError` for a state saved by a newer release (never rewrite it)
         and `ValueError` when no migration exists (the service then replays the log).
         """
-        if isinstance(data, str):
-            data = TypeAdapter(dict[str, Any]).validate_json(data)
         saved = self.schema_version if schema_version is None else schema_version
         if saved > self.schema_version:
             raise NewerStateError(f"{self.key} state schema {saved} is newer than this release")
-        if saved < self.schema_version:
-            if self.upgrade_state is None:
-                raise ValueError(f"{self.key} has no upgrade path from schema {saved}")
-            data = self.upgrade_state(data, saved)
-        return self.State.model_validate(data)
+        if saved == self.schema_version:  # every command loads one: parsed in one pass
+            if isinstance(data, str):
+                return self.State.model_validate_json(data)
+            return self.State.model_validate(data)
+        if self.upgrade_state is None:
+            raise ValueError(f"{self.key} has no upgrade path from schema {saved}")
+        if isinstance(data, str):
+            data = _JSON_OBJECT.validate_json(data)
+        return self.State.model_validate(self.upgrade_state(data, saved))
 
     def parse_action(self, data: dict[str, Any] | str) -> A:
         """An action from JSON or a dict; anything malformed is an `InvalidActionError`."""
