@@ -30,7 +30,7 @@ from bot.games.core import AnySpec, step
 from bot.service.automatic import automatic_answer
 
 SEATS = {"tew": 2, "wow": 3, "carson": 2, "legends": 3}  # the walkthrough
-GIVEN = {"wow": ("retreat-losing",), "carson": ("spend-excess",),
+GIVEN = {"wow": ("retreat-losing", "sheriff-attack", "sheriff-defend"), "carson": ("spend-excess",),
          "legends": ("income-money", "sell-all", "prospect")}
 
 
