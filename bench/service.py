@@ -25,7 +25,7 @@ from typing import Any
 from bot.app import settle_heap
 from bot.db import Repository
 from bot.games import GAMES
-from bot.games.core import AnySpec, step
+from bot.games.core import AnySpec
 from bot.service import GameService
 from bot.service.models import Limits
 
@@ -43,10 +43,15 @@ async def started(service: GameService, repo: Repository, spec: AnySpec,
     for n in range(1, spec.max_seats):
         await service.join(game_id, host + n, f"P{n}")
     await service.start(game_id, host)
+    users = {s.seat: s.user_id or 0 for s in await repo.seats(game_id)}
+    return game_id, await stored_state(repo, spec, game_id), users
+
+
+async def stored_state(repo: Repository, spec: AnySpec, game_id: int) -> Any:
+    """The game's state as the store holds it now."""
     row = await repo.game(game_id)
     assert row is not None and row.state is not None
-    users = {s.seat: s.user_id or 0 for s in await repo.seats(game_id)}
-    return game_id, spec.load_state(row.state, row.schema_version), users
+    return spec.load_state(row.state, row.schema_version)
 
 
 async def one_game(service: GameService, repo: Repository, spec: AnySpec, seed: int,
@@ -64,7 +69,8 @@ async def one_game(service: GameService, repo: Repository, spec: AnySpec, seed: 
         times.append(time.perf_counter() - t0)
         if cpu is not None:
             cpu.append(time.process_time() - c0)
-        state = step(spec, state, seat, action).state  # the bench's own copy, not timed
+        state = await stored_state(repo, spec, game_id)  # not timed: the service may have
+        # answered for the players after the move (a question with one legal answer)
     return times
 
 
