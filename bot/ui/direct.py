@@ -61,7 +61,8 @@ class DirectMessages:
                 continue
             if not worth_a_dm(mine):
                 continue
-            sent = await self.dm_hand(game, mine, row.user_id, reach)
+            same_turn = seat not in shown.fresh and not shown.started
+            sent = await self.dm_hand(game, mine, row.user_id, reach, same_turn)
             if sent is None:
                 delivery.closed.append(seat)
                 continue
@@ -94,13 +95,19 @@ class DirectMessages:
         return payload, ref.decision_id if ref else None
 
     async def dm_hand(self, game: GameInfo, mine: Private, user_id: int,
-                      reach: Reach) -> HandMessage | None:
+                      reach: Reach, same_turn: bool = False) -> HandMessage | None:
         """DM a fresh hand, and take the buttons off the previous one; None when the user's
-        DMs are closed (error 50007)."""
+        DMs are closed (error 50007). In the same turn (`same_turn`: the seat was already
+        called, and its last hand still has buttons) with nothing private to tell, the last
+        hand is redrawn in place instead: one DM a turn (issue 19, item 4)."""
         try:
             channel = await self.bot.create_dm(discord.Object(id=user_id))
             payload, decision = await self.hand_payload(
                 game, mine, self.private_voice(game, reach.language), mine.lines)
+            old = reach.hand
+            if same_turn and not mine.lines and old is not None and old.decision_id is not None \
+                    and await self._redraw(old, payload):
+                return old.model_copy(update={"decision_id": decision})
             message = await channel.send(**payload)
         except discord.Forbidden as exc:
             if exc.code != DM_CLOSED:
@@ -110,6 +117,18 @@ class DirectMessages:
             await self._unbutton(reach.hand)
         return HandMessage(game_id=game.id, seat=mine.seat, channel_id=channel.id,
                            message_id=message.id, decision_id=decision)
+
+    async def _redraw(self, hand: HandMessage, payload: dict[str, Any]) -> bool:
+        """Redraw a DM hand in place with `payload` (no notification); False if it cannot
+        be edited (deleted, say), so that a new one is sent."""
+        channel = self.bot.get_partial_messageable(hand.channel_id)
+        try:
+            await channel.get_partial_message(hand.message_id).edit(
+                embed=payload["embed"], attachments=[payload["file"]], view=payload["view"])
+        except discord.HTTPException:
+            log.info("DM hand %s cannot be redrawn; sending a new one", hand.message_id)
+            return False
+        return True
 
     async def _unbutton(self, hand: HandMessage) -> None:
         """Remove the buttons of a DM hand that can no longer be used (it keeps its text)."""

@@ -3,8 +3,9 @@ through the fake Discord, every seat human, every move the game's bot's choice (
 `normal` policy). A hand-over is the moment the set of humans who must act comes to
 include a player; each may bring that player one ping (a player called to the table by
 what happened, a shootout's defender, may be pinged just before the hand-over instead).
-DMs per hand-over are recorded (`RECORD`) and printed with `-s`: the DM side is
-`bot/ui/direct.py`'s. And a standing order, given from the hand's button, answers the
+Each brings at most one DM too (later questions of the same turn redraw that DM hand in
+place), plus one per private result (a change that told the player something privately
+while it was not their move). And a standing order, given from the hand's button, answers the
 volleys that follow."""
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class HandOvers:
         self.hand_overs: Counter[str] = Counter()
         self.pings: Counter[str] = Counter()
         self.dms: Counter[str] = Counter()
+        self.told: Counter[str] = Counter()  # private results outside a hand-over
         self.marks: dict[str, str] = {}  # per user: H a hand-over, P a ping, in order
         presenter, service = bot.presenter, bot.service
         show = presenter.show
@@ -45,6 +47,10 @@ class HandOvers:
             new = now - self.waiting
             self.waiting = now
             self.hand_overs.update(new)
+            for seat, private in shown.privates.items():
+                user = str(shown.game.seat_row(seat).user_id)
+                if private.lines and user not in new:
+                    self.told[user] += 1
             for user in new:
                 self.marks[user] = self.marks.get(user, "") + "H"
             message = await show(shown)
@@ -80,7 +86,8 @@ async def test_at_most_one_ping_per_human_per_hand_over(fake, bot, world, kind, 
         if loaded.game.status != "active":
             break
         await driver.turn(loaded, next(driver.modes))
-    RECORD[kind] = {"hand-overs": counts.hand_overs, "pings": counts.pings, "dms": counts.dms}
+    RECORD[kind] = {"hand-overs": counts.hand_overs, "pings": counts.pings, "dms": counts.dms,
+                    "told": counts.told}
     print(kind, {k: dict(v) for k, v in RECORD[kind].items()})
     assert sum(counts.hand_overs.values()) >= DECISIONS // 4, "the game handed over"
     for user, pings in counts.pings.items():
@@ -88,6 +95,8 @@ async def test_at_most_one_ping_per_human_per_hand_over(fake, bot, world, kind, 
         # a player called to the table just before their move (a shootout's defender) is
         # pinged then, and not again when the move comes: never two pings in one hand-over
         assert "PP" not in counts.marks[user].replace("HP", "H"), (user, counts.marks[user])
+    for user, dms in counts.dms.items():
+        assert dms <= counts.hand_overs[user] + counts.told[user], (user, RECORD[kind])
 
 
 async def test_a_standing_order_given_from_the_hand_answers_the_next_volleys(fake, bot, world):
