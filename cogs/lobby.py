@@ -288,7 +288,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         fields = await self.presenter.table_fields(shown)
         voice = self.presenter.voice(shown.game)
         await reply(interaction, "" if shown.result is None else text.result_text(
-            shown.result, voice), embed=fields["embed"], file=fields["file"])
+            shown.result, text.played_by(shown.game, voice)), embed=fields["embed"],
+            file=fields["file"])
         made = await statistics_message(self.service, self.presenter.painter, shown.game,
                                         voice)
         if made is not None:
