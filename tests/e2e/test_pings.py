@@ -69,15 +69,22 @@ class HandOvers:
                                       for listener in service.games.listeners]
 
 
-@pytest.mark.parametrize(("kind", "seats"), [("tew", 2), ("wow", 3), ("carson", 2),
-                                             ("legends", 3)])
-async def test_at_most_one_ping_per_human_per_hand_over(fake, bot, world, kind, seats):
+async def seated(fake: Any, bot: Any, world: Any, kind: str,
+                 seats: int) -> tuple[list[dict[str, Any]], Driver]:
+    """A lobby of `kind` in the table channel with `seats` humans (the host first), on the
+    fixed seed, and a driver for them; the game is not started yet."""
     bot.service.games.new_seed = lambda: SEED
     players = [world.host, world.ana, world.ben][:seats]
     await fake.slash("game new", user=world.host, channel=world.table, game=kind)
     for user in players[1:]:
         await fake.slash("game join", user=user, channel=world.table)
-    driver = Driver(fake, bot, world.table, {int(u["id"]): u for u in players})
+    return players, Driver(fake, bot, world.table, {int(u["id"]): u for u in players})
+
+
+@pytest.mark.parametrize(("kind", "seats"), [("tew", 2), ("wow", 3), ("carson", 2),
+                                             ("legends", 3)])
+async def test_at_most_one_ping_per_human_per_hand_over(fake, bot, world, kind, seats):
+    _, driver = await seated(fake, bot, world, kind, seats)
     counts = HandOvers(fake, bot)
     await fake.slash("game start", user=world.host, channel=world.table)
     for _ in range(DECISIONS):
@@ -100,13 +107,8 @@ async def test_at_most_one_ping_per_human_per_hand_over(fake, bot, world, kind, 
 
 
 async def test_a_standing_order_given_from_the_hand_answers_the_next_volleys(fake, bot, world):
-    bot.service.games.new_seed = lambda: SEED
-    players = [world.host, world.ana, world.ben]
-    await fake.slash("game new", user=world.host, channel=world.table, game="wow")
-    for user in players[1:]:
-        await fake.slash("game join", user=user, channel=world.table)
+    players, driver = await seated(fake, bot, world, "wow", 3)
     await fake.slash("game start", user=world.host, channel=world.table)
-    driver = Driver(fake, bot, world.table, {int(u["id"]): u for u in players})
     for _ in range(300):
         await bot.service.automation.wait_idle()
         loaded = await driver.loaded()
@@ -135,13 +137,8 @@ async def test_a_standing_order_given_from_the_hand_answers_the_next_volleys(fak
 
 
 async def test_standing_orders_sit_on_their_own_row_of_the_hand(fake, bot, world):
-    bot.service.games.new_seed = lambda: SEED
-    players = [world.host, world.ana, world.ben]
-    await fake.slash("game new", user=world.host, channel=world.table, game="legends")
-    for user in players[1:]:
-        await fake.slash("game join", user=user, channel=world.table)
+    players, driver = await seated(fake, bot, world, "legends", 3)
     await fake.slash("game start", user=world.host, channel=world.table)
-    driver = Driver(fake, bot, world.table, {int(u["id"]): u for u in players})
     for _ in range(40):
         loaded = await driver.loaded()
         seat = min(loaded.to_act())
