@@ -36,6 +36,7 @@ from bot.service.presentation import require_own
 from bot.service.results import result_record, statistics
 from bot.service.store import Games, Place
 from bot.service.tables import hand_snapshots, move_labels
+from bot.service.thinking import Thinker, decision_seed
 
 AUTOMATIC: frozenset[Actor] = frozenset({"auto", "standing"})  # answers the service gives
 MAX_AUTOMATIC = 500  # answers given in a row at most (a game asks a player long before)
@@ -56,8 +57,9 @@ class Play:
     """Starting games and applying actions (players', the AI's and the timers'), each as a
     change of a game already locked and loaded (see `Games.run`)."""
 
-    def __init__(self, games: Games) -> None:
+    def __init__(self, games: Games, thinker: Thinker | None = None) -> None:
         self.games = games
+        self.thinker = thinker or Thinker()
         self.repo = games.repo
 
     async def start(self, outcome: Outcome, user_id: int, is_admin: bool = False,
@@ -225,8 +227,10 @@ class Play:
         """One move of the AI for `seat`, chosen from that seat's view only."""
         loaded = outcome.loaded
         spec = loaded.spec
-        action = spec.ai(spec.seat_view(loaded.state, seat), spec.legal_actions(loaded.state, seat))
-        await self.apply(outcome, seat, action, actor)
+        choice = await self.thinker.choose(
+            spec, spec.seat_view(loaded.state, seat), seat, spec.legal_actions(loaded.state, seat),
+            "normal", decision_seed(loaded.game.id, loaded.game.version, seat))
+        await self.apply(outcome, seat, choice.action, actor)
 
     async def play_default(self, outcome: Outcome, seat: int) -> None:
         loaded = outcome.loaded

@@ -19,6 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
+from bot.games.core.budget import Budget
 from bot.games.core.determinize import Determinized
 from bot.games.core.errors import InvalidActionError
 from bot.games.core.flow import TurnFlow
@@ -75,6 +76,10 @@ class GameSpec(Generic[S, A, TV, SV, O]):
       hidden, or the player would want to time it); every other kind with one answer is
       answered for them.
     - `orders`: the standing orders a player may give (see `StandingOrder`).
+    - `estimate(state)`: every participant's score as if the game ended now (the solo
+      Rival's too), by which a search scores a playout it stops early; `shortlist(view,
+      legal)`: the legal actions a search should weigh first, best first; `budget`: how
+      much the `hard` bot's search may think (see `Budget`).
 
     Derived by the framework (methods, called as before):
 
@@ -118,6 +123,9 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     roles: Callable[[Sequence[Event], S], list[list[Msg]]] | None = None
     ask_always: frozenset[str] = frozenset()
     orders: tuple[StandingOrder[S, A], ...] = ()
+    estimate: Callable[[S], dict[int, float]] | None = None
+    shortlist: Callable[[SV, Sequence[A]], Sequence[A]] | None = None
+    budget: Budget = field(default_factory=Budget)
 
     # -- the turn flow, derived from `flow` -----------------------------------------
 

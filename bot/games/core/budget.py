@@ -1,0 +1,22 @@
+"""How long a searching bot may think, per game (`GameSpec.budget`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Budget:
+    """A search's iteration budget, fixed so that a search is deterministic.
+
+    `playouts`: games played out from the root in all, shared by the root actions;
+    `worlds`: full states sampled from the seat's view, each playout using one in turn;
+    `width`: root actions weighed at most (the heuristic's choice first, then the game's
+    shortlist); `horizon`: steps after which a playout stops and is scored by the game's
+    estimate of every seat's final score. Each game calibrates its budget to about one
+    second a move on the reference machine (`python -m bench.ai --calibrate`)."""
+
+    playouts: int = 48
+    worlds: int = 8
+    width: int = 8
+    horizon: int = 100_000
