@@ -128,3 +128,8 @@ def _placement(view: CarsonSeatView, a: Place) -> float:
 def choose(view: CarsonSeatView, legal: Sequence[CarsonMove]) -> CarsonMove:
     """The legal action with the best heuristic score (the first on ties)."""
     return max(legal, key=lambda a: score(view, a))
+
+
+def shortlist(view: CarsonSeatView, legal: Sequence[CarsonMove]) -> list[CarsonMove]:
+    """The legal actions best first by the heuristic's score: what a search weighs first."""
+    return sorted(legal, key=lambda a: -score(view, a))

@@ -70,3 +70,9 @@ def result(b: Board) -> Result | None:
     return Result(standings=standings, summary=msg("carson-over", who=who(ranked[0]),
                                                    vp=b.players[ranked[0]].vp),
                   tie_break=msg("carson-tie-break", who=who(ranked[0])) if tied else None)
+
+
+def estimate(b: Board) -> dict[int, float]:
+    """Every seat's VP as if the game ended now, its final parts included (what a search
+    scores a cut-short playout by)."""
+    return {x: float(b.players[x].vp + sum(final_parts(b, x).values())) for x in range(b.n)}

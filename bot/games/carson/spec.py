@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from bot.games.carson.actions import ACTIONS, CarsonMove
-from bot.games.carson.ai import choose
+from bot.games.carson.ai import choose, shortlist
 from bot.games.carson.decisions import FLOW
 from bot.games.carson.determinize import determinize
 from bot.games.carson.labels import describe
 from bot.games.carson.orders import ASK_ALWAYS, ORDERS
 from bot.games.carson.project import seat_view, table_view
 from bot.games.carson.reference import CARDS
-from bot.games.carson.scoring import result
+from bot.games.carson.scoring import estimate, result
 from bot.games.carson.setup import setup
 from bot.games.carson.state import CarsonState, Options
 from bot.games.carson.stats import roles, statistics
@@ -42,4 +42,5 @@ CARSON = GameSpec[CarsonState, CarsonMove, CarsonTableView, CarsonSeatView, Opti
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("carson-blurb"), rules=RULES,
     cards=CARDS, options_fit=options_fit, determinize=determinize,
-    statistics=statistics, roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS)
+    statistics=statistics, roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS,
+    estimate=estimate, shortlist=shortlist)

@@ -13,10 +13,12 @@ class Budget:
     `worlds`: full states sampled from the seat's view, each playout using one in turn;
     `width`: root actions weighed at most (the heuristic's choice first, then the game's
     shortlist); `horizon`: steps after which a playout stops and is scored by the game's
-    estimate of every seat's final score. Each game calibrates its budget to about one
+    estimate of every seat's final score; `confidence`: how many standard errors a
+    candidate must beat the heuristic's choice by to be played instead. Each game calibrates its budget to about one
     second a move on the reference machine (`python -m bench.ai --calibrate`)."""
 
     playouts: int = 48
     worlds: int = 8
-    width: int = 8
+    width: int = 6
     horizon: int = 100_000
+    confidence: float = 1.0

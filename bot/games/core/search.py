@@ -45,11 +45,12 @@ class Weighed(Generic[A]):
 
 @dataclass(frozen=True)
 class Choice(Generic[A]):
-    """A bot's answer: the action it plays, and the candidates it weighed, best first
-    (empty when it did not search)."""
+    """A bot's answer: the action it plays, the candidates it weighed, best first (empty
+    when it did not search), and how many steps its playouts took (for `bench.ai`)."""
 
     action: A
     weighed: tuple[Weighed[A], ...] = ()
+    steps: int = 0
 
 
 def search(spec: Spec, view: Any, seat: int, legal: Sequence[A], budget: Budget,
@@ -62,24 +63,44 @@ def search(spec: Spec, view: Any, seat: int, legal: Sequence[A], budget: Budget,
     worlds = [spec.sample(view, seat, draws).state for _ in range(budget.worlds)]
     rounds = max(1, math.ceil(math.log2(len(alive))))
     futures = [draws.word() for _ in range(budget.playouts)]
-    totals = [0.0] * len(alive)
-    done = [0] * len(alive)
+    values: list[list[float]] = [[] for _ in alive]  # the j-th playout of each, paired
     order = list(range(len(alive)))
     left = budget.playouts
+    steps = 0
     for r in range(rounds):
         each = max(1, left // ((rounds - r) * len(order)))
         for i in order:
-            for j in range(done[i], done[i] + each):
-                totals[i] += playout(spec, worlds[j % len(worlds)], seat, alive[i],
-                                     budget.horizon, futures[j % len(futures)])
-            done[i] += each
+            for j in range(len(values[i]), len(values[i]) + each):
+                value, took = playout(spec, worlds[j % len(worlds)], seat, alive[i],
+                                      budget.horizon, futures[j % len(futures)])
+                values[i].append(value)
+                steps += took
             left -= each
-        order.sort(key=lambda i: -totals[i] / done[i])  # stable: the favourite wins ties
+        order.sort(key=lambda i: -mean(values[i]))  # stable: the favourite wins ties
         order = order[:max(1, len(order) // 2)]
-    weighed = sorted((Weighed(alive[i], done[i], totals[i] / done[i])
-                      for i in range(len(alive)) if done[i]),
+    best = order[0] if clearly_better(values[order[0]], values[0], budget.confidence) else 0
+    weighed = sorted((Weighed(alive[i], len(v), mean(v)) for i, v in enumerate(values) if v),
                      key=lambda w: (-w.playouts, -w.mean))
-    return Choice(alive[order[0]], tuple(weighed))
+    return Choice(alive[best], tuple(weighed), steps)
+
+
+def mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def clearly_better(challenger: Sequence[float], favourite: Sequence[float],
+                   confidence: float) -> bool:
+    """The challenger beat the heuristic's choice in the playouts they shared (the same
+    worlds and futures) by more than `confidence` standard errors of the paired
+    differences: a few lucky playouts do not overrule the heuristic."""
+    if challenger is favourite:
+        return False
+    diffs = [a - b for a, b in zip(challenger, favourite, strict=False)]
+    if len(diffs) < 2:
+        return False
+    m = mean(diffs)
+    var = sum((d - m) ** 2 for d in diffs) / (len(diffs) - 1)
+    return m > confidence * math.sqrt(var / len(diffs))
 
 
 def candidates(spec: Spec, view: Any, legal: Sequence[A], width: int, draws: Draws) -> list[A]:
@@ -92,28 +113,29 @@ def candidates(spec: Spec, view: Any, legal: Sequence[A], width: int, draws: Dra
 
 
 def playout(spec: Spec, world: GameState, seat: int, first: Action, horizon: int,
-            future: int) -> float:
+            future: int) -> tuple[float, int]:
     """`seat` plays `first` in a copy of `world`, then every seat follows the heuristic to
-    the end (or for `horizon` steps): the seat's reward. The copy is changed in place,
-    step by step; `step`'s copy per move is what a stored game needs, not a playout."""
+    the end (or for `horizon` steps): the seat's reward, and the steps played. The copy is
+    changed in place, step by step; `step`'s copy per move is what a stored game needs,
+    not a playout."""
     state = world.model_copy(deep=True)
     state.rng = Rng(seed=future)
     spec.play(state, seat, first, Draws(state.rng))
-    for _ in range(horizon):
-        if spec.result(state) is not None:
-            break
+    steps = 1
+    while steps < horizon and spec.result(state) is None:
         mover = min(spec.to_act(state))
         legal = spec.legal_actions(state, mover)
         action = legal[0] if len(legal) == 1 else spec.ai(spec.seat_view(state, mover), legal)
         spec.play(state, mover, action, Draws(state.rng))
+        steps += 1
     result = spec.result(state)
     if result is not None:
-        return reward(final_scores(result), seat, result.winners())
+        return reward(final_scores(result), seat, result.winners()), steps
     if spec.estimate is None:
-        return reward({}, seat, [])
+        return reward({}, seat, []), steps
     scores = spec.estimate(state)
     top = max(scores.values())
-    return reward(scores, seat, [w for w, s in scores.items() if s == top])
+    return reward(scores, seat, [w for w, s in scores.items() if s == top]), steps
 
 
 def final_scores(result: Result) -> dict[int, float]:

@@ -193,3 +193,12 @@ def choose(v: LegendsSeatView, legal: Sequence[LegendsMove]) -> LegendsMove:
     if steps and kind == "walk":
         return steps[0]
     return legal[-1] if kind in ("store", "sprint", "saddle", "rowdy", "prospect") else legal[0]
+
+
+def shortlist(v: LegendsSeatView, legal: Sequence[LegendsMove]) -> list[LegendsMove]:
+    """What a search weighs first: main actions best first by the heuristic's score,
+    other answers as listed."""
+    kind = next((q.kind for q in v.questions if q.seat == v.seat), "")
+    if kind == "action":
+        return sorted(legal, key=lambda a: -action_score(v, a))
+    return list(legal)

@@ -95,3 +95,9 @@ def tie_break(key: dict[int, tuple[int, ...]], order: list[int]) -> Msg | None:
         if first[k] != second[k]:
             return msg("legends-tie-" + name, who=seat(order[0]))
     return None
+
+
+def estimate(s: LegendsState) -> dict[int, float]:
+    """Every player's score as if the game ended now (what a search scores a cut-short
+    playout by)."""
+    return {i: float(sc.total) for i, sc in enumerate(scores(s))}

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.games.core.spec import GameSpec
 from bot.games.core.words import Msg, msg
 from bot.games.legends.actions import ACTIONS, LegendsMove
-from bot.games.legends.ai import choose
+from bot.games.legends.ai import choose, shortlist
 from bot.games.legends.decisions import FLOW
 from bot.games.legends.determinize import determinize
 from bot.games.legends.labels import describe
@@ -13,7 +13,7 @@ from bot.games.legends.orders import ASK_ALWAYS, ORDERS
 from bot.games.legends.project import seat_view, table_view
 from bot.games.legends.reference import CARDS
 from bot.games.legends.rulestext import RULES
-from bot.games.legends.scoring import result
+from bot.games.legends.scoring import estimate, result
 from bot.games.legends.setup import setup
 from bot.games.legends.state import LegendsState, Options
 from bot.games.legends.stats import roles, statistics
@@ -35,5 +35,6 @@ LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView,
     blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
     options_fit=options_fit, schema_version=SCHEMA_VERSION, upgrade_state=upgrade_state,
     options_before=OPTIONS_BEFORE, determinize=determinize, statistics=statistics,
-    roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS,
+    roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS, estimate=estimate,
+    shortlist=shortlist,
 )

@@ -147,3 +147,13 @@ def _solo_result(sc: dict[int, Score]) -> Result:
                   summary=summary, tie_break=tie_break(ahead, behind),
                   others=[Standing(seat=RIVAL, place=1 if not won else 2, score=rival.total,
                                    parts=parts(rival))])
+
+
+def estimate(state: TewState) -> dict[int, float]:
+    """Every participant's score as if the game ended now, a seat's unspent influence
+    counted at a quarter point each (what a search scores a cut-short playout by)."""
+    sc = scores(state)
+    out = {w: float(s.total) for w, s in sc.items()}
+    for p in state.players:
+        out[p.seat] += sum(p.inf.values()) / 4
+    return out

@@ -12,7 +12,7 @@ from bot.games.tew.orders import ASK_ALWAYS
 from bot.games.tew.project import seat_view, table_view
 from bot.games.tew.reference import CARDS
 from bot.games.tew.rulestext import BLURB, RULES
-from bot.games.tew.scoring import result
+from bot.games.tew.scoring import estimate, result
 from bot.games.tew.setup import setup
 from bot.games.tew.state import TewOptions, TewState
 from bot.games.tew.stats import roles, statistics
@@ -41,4 +41,5 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     statistics=statistics,
     roles=roles,
     ask_always=ASK_ALWAYS,
+    estimate=estimate,
 )

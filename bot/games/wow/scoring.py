@@ -102,3 +102,9 @@ def parts(sh: ScoreSheet) -> list[ScorePart]:
     return [ScorePart(label=msg("wow-board-part", part=k), points=v) for k, v in (
         ("property", sh.property), ("cattle", sh.cattle), ("control", sh.control),
         ("money", sh.money), ("wanted", sh.wanted))]
+
+
+def estimate(b: Board) -> dict[int, float]:
+    """Every seat's total as if the game ended now (what a search scores a cut-short
+    playout by), its cash breaking ties."""
+    return {s: total + b.money[s] / 100 for s, total in enumerate(scores(b))}

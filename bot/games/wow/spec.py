@@ -13,7 +13,7 @@ from bot.games.wow.orders import ASK_ALWAYS, ORDERS
 from bot.games.wow.project import seat_view, table_view
 from bot.games.wow.reference import CARDS
 from bot.games.wow.rulestext import RULES
-from bot.games.wow.scoring import result
+from bot.games.wow.scoring import estimate, result
 from bot.games.wow.setup import setup
 from bot.games.wow.state import Options, WowState
 from bot.games.wow.stats import statistics
@@ -25,4 +25,5 @@ WOW = GameSpec[WowState, WowMove, WowTableView, WowSeatView, Options](
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("wow-blurb"), rules=RULES, cards=CARDS, schema_version=2,
     determinize=determinize, statistics=statistics, ask_always=ASK_ALWAYS, orders=ORDERS,
+    estimate=estimate,
 )

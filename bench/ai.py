@@ -1,0 +1,197 @@
+"""How well the bots play (issue 23): `hard` (search) against `normal` (the heuristic)
+and, for Tiny Epic Western, against the solo Rival; and how long they think.
+
+Every game is played by levels from `bot.games.core.levels` at each game's fixed search
+budget (`GameSpec.budget`), so a run is deterministic and its games can be shared out to
+worker processes. One `hard` seat plays against `normal` seats, and sits in every seat in
+turn; a game's win share is 1, 1/k for a k-way shared first place, else 0. Each figure is
+printed with its number of games, a 95% confidence interval (Wilson) and, against
+`normal`, its multiple of the fair share (1/seats).
+
+    python -m bench.ai [--games N] [--jobs J] [--playouts P] [--calibrate] [scenario ...]
+
+Scenarios: tew-rival-medium, tew-rival-hard, then <game>-<seats> at each game's smallest
+and largest count (tew-2, tew-4, wow-3, wow-5, carson-2, carson-6, legends-2, legends-6).
+`--playouts` overrides every game's budget (to try a budget); `--calibrate` prints, per
+game at its largest count, the time of one playout and the playouts that fit in one second.
+
+Targets: TEW hard against the Rival >= 70% at MEDIUM and >= 40% at HARD; one hard seat
+against normal >= 1.33x the fair share at the smallest count and >= 1.5x at the largest;
+hard move p95 <= 1.5 s on one core; no normal move over 50 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import statistics
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.games import GAMES
+from bot.games.core import AnySpec, Draws
+from bot.games.core.levels import Level, think
+from bot.service.thinking import decision_seed
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    game: str
+    seats: int
+    options: dict[str, Any] = field(default_factory=dict[str, Any])
+    target: float = 0.0  # a win rate (solo) or a multiple of the fair share
+
+    @property
+    def solo(self) -> bool:
+        return self.seats == 1
+
+
+def scenarios() -> list[Scenario]:
+    out = [Scenario("tew-rival-medium", "tew", 1, {"difficulty": "MEDIUM"}, 0.70),
+           Scenario("tew-rival-hard", "tew", 1, {"difficulty": "HARD"}, 0.40)]
+    for key in ("tew", "wow", "carson", "legends"):
+        spec = GAMES[key]
+        low = max(2, spec.min_seats)
+        out.append(Scenario(f"{key}-{low}", key, low, target=1.33))
+        out.append(Scenario(f"{key}-{spec.max_seats}", key, spec.max_seats, target=1.5))
+    return out
+
+
+@dataclass
+class Played:
+    """One game's outcome for the hard seat, and its bots' thinking times."""
+
+    share: float
+    hard_seconds: list[float]
+    normal_seconds: list[float]
+    steps: int
+
+
+def play(scenario: Scenario, seed: int, playouts: int | None) -> Played:
+    spec = spec_for(scenario.game, playouts)
+    n = scenario.seats
+    hard_seat = seed % n
+    levels: list[Level] = ["normal"] * n
+    levels[hard_seat] = "hard"
+    state = spec.setup(n, seed, spec.options(scenario.options))
+    hard: list[float] = []
+    normal: list[float] = []
+    steps = 0
+    while spec.result(state) is None:
+        seat = min(spec.to_act(state))
+        legal = spec.legal_actions(state, seat)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            t0 = time.process_time()
+            choice = think(spec, spec.seat_view(state, seat), seat, legal, levels[seat],
+                           decision_seed(seed, state.version, seat))
+            (hard if levels[seat] == "hard" else normal).append(time.process_time() - t0)
+            steps += choice.steps
+            action = choice.action
+        spec.play(state, seat, action, Draws(state.rng))
+    result = spec.result(state)
+    assert result is not None
+    winners = result.winners()
+    share = 1 / len(winners) if hard_seat in winners else 0.0
+    return Played(share, hard, normal, steps)
+
+
+def spec_for(key: str, playouts: int | None) -> AnySpec:
+    spec = GAMES[key]
+    return spec if playouts is None else replace(spec, budget=replace(spec.budget,
+                                                                      playouts=playouts))
+
+
+def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate `p` seen in `n` games."""
+    if n == 0:
+        return 0.0, 1.0
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def report(scenario: Scenario, runs: list[Played], wall: float) -> str:
+    n = len(runs)
+    rate = sum(r.share for r in runs) / n
+    lo, hi = wilson(rate, n)
+    hard = [t for r in runs for t in r.hard_seconds]
+    normal = [t for r in runs for t in r.normal_seconds]
+    steps = sum(r.steps for r in runs)
+    if scenario.solo:
+        verdict = f"win {rate:.0%} [{lo:.0%}, {hi:.0%}] target {scenario.target:.0%}"
+    else:
+        fair = 1 / scenario.seats
+        verdict = (f"share {rate:.0%} [{lo:.0%}, {hi:.0%}] = {rate / fair:.2f}x fair "
+                   f"[{lo / fair:.2f}, {hi / fair:.2f}] target {scenario.target:.2f}x")
+    met = (rate if scenario.solo else rate * scenario.seats) >= scenario.target and n >= 200
+    return (f"{scenario.name:<17} games {n:>4}  {verdict}  {'MET' if met else 'not met'}  "
+            f"hard p50 {pct(hard, 0.5):.2f}s p95 {pct(hard, 0.95):.2f}s  "
+            f"normal max {max(normal, default=0) * 1000:.1f}ms  "
+            f"playout steps/s {steps / max(sum(hard), 1e-9):,.0f}  [{wall:.0f}s]")
+
+
+def _job(args: tuple[Scenario, int, int | None]) -> tuple[str, Played]:
+    scenario, seed, playouts = args
+    return scenario.name, play(scenario, seed, playouts)
+
+
+def calibrate(playouts: int | None) -> None:
+    for key in ("tew", "wow", "carson", "legends"):
+        spec = spec_for(key, playouts)
+        n = spec.max_seats
+        state = spec.setup(n, 1, spec.options())
+        spent: list[float] = []
+        made = 0
+        while spec.result(state) is None and len(spent) < 6:
+            seat = min(spec.to_act(state))
+            legal = spec.legal_actions(state, seat)
+            action = legal[0]
+            if len(legal) > 1:
+                t0 = time.process_time()
+                choice = think(spec, spec.seat_view(state, seat), seat, legal, "hard",
+                               decision_seed(1, state.version, seat))
+                spent.append(time.process_time() - t0)
+                made += sum(w.playouts for w in choice.weighed)
+                action = choice.action
+            spec.play(state, seat, action, Draws(state.rng))
+        each = sum(spent) / max(made, 1)
+        print(f"{key}-{n}: {each * 1000:.1f} ms a playout, {spec.budget.playouts} playouts "
+              f"budgeted, {statistics.mean(spent):.2f} s a move; 1 s fits {1 / each:.0f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench.ai", description=__doc__.split("\n")[0])
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--playouts", type=int, default=None)
+    p.add_argument("--calibrate", action="store_true")
+    p.add_argument("only", nargs="*")
+    args = p.parse_args(argv)
+    if args.calibrate:
+        calibrate(args.playouts)
+        return 0
+    chosen = [s for s in scenarios() if not args.only or s.name in args.only]
+    for scenario in chosen:
+        t0 = time.time()
+        jobs = [(scenario, seed, args.playouts) for seed in range(args.games)]
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            runs = [r for _, r in pool.imap_unordered(_job, jobs)]
+        print(report(scenario, runs, time.time() - t0), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
