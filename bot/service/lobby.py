@@ -8,8 +8,8 @@ from typing import Any
 from bot.db.records import SeatRow
 from bot.errors import LobbyError, PermissionDeniedError
 from bot.games.core import msg
-from bot.service.deadlines import reset_timers
 from bot.games.core.levels import Level
+from bot.service.deadlines import reset_timers
 from bot.service.models import NEW_TABLE_SETTINGS, GameSettings, Limits, Loaded, Outcome
 from bot.service.options import validated
 from bot.service.seating import next_host

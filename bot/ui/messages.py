@@ -110,20 +110,19 @@ def result_text(result: Result, voice: Voice) -> str:
     return "\n".join(lines)
 
 
-def table_name(game: GameInfo, seat: int, voice: Voice, name: str | None = None) -> str:
-    """A seat's name (`name`, else its row's) as the table lists it: a bot's with its level
-    ("Bot 2 · difícil")."""
-    name, level = name or game.seat_row(seat).name, game.bot_level(seat)
+def table_name(game: GameInfo, seat: int, voice: Voice) -> str:
+    """A seat's name as the table lists it: a bot's with its level ("Bot 2 · difícil")."""
+    name, level = game.seat_row(seat).name, game.bot_level(seat)
     if level is None:
         return name
     return voice(msg("ui-bot-level", name=name, level=msg(f"ui-level-{level}")))
 
 
 def with_levels(game: GameInfo, voice: Voice) -> Voice:
-    """`voice` naming each bot with its level (the board's names)."""
-    names = {**voice.names, **{s.seat: table_name(game, s.seat, voice, voice.names.get(s.seat))
-                               for s in game.seats}}
-    return Voice(voice.words, names, voice.commands)
+    """`voice` with each bot's level worded: the board shows it after the bot's name."""
+    levels = {s.seat: voice(msg(f"ui-level-{level}")) for s in game.seats
+              if (level := game.bot_level(s.seat)) is not None}
+    return Voice(voice.words, voice.names, voice.commands, levels)
 
 
 def roster(game: GameInfo, voice: Voice, figures: Mapping[int, str] | None = None) -> str:
