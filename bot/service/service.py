@@ -80,6 +80,12 @@ class GameService(Housekeeping, Accounts, Away, Memory, History, Replays, Animat
         if unreadable is not None:
             self.games.unreadable_listeners.append(unreadable)
 
+    def bots_thinking(self) -> tuple[int, int]:
+        """The bots' searches under way in this process, and the hard moves played `normal`
+        since it started (the cap of searches was reached), for the health line."""
+        thinker = self.play.thinker
+        return thinker.searching, thinker.fell_back
+
     def now(self) -> float:
         """The service's time (the clock tests move)."""
         return self.games.clock()
