@@ -153,12 +153,11 @@ class Automation:
             if not due:
                 break
             thought, burst.thought = burst.thought, None
-            if thought is not None and await self.play.play_thought(outcome, thought):
-                pass
-            elif loaded.level_of(due[0]) == "hard" and self.play.thinker.has_room:
+            played = thought is not None and await self.play.play_thought(outcome, thought)
+            if not played and loaded.level_of(due[0]) == "hard" and self.play.thinker.has_room:
                 burst.question = self.play.question(loaded, due[0])
                 break
-            else:  # a bot that thinks fast (or past the cap of searches: plays `normal`)
+            if not played:  # a bot that thinks fast (past the cap of searches: `normal`)
                 await self.play.play_ai(outcome, due[0], "ai")
             if self.delay:
                 break
