@@ -5,6 +5,7 @@ from PIL import Image, ImageDraw
 
 from bot.i18n import Voice, words
 from bot.ui.messages import lobby_embed, table_embed, with_levels
+from cogs.lobby import settings_text
 from render.common import seat_heading
 from tests.support.service_fixtures import HOST
 
@@ -23,6 +24,12 @@ async def test_the_lists_name_each_bot_with_its_level_in_the_tables_language(ser
     roster = table_embed(started.game, started.table, es).to_dict()["fields"][0]["value"]
     assert "Bot 1 · fácil" in roster and "Bot 2 · difícil" in roster
     assert with_levels(started.game, Voice(words("it"))).levels == {2: "facile", 3: "difficile"}
+
+
+async def test_the_settings_answer_says_how_the_bots_play(service, lobby):
+    shown = await service.change_settings(lobby.game.id, HOST, False, {"ai_level": "hard"})
+    assert "Nivel de los bots: difícil." in Voice(words("es"))(settings_text(shown))
+    assert "Livello dei bot: difficile." in Voice(words("it"))(settings_text(shown))
 
 
 def drawn(voice: Voice, room: int) -> bytes:

@@ -4,5 +4,5 @@ ui-bot-level = { $name } · { $level }
 ui-level-easy = easy
 ui-level-normal = normal
 ui-level-hard = hard
-ui-settings-bots = { $settings } Bots: { $level }.
+ui-settings-bots = { $settings } Bot level: { $level }.
 ui-bot-seated-level = A bot took a seat ({ $level }).
