@@ -16,9 +16,10 @@ against the cap until its worker is free."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections.abc import Sequence
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -31,6 +32,7 @@ from bot.games.core.search import Choice
 from bot.games.core.spec import AnySpec
 from bot.workers import worker_pool
 
+log = logging.getLogger("saloon.bots")
 
 def decision_seed(game_id: int, version: int, seat: int) -> int:
     """A bot's seed for one decision: from what everyone knows (never the game's seed,
@@ -85,9 +87,8 @@ class Thinker:
         self.searching = 0  # searches under way, a dropped one until its worker is free
         self.fell_back = 0  # hard moves played `normal` because the cap was reached
         self._count = threading.Lock()  # searches end in the pool's threads
-        self._pool: Executor | None = (worker_pool(workers) if workers > 0 else
-                                       ThreadPoolExecutor(self.cap,
-                                                          thread_name_prefix="saloon-think"))
+        self._pool: Executor | None = None
+        self._renew()
 
     @property
     def has_room(self) -> bool:
@@ -102,7 +103,15 @@ class Thinker:
             self.fell_back += 1
         if level != "hard" or len(legal) == 1:
             return think(spec, view, seat, legal, level, seed)
-        return await asyncio.wrap_future(self._submit(spec, view, seat, legal, seed))
+        try:
+            return await asyncio.wrap_future(self._submit(spec, view, seat, legal, seed))
+        except BrokenExecutor:  # a worker died (killed, out of memory): new workers
+            log.exception("the bots' workers broke; starting new ones")
+            if self._pool is not None:  # (not closed meanwhile)
+                self._renew()
+        except Exception:  # a game that cannot search yet must not stop its bots
+            log.exception("a %s search failed; the bot plays normal", spec.key)
+        return think(spec, view, seat, legal, "normal", seed)
 
     def _submit(self, spec: AnySpec, view: Any, seat: int, legal: Sequence[Action],
                 seed: int) -> Future[Choice[Action]]:
@@ -120,6 +129,16 @@ class Thinker:
     def _ended(self, _job: Future[Choice[Action]]) -> None:
         with self._count:
             self.searching -= 1
+
+    def _renew(self) -> None:
+        """Fresh workers: at the start, and after one died (a broken pool takes no work)."""
+        broken = self._pool
+        if self.workers > 0:
+            self._pool = worker_pool(self.workers)
+        else:
+            self._pool = ThreadPoolExecutor(self.cap, thread_name_prefix="saloon-think")
+        if broken is not None:
+            broken.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
         """Stop the workers: searches not started are dropped, those running finish (within

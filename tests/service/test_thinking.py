@@ -4,6 +4,7 @@ drops it, no move is lost or applied twice; past the cap of searches a bot plays
 
 import asyncio
 import json
+from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
 
 import pytest
 
@@ -95,4 +96,22 @@ async def test_past_the_cap_a_bot_plays_normal_at_once():
     choice = await thinker.choose(SPEC, view, 1, legal, "hard", 3)
     assert choice.action == SPEC.ai(view, legal) and not choice.weighed
     assert thinker.fell_back == 1
+    thinker.close()
+
+
+async def test_a_search_that_fails_plays_normal_and_broken_workers_are_renewed(caplog):
+    thinker = Thinker(0)
+    state = SPEC.setup(2, 7, SPEC.Options())
+    view, legal = SPEC.seat_view(state, 1), SPEC.legal_actions(state, 1)
+    choice = await thinker.choose(SPEC, view, 1, legal, "hard", 3)  # the toy cannot sample
+    assert choice.action == SPEC.ai(view, legal) and "search failed" in caplog.text
+
+    class Broken(ThreadPoolExecutor):
+        def submit(self, *args, **kwargs):
+            raise BrokenExecutor("a worker died")
+
+    thinker._pool = broken = Broken(1)
+    choice = await thinker.choose(SPEC, view, 1, legal, "hard", 3)
+    assert choice.action == SPEC.ai(view, legal)
+    assert thinker._pool is not broken and thinker.has_room and thinker.searching == 0
     thinker.close()
