@@ -77,7 +77,8 @@ class SaloonBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.repo = await Repository.open(self.settings.saloon_db)
-        self.service = GameService(self.repo, ai_delay=self.settings.ai_delay, games=self.games)
+        self.service = GameService(self.repo, ai_delay=self.settings.ai_delay, games=self.games,
+                                   thinkers=self.settings.thinkers())
         self.presenter = Presenter(self, self.service, Painter(self.settings.painters()))
         self.interactions = Interactions(self.service, self.presenter)
         # AI moves and expired deadlines are posted as they happen; an unreadable game says so

@@ -24,7 +24,7 @@ from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
 from bot.invocation import python_command
 from bot.service import GameService, Offer, Presentation, Private, RecordError, cards, rules
-from bot.ui.messages import result_text, voice_of
+from bot.ui.messages import result_text, voice_of, with_levels
 from bot.ui.typed import candidates
 from render import hand_png, table_png
 from render.common import recording, seat_letter
@@ -75,7 +75,7 @@ class Console:
         path = folder / f"board-{shown.game.version:04d}.png"
         voice = voice_of(shown.game)
         with recording() as drawn:  # a text the board had to cut is worth a translator's eye
-            png = await asyncio.to_thread(table_png, shown.table, voice,
+            png = await asyncio.to_thread(table_png, shown.table, with_levels(shown.game, voice),
                                            shown.before)
         path.write_bytes(png)
         self.boards += 1

@@ -37,6 +37,10 @@ class Settings(BaseSettings):
     render_workers: int | None = Field(
         default=None, ge=0, le=256,
         description="Processes that draw boards; 0: a thread of the bot; unset: one per core")
+    bot_workers: int | None = Field(
+        default=None, ge=0, le=256,
+        description="Processes in which hard bots search (each one search at a time); 0: "
+                    "threads of the bot; unset: one per core but one (at least one)")
 
     @field_validator("shard_ids")
     @classmethod
@@ -58,6 +62,13 @@ class Settings(BaseSettings):
     def painters(self) -> int:
         """How many render worker processes to start."""
         return self.render_workers if self.render_workers is not None else os.cpu_count() or 1
+
+    def thinkers(self) -> int:
+        """How many bot worker processes to start: by default one core is left to the event
+        loop and the painters, which a search would otherwise slow down."""
+        if self.bot_workers is not None:
+            return self.bot_workers
+        return max(1, (os.cpu_count() or 1) - 1)
 
     @field_validator("saloon_db", mode="before")
     @classmethod

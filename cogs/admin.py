@@ -65,13 +65,15 @@ class Admin(SaloonCog, commands.Cog):
 
     @tasks.loop(minutes=1)
     async def health(self) -> None:
-        """One health line a minute: games active, actions/s, command p99, render queue."""
+        """One health line a minute: games active, actions/s, command p99, render queue,
+        bots' searches."""
         async with self._round:
             active = await self._safely(self.service.active_games, -1)
         shards = getattr(self.bot, "shard_ids", None) or [self.bot.shard_id or 0]
         logging.getLogger("saloon.health").info(self.presenter.health.line(
             active, self.presenter.painter.queued,
-            f"{min(shards)}-{max(shards)}/{self.bot.shard_count or 1}"))
+            f"{min(shards)}-{max(shards)}/{self.bot.shard_count or 1}",
+            self.service.bots_thinking()))
 
     @tasks.loop(seconds=30)
     async def housekeeping(self) -> None:

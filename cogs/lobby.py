@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.errors import LobbyError
 from bot.games.core import GameError, Msg, msg
+from bot.games.core.levels import LEVELS
 from bot.games.core.words import MsgArg, listed
 from bot.i18n import language_of
 from bot.service import MAX_AWAY_DAYS, Presentation
@@ -37,6 +38,9 @@ LANGUAGES = [app_commands.Choice(name="English", value="en"),
              app_commands.Choice(name="Italiano", value="it")]  # each in its own language
 TIMEOUTS = [app_commands.Choice(name="play a sensible move", value="default"),
             app_commands.Choice(name="a bot takes the seat", value="ai")]
+BOT_LEVELS = [app_commands.Choice(name="easy", value="easy"),
+              app_commands.Choice(name="normal", value="normal"),
+              app_commands.Choice(name="hard", value="hard")]  # bots' levels (issue 23)
 TAKERS = [app_commands.Choice(name="anyone", value="anyone"),
           app_commands.Choice(name="host approves", value="host"),
           app_commands.Choice(name="nobody", value="nobody")]
@@ -114,8 +118,11 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
         await self.interactions.lobby_op(interaction, await self._game_id(interaction), "leave")
 
     @app_commands.command(name="addbot", description="Seat an AI player")
-    async def addbot(self, interaction: discord.Interaction) -> None:
-        await self.interactions.lobby_op(interaction, await self._game_id(interaction), "addbot")
+    @app_commands.choices(level=BOT_LEVELS)
+    @app_commands.describe(level="How well the bot plays (default: the table's bot level)")
+    async def addbot(self, interaction: discord.Interaction, level: str | None = None) -> None:
+        await self.interactions.lobby_op(interaction, await self._game_id(interaction), "addbot",
+                                         level=next((v for v in LEVELS if v == level), None))
 
     @app_commands.command(name="start", description="Start the game (host)")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -195,7 +202,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
 
     @app_commands.command(name="settings", description="Timers, and the game options before it "
                                                        "starts (host)")
-    @app_commands.choices(language=LANGUAGES, on_timeout=TIMEOUTS, open_seats=TAKERS)
+    @app_commands.choices(language=LANGUAGES, on_timeout=TIMEOUTS, open_seats=TAKERS,
+                          ai_level=BOT_LEVELS)
     @app_commands.describe(turn_hours="Hours each player has for a decision on their turn",
                            reaction_hours="Hours to answer during someone else's turn",
                            reminder_hours="Remind this many hours before the deadline",
@@ -205,7 +213,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            language="The table's language",
                            away_limit_days="Days a player's time away may pause this game",
                            open_seats="Who may take a seat a bot plays for a player who left",
-                           rated="Whether the game counts for ratings (lobby only)")
+                           rated="Whether the game counts for ratings (lobby only)",
+                           ai_level="How well the table's bots play")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
@@ -215,12 +224,13 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                        language: str | None = None,
                        away_limit_days: app_commands.Range[float, 0.0, MAX_AWAY_DAYS] | None
                        = None, open_seats: str | None = None,
-                       rated: bool | None = None) -> None:
+                       rated: bool | None = None, ai_level: str | None = None) -> None:
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
                                      "timers": timers, "language": language,
                                      "away_limit_days": away_limit_days,
-                                     "open_seats": open_seats, "rated": rated}.items()
+                                     "open_seats": open_seats, "rated": rated,
+                                     "ai_level": ai_level}.items()
                    if v is not None}
         game_id, pairs = await self._game_id(interaction), parse_pairs(options)
 
@@ -330,6 +340,7 @@ def settings_text(shown: Presentation) -> Msg:
                                                     language=msg(f"ui-language-{s.language}"))),
         open_seats=msg(f"recap-open-seats-{s.open_seats}")),
         rated=msg("ui-memory-rated" if s.rated else "ui-memory-unrated"))
+    said = msg("ui-settings-bots", settings=said, level=msg(f"ui-level-{s.ai_level}"))
     options: list[MsgArg] = list(shown.game.options_text)
     return msg("ui-settings-options", settings=said, options=listed(options)) if options \
         else said

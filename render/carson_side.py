@@ -27,6 +27,7 @@ from render.common import (
     font,
     headline,
     panel,
+    seat_heading,
     text_width,
     token,
     wrap_items,
@@ -96,8 +97,7 @@ def players(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, box:
         vp_x = x1 - 16 - int(text_width(vp, ESSENTIAL_TEXT))
         below = (row_h - ESSENTIAL_TEXT - 18) // 23  # lines of figures below the name
         room = vp_x - 16 - (x0 + 56) if below else min(260, vp_x - 16 - (x0 + 56))
-        name = fit_text(voice.name(p.seat), ESSENTIAL_TEXT, room)
-        draw.text((x0 + 56, y), name, font=big, fill=INK)
+        heading_end = seat_heading(draw, (x0 + 56, y), voice, p.seat, room)
         items = [f"{voice(msg('carson-r-col', col=c))} {v}"
                  for c, v in zip(COLUMNS, values(p), strict=True) if c != "vp"]
         if p.held:
@@ -106,7 +106,7 @@ def players(draw: ImageDraw.ImageDraw, view: CarsonTableView, voice: Voice, box:
         if below:  # the figures under the name
             fx, fy, width = x0 + 56, y + ESSENTIAL_TEXT + 10, x1 - x0 - 72
         else:  # a crowded table: beside it, two lines (the embed has every figure)
-            fx = x0 + 72 + int(text_width(name, ESSENTIAL_TEXT))
+            fx = heading_end + 16
             fy, width, below = y + 2, vp_x - 16 - fx, 2
         draw_items(draw, (fx, fy), items, 20, width, below)
 

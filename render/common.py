@@ -45,6 +45,7 @@ HEADLINE_TEXT = 28  # px: secondary headings
 ESSENTIAL_CAP = 29  # px: the cap height of an essential text on a 1600-wide image: 20 device
 #                     px where a phone shows it 1,100 px wide (issue 19)
 ESSENTIAL_TEXT = 40  # px: the Roboto size whose cap height is ESSENTIAL_CAP (test_legibility)
+LEVEL_TEXT = 28  # px: a bot's level after its name on a seat panel
 
 RGB = tuple[int, int, int]
 BG = (245, 236, 215)
@@ -315,6 +316,25 @@ def panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str 
 def text_width(text: str, size: int) -> float:
     """The drawn width of `text` at `size` (cached: captions repeat board after board)."""
     return font(size).getlength(drawable(text))
+
+
+def seat_heading(draw: ImageDraw.ImageDraw, xy: tuple[int, int], voice: Voice, seat: int,
+                 room: int) -> int:
+    """A seat panel's heading at `xy`, `room` px wide: the seat's name in essential type
+    (shortened only if it alone does not fit) and, for a bot, its level after it in smaller
+    type where there is room ("Bot 2 · difícil"). Returns where the heading ends (x)."""
+    x, y = xy
+    level = voice.levels.get(seat)
+    tail = f" · {level}" if level else ""
+    tail_width = int(text_width(tail, LEVEL_TEXT)) if tail else 0
+    name = fit_text(voice.name(seat), ESSENTIAL_TEXT, room)
+    draw.text((x, y), name, font=font(ESSENTIAL_TEXT), fill=INK)
+    after = x + int(text_width(name, ESSENTIAL_TEXT))
+    if tail and after + tail_width <= x + room:
+        baseline = y + cast(ImageFont.FreeTypeFont, font(ESSENTIAL_TEXT)).getmetrics()[0]
+        draw.text((after, baseline), tail, font=font(LEVEL_TEXT), fill=INK, anchor="ls")
+        after += tail_width
+    return after
 
 
 def fit_text(text: str, size: int, max_width: int) -> str:

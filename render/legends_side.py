@@ -18,10 +18,10 @@ from render.common import (
     INK,
     MUTED,
     WHITE,
-    fit_text,
     font,
     headline,
     panel,
+    seat_heading,
     text_width,
     token,
     wrap,
@@ -89,8 +89,7 @@ def player_row(draw: ImageDraw.ImageDraw, view: LegendsTableView, voice: Voice,
     lp = voice(msg("legends-r-lp", lp=p.lp if final is None else final))
     draw.text((x1 - 8, y0), lp, font=font(big), fill=INK, anchor="ra")
     right = x1 - 16 - int(text_width(lp, big))
-    draw.text((x0 + 46, y0), fit_text(voice.name(p.seat), big, right - x0 - 46),
-              font=font(big), fill=INK)
+    seat_heading(draw, (x0 + 46, y0), voice, p.seat, right - x0 - 46)
     y = y0 + big + 12
     facts = [voice(msg("legends-r-money", money=p.money)),
              voice(msg("legends-r-gold", gold=p.gold)),

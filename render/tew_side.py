@@ -16,6 +16,7 @@ from render.common import (
     font,
     headline,
     seat_colour,
+    seat_heading,
     text_width,
     wrap,
     wrap_items,
@@ -99,8 +100,7 @@ def player_card(draw: Draw, view: TewTableView, voice: Voice, p: PlayerView, box
     vp = voice(msg("tew-r-vp", vp=p.vp if final is None else final))
     draw.text((x1 - 12, y0 + 4), vp, font=font(big), fill=INK, anchor="ra")
     room = x1 - x0 - 78 - int(text_width(vp, big))
-    draw.text((x0 + 54, y0 + 4), fit_text(voice.name(p.seat), big, room), font=font(big),
-              fill=INK)
+    seat_heading(draw, (x0 + 54, y0 + 4), voice, p.seat, room)
     bx = x0 + 12  # whose turn it is: the card's outline and the headline
     for key, fill, on in (("tew-r-wanted", BADGE_WANTED, p.wanted),
                           ("tew-r-dealer", WHITE, view.dealer == p.seat)):

@@ -18,6 +18,7 @@ from render.common import (
     font,
     panel,
     seat_colour,
+    seat_heading,
     seat_letter,
     text_colour_on,
     text_width,
@@ -157,8 +158,7 @@ def players(draw: ImageDraw.ImageDraw, view: WowTableView, voice: Voice,
         score = str(p.score)
         draw.text((x1 - 16, y), score, font=big, fill=INK, anchor="ra")
         room = x1 - 16 - int(text_width(score, ESSENTIAL_TEXT)) - 16 - (x0 + 54)
-        draw.text((x0 + 54, y), fit_text(voice.name(p.seat), ESSENTIAL_TEXT, room), font=big,
-                  fill=INK)
+        seat_heading(draw, (x0 + 54, y), voice, p.seat, room)
         figures = [f"${p.money}", str(p.wanted), f"${p.income}", str(p.discs)]
         labels = [COLUMNS[0], COLUMNS[1], COLUMNS[3], COLUMNS[4]]
         items = [f"{voice(c)} {v}" for c, v in zip(labels, figures, strict=True)]

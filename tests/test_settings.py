@@ -49,3 +49,13 @@ def test_shard_ranges_and_lists_are_read_and_bad_ones_refused(monkeypatch: pytes
         Settings(_env_file=None, shard_count=2, shard_ids="1-2").shards()  # type: ignore[call-arg]
     assert Settings(_env_file=None, render_workers=0).painters() == 0  # type: ignore[call-arg]
     assert Settings(_env_file=None).painters() >= 1  # type: ignore[call-arg]
+
+
+def test_bot_workers_leave_a_core_by_default_and_zero_means_threads(
+        monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setattr("os.cpu_count", lambda: 4)
+    assert Settings(_env_file=None).thinkers() == 3  # type: ignore[call-arg]
+    monkeypatch.setattr("os.cpu_count", lambda: 1)
+    assert Settings(_env_file=None).thinkers() == 1  # type: ignore[call-arg]
+    monkeypatch.setenv("BOT_WORKERS", "0")
+    assert Settings(_env_file=None).thinkers() == 0  # type: ignore[call-arg]

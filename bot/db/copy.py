@@ -31,7 +31,8 @@ class CopyError(RuntimeError):
 # not copied: they belong to the processes of the source.
 TABLES: tuple[tuple[str, str, str], ...] = (
     ("games", GAME_COLUMNS, "id"),
-    ("seats", "game_id, seat, user_id, name, is_ai, dm_open, former", "game_id, seat"),
+    ("seats", "game_id, seat, user_id, name, is_ai, dm_open, former, ai_level",
+     "game_id, seat"),
     ("actions", "game_id, seq, seat, action, actor, undoable, undone, created_at, user_id",
      "game_id, seq"),
     ("events", "game_id, seq, idx, visible_to, event, text, public_text", "game_id, seq, idx"),

@@ -53,9 +53,9 @@ class ForgetStore(RecapStore):
                 " s.game_id = hand_messages.game_id AND s.seat = hand_messages.seat"
                 " AND s.user_id = ?)", (user_id,))
             await forget_player(db, user_id)
-            await db.execute(
-                "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE WHERE user_id = ?",
-                (anonymous, user_id))
+            await db.execute(  # a bot plays on for the player, as for any absent one: normal
+                "UPDATE seats SET name = ?, user_id = NULL, is_ai = TRUE, ai_level = 'normal'"
+                " WHERE user_id = ?", (anonymous, user_id))
             await db.execute("UPDATE actions SET user_id = NULL WHERE user_id = ?", (user_id,))
             await db.execute("DELETE FROM recap_marks WHERE user_id = ?", (user_id,))
             await _forget_former(db, user_id, anonymous)

@@ -23,6 +23,7 @@ GAME_COLUMNS = (
 )
 _SEAT_FIELDS = (
     "'seat', s.seat, 'user_id', s.user_id, 'name', s.name, 'is_ai', s.is_ai, "
+    "'ai_level', s.ai_level, "
     "'dm_open', s.dm_open, 'former', s.former, 'deadline', t.deadline, 'hand_channel', h.channel_id, "
     "'hand_message', h.message_id, 'hand_decision', h.decision_id, 'dm', u.dm, "
     "'locale', u.locale, 'client_locale', u.client_locale, 'quiet_start', u.quiet_start, "
@@ -70,7 +71,7 @@ def game_record(row: Row) -> GameRecord:
     game = game_row(data)
     record = GameRecord(game=game, seats=[SeatRow(game_id=game.id, former=json.loads(
         s["former"] or "[]"), **{k: s[k] for k in ("seat", "user_id", "name", "is_ai",
-                                                   "dm_open")}) for s in seats])
+                                                   "dm_open", "ai_level")}) for s in seats])
     for s in seats:
         if s["deadline"] is not None:
             record.deadlines[s["seat"]] = float(s["deadline"])

@@ -7,6 +7,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 
 GameStatus = Literal["lobby", "active", "finished", "ended"]
+BotLevel = Literal["easy", "normal", "hard"]  # as `bot.games.core.levels.Level`
 LIVE: tuple[GameStatus, ...] = ("lobby", "active")
 
 
@@ -55,6 +56,7 @@ class SeatRow(BaseModel):
     is_ai: bool = False
     dm_open: bool = True
     former: list[FormerPlayer] = Field(default_factory=list[FormerPlayer])  # oldest first
+    ai_level: BotLevel | None = None  # a bot's own level (None: the table's `ai_level`)
 
 
 class ActionRow(BaseModel):

@@ -46,10 +46,10 @@ async def _put_seats(db: Session, game_id: int, seats: list[SeatRow]) -> None:
     """Replace a game's seats (inside the caller's transaction)."""
     await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await db.executemany(
-        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open, former)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)",
-        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open, formers(s.former))
-         for s in seats],
+        "INSERT INTO seats (game_id, seat, user_id, name, is_ai, dm_open, former, ai_level)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [(game_id, s.seat, s.user_id, s.name, s.is_ai, s.dm_open, formers(s.former),
+          s.ai_level) for s in seats],
     )
 
 
@@ -228,7 +228,7 @@ class Repository(ForgetStore, ResultStore, OrderStore):
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._all(
-            "SELECT game_id, seat, user_id, name, is_ai, dm_open, former FROM seats"
+            "SELECT game_id, seat, user_id, name, is_ai, dm_open, former, ai_level FROM seats"
             " WHERE game_id = ? ORDER BY seat", (game_id,))
         return [SeatRow.model_validate({**r, "former": json.loads(r["former"])}) for r in rows]
 

@@ -107,6 +107,8 @@ class Voice:
     words: Words = field(default_factory=lambda: words())
     names: Mapping[int, str] = field(default_factory=lambda: {})
     commands: Mapping[str, int] = field(default_factory=lambda: {})
+    levels: Mapping[int, str] = field(default_factory=lambda: {})  # bots' levels, worded:
+    # a seat panel on a board shows each after its bot's name ("Bot 2 · difícil")
 
     def __call__(self, message: Msg) -> str:
         text = self.words(message, self.names)

@@ -2,19 +2,36 @@
 interaction. Moves are made in short bursts, each a change in the game's turn and lock,
 handed to the listeners (the presenter posts it) before the turn ends; the pacing delay is
 waited outside both. A task starts only when a change leaves an AI seat to act (`follow`).
+
+A `hard` bot's move is thought outside the turn and the lock (it takes about a second):
+the burst stops at its question; the move is thought; the next burst plays it only if the
+game is still at the version it was thought for (else the bot thinks again). A change of
+the game while the bot thinks cancels the thinking (`follow`), and so does `stop`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+from dataclasses import dataclass
+from functools import partial
 
 from bot.service.models import Loaded, Outcome
 from bot.service.play import Play
 from bot.service.store import Games
+from bot.service.thinking import Question, Thought
 
 log = logging.getLogger("saloon.automation")
 BURST = 12  # AI moves shown together at most (fast games would flood the channel)
+
+
+@dataclass
+class Burst:
+    """One burst's input and output: the move thought for it (played if still current), and
+    the question it stopped at (a `hard` bot's, to think outside the lock)."""
+
+    thought: Thought | None = None
+    question: Question | None = None
 
 
 class Automation:
@@ -26,11 +43,16 @@ class Automation:
         self.delay = delay
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
+        self._thinking: dict[int, tuple[int, asyncio.Task[Thought]]] = {}  # version, task
         self.stopping = False
         games.changed.append(self.follow)
 
     def follow(self, loaded: Loaded) -> None:
-        """After any change: AI seats that must act now will act soon."""
+        """After any change: a bot thinking about an older version stops; AI seats that must
+        act now will act soon."""
+        thinking = self._thinking.get(loaded.game.id)
+        if thinking is not None and thinking[0] != loaded.game.version:
+            thinking[1].cancel()
         if loaded.ai_to_act():
             self.kick(loaded.game.id)
 
@@ -54,6 +76,8 @@ class Automation:
         """Stop the AI seats: no new burst starts; bursts under way may finish for `grace`
         seconds (each is one transaction per move), then the rest are cancelled."""
         self.stopping = True
+        for _, thinking in self._thinking.values():  # a thought is not a move: nothing is lost
+            thinking.cancel()
         pending = self._pending()
         if pending and grace:
             await asyncio.wait(pending, timeout=grace)
@@ -76,13 +100,19 @@ class Automation:
         return list(self._tasks.items())
 
     async def _drive(self, game_id: int) -> None:
+        thought: Thought | None = None
         try:
             while not self.stopping:
                 self._again.discard(game_id)
+                burst = Burst(thought)
                 async with self.games.turn(game_id):
-                    shown = await self.games.run(game_id, self._burst)
+                    shown = await self.games.run(game_id, partial(self._burst, burst=burst))
                     if shown.moves:
                         await self.games.tell(shown)
+                if burst.question is not None:
+                    thought = await self._think(burst.question)
+                    continue
+                thought = None
                 if game_id not in self._again:  # no AI seat left to act (see `follow`)
                     return
                 if self.delay and shown.moves:
@@ -92,8 +122,29 @@ class Automation:
         finally:
             self._tasks.pop(game_id, None)
 
-    async def _burst(self, outcome: Outcome) -> None:
-        """Up to BURST AI moves (one when moves are paced); none when none is due."""
+    async def _think(self, question: Question) -> Thought | None:
+        """The bot's answer to `question`, thought with no lock held; None when the game
+        changed meanwhile (see `follow`)."""
+        thinking = asyncio.ensure_future(self._answer(question))
+        self._thinking[question.game_id] = (question.version, thinking)
+        try:
+            return await thinking
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if current is not None and current.cancelling():  # this task is stopped
+                raise
+            return None
+        finally:
+            self._thinking.pop(question.game_id, None)
+
+    async def _answer(self, question: Question) -> Thought:
+        choice = await self.play.thinker.choose(*question.asked)
+        return Thought(question, choice.action)
+
+    async def _burst(self, outcome: Outcome, burst: Burst) -> None:
+        """Up to BURST AI moves (one when moves are paced); none when none is due. It stops
+        at a `hard` bot's question (unless it is the one `burst.thought` answers): the
+        move is thought outside the lock."""
         loaded = outcome.loaded
         if loaded.game.status != "active":
             return
@@ -101,6 +152,12 @@ class Automation:
             due = loaded.ai_to_act()
             if not due:
                 break
-            await self.play.play_ai(outcome, due[0], "ai")
+            thought, burst.thought = burst.thought, None
+            played = thought is not None and await self.play.play_thought(outcome, thought)
+            if not played and loaded.level_of(due[0]) == "hard" and self.play.thinker.has_room:
+                burst.question = self.play.question(loaded, due[0])
+                break
+            if not played:  # a bot that thinks fast (past the cap of searches: `normal`)
+                await self.play.play_ai(outcome, due[0], "ai")
             if self.delay:
                 break

@@ -5,6 +5,7 @@ and handed to the listeners (the presenter) before the turn ends."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from functools import partial
 
@@ -12,6 +13,7 @@ from bot.db.repository import Repository
 from bot.service.automation import Automation
 from bot.service.lobby import Lobby
 from bot.service.models import Outcome
+from bot.service.play import Play
 from bot.service.presentation import GameInfo, Presentation
 from bot.service.seating import Seating
 from bot.service.store import Change, Games
@@ -29,6 +31,7 @@ class Housekeeping:
     timers: Timers
     automation: Automation
     seating: Seating
+    play: Play
 
     async def resume(self) -> None:
         """At start-up: every seat to act has its deadline, and every active game whose next
@@ -38,10 +41,12 @@ class Housekeeping:
             self.automation.kick(game_id)
 
     async def shutdown(self, grace: float = 10.0) -> None:
-        """Before the process exits: AI seats stop after their current move, and every
-        commit in flight finishes (up to `grace` seconds)."""
+        """Before the process exits: bots thinking stop, AI seats stop after their current
+        move, and every commit in flight finishes (up to `grace` seconds); then the bots'
+        workers go."""
         await self.automation.stop(grace)
         await self.games.wait_unlocked(grace)
+        await asyncio.to_thread(self.play.thinker.close)
 
     async def expire_due(self) -> list[Presentation]:
         """Apply every expired deadline this process claimed (other processes polling the

@@ -8,8 +8,9 @@ from typing import Any
 from bot.db.records import SeatRow
 from bot.errors import LobbyError, PermissionDeniedError
 from bot.games.core import msg
+from bot.games.core.levels import Level
 from bot.service.deadlines import reset_timers
-from bot.service.models import GameSettings, Limits, Loaded, Outcome
+from bot.service.models import NEW_TABLE_SETTINGS, GameSettings, Limits, Loaded, Outcome
 from bot.service.options import validated
 from bot.service.seating import next_host
 from bot.service.store import Games, Place
@@ -33,7 +34,8 @@ class Lobby:
         spec = self.games.spec(kind)
         await self._require_capacity(guild_id, host_id)
         opts = validated(spec.Options, options or {}).model_dump(mode="json")
-        sets = validated(GameSettings, settings or {}).model_dump(mode="json")
+        sets = validated(GameSettings, {**NEW_TABLE_SETTINGS, **(settings or {})}
+                         ).model_dump(mode="json")
         game_id = await self.repo.create_game(
             kind=kind, guild_id=guild_id, channel_id=channel_id, thread_id=thread_id,
             host_id=host_id, seed=self.games.new_seed() if seed is None else seed,
@@ -88,7 +90,9 @@ class Lobby:
             game_id=loaded.game.id, seat=len(loaded.seats), user_id=user_id, name=name)])
 
     async def add_ai(self, outcome: Outcome, user_id: int, is_admin: bool = False,
-                     where: Place | None = None) -> None:
+                     where: Place | None = None, level: Level | None = None) -> None:
+        """Seat a bot; `level`: how well it plays (None: as the table's `ai_level` says,
+        now and after any change of it)."""
         loaded = outcome.loaded
         self.games.require_place(loaded, where)
         require_lobby(loaded, "ui-what-addbot")
@@ -98,7 +102,7 @@ class Lobby:
         number = sum(1 for s in loaded.seats if s.user_id is None) + 1
         await self._set_seats(loaded, [*loaded.seats, SeatRow(
             game_id=loaded.game.id, seat=len(loaded.seats), user_id=None,
-            name=f"Bot {number}", is_ai=True)])
+            name=f"Bot {number}", is_ai=True, ai_level=level)])
 
     async def leave(self, outcome: Outcome, user_id: int, where: Place | None = None) -> None:
         """Leave a lobby, or hand your seat in a running game to the AI."""

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from bot.db.records import GameRow, HandMessage, Reach, SeatRow
 from bot.games.core import ActionText, Event, GameSpec, GameState, Msg
+from bot.games.core.levels import Level
 
 Actor = Literal["player", "ai", "timer", "auto", "standing"]  # auto: the only answer
 MAX_AWAY_DAYS = 30.0  # the longest time away a table may allow
@@ -44,6 +45,22 @@ class GameSettings(BaseModel):
     # any member, one the host approves, or nobody.
     open_seats: Literal["anyone", "host", "nobody"] = "anyone"
     rated: bool = True  # whether a finished game counts for ratings (chosen in the lobby)
+    # How well the table's bots play (issue 23, item 4). The default is the value for
+    # tables stored before the setting existed (they keep the bots they had); a new table
+    # is opened with `NEW_TABLE_SETTINGS`.
+    ai_level: Level = "normal"
+
+
+NEW_TABLE_SETTINGS: dict[str, Any] = {"ai_level": "hard"}  # what a new table starts with
+
+
+def bot_level(row: SeatRow, settings: GameSettings) -> Level:
+    """The level a bot seat plays at: its own (`/game addbot level:`), else the table's.
+    A bot standing in for a person (`on_timeout: ai`, a player who left) plays `normal`:
+    the issue hands an absent player's seat to a `normal` bot."""
+    if row.user_id is not None:
+        return "normal"
+    return row.ai_level or settings.ai_level
 
 
 @dataclass(frozen=True)
@@ -91,6 +108,10 @@ class Loaded(Generic[S]):
 
     def names(self) -> dict[int, str]:
         return {s.seat: s.name for s in self.seats}
+
+    def level_of(self, seat: int) -> Level:
+        """The level the bot playing `seat` plays at (see `bot_level`)."""
+        return bot_level(self.seat_row(seat), self.settings)
 
     def to_act(self) -> frozenset[int]:
         if self.state is None or self.game.status != "active":

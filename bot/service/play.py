@@ -36,7 +36,7 @@ from bot.service.presentation import require_own
 from bot.service.results import result_record, statistics
 from bot.service.store import Games, Place
 from bot.service.tables import hand_snapshots, move_labels
-from bot.service.thinking import Thinker, decision_seed
+from bot.service.thinking import Question, Thinker, Thought, decision_seed
 
 AUTOMATIC: frozenset[Actor] = frozenset({"auto", "standing"})  # answers the service gives
 MAX_AUTOMATIC = 500  # answers given in a row at most (a game asks a player long before)
@@ -224,13 +224,32 @@ class Play:
         outcome.events.extend(done.events)
 
     async def play_ai(self, outcome: Outcome, seat: int, actor: Actor) -> None:
-        """One move of the AI for `seat`, chosen from that seat's view only."""
-        loaded = outcome.loaded
-        spec = loaded.spec
-        choice = await self.thinker.choose(
-            spec, spec.seat_view(loaded.state, seat), seat, spec.legal_actions(loaded.state, seat),
-            "normal", decision_seed(loaded.game.id, loaded.game.version, seat))
+        """One move of the bot playing `seat`, at its level, chosen from that seat's view
+        only (inside the game's lock: `Automation` thinks a `hard` move before, outside it,
+        with `question` and plays it with `play_thought`)."""
+        question = self.question(outcome.loaded, seat)
+        choice = await self.thinker.choose(*question.asked)
         await self.apply(outcome, seat, choice.action, actor)
+
+    async def play_thought(self, outcome: Outcome, thought: Thought) -> bool:
+        """Play a move thought outside the game's lock, if the game is still at the version
+        it was thought for (else nothing: the game changed, the move may no longer fit)."""
+        loaded = outcome.loaded
+        question = thought.question
+        if (loaded.game.version != question.version or loaded.game.status != "active"
+                or question.seat not in loaded.ai_to_act()):
+            return False
+        await self.apply(outcome, question.seat, thought.action, "ai")
+        return True
+
+    @staticmethod
+    def question(loaded: Loaded, seat: int) -> Question:
+        """What the bot of `seat` is asked now (see `Question`)."""
+        spec, state = loaded.spec, loaded.live_state
+        return Question(loaded.game.id, loaded.game.version, seat, spec,
+                        spec.seat_view(state, seat), tuple(spec.legal_actions(state, seat)),
+                        loaded.level_of(seat),
+                        decision_seed(loaded.game.id, loaded.game.version, seat))
 
     async def play_default(self, outcome: Outcome, seat: int) -> None:
         loaded = outcome.loaded

@@ -15,7 +15,8 @@ from typing import Any
 
 from bot.db.records import GameStatus, HandMessage, Reach, SeatRow
 from bot.games.core import Msg, NotYourTurnError, Result, SeatView, TableView
-from bot.service.models import GameSettings, Move, Offer
+from bot.games.core.levels import Level
+from bot.service.models import GameSettings, Move, Offer, bot_level
 from bot.service.recaps import Recap
 
 
@@ -56,6 +57,12 @@ class GameInfo:
 
     def seat_row(self, seat: int) -> SeatRow:
         return next(s for s in self.seats if s.seat == seat)
+
+    def bot_level(self, seat: int) -> Level | None:
+        """The level of the bot seated at `seat` (None: a person's seat, or a bot standing
+        in for one, which plays `normal` and keeps the person's name)."""
+        row = self.seat_row(seat)
+        return bot_level(row, self.settings) if row.is_ai and row.user_id is None else None
 
     def seat_of(self, user_id: int) -> SeatRow | None:
         """The human seat of `user_id`, if any."""

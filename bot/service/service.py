@@ -30,6 +30,7 @@ from bot.db.records import HandMessage
 from bot.db.repository import Repository
 from bot.errors import NotFoundError
 from bot.games.core import Action, AnySpec, Msg
+from bot.games.core.levels import Level
 from bot.service import present, tables
 from bot.service.accounts import Accounts
 from bot.service.animation import Animations
@@ -46,6 +47,7 @@ from bot.service.recaps import Recap
 from bot.service.replays import Replays
 from bot.service.seating import Seating
 from bot.service.store import Games, Listener, Place, UnreadableListener, spec_named
+from bot.service.thinking import Thinker
 from bot.service.timers import Timers
 
 
@@ -58,13 +60,15 @@ class GameService(Housekeeping, Accounts, Away, Memory, History, Replays, Animat
 
     def __init__(self, repo: Repository, *, clock: Callable[[], float] = time.time,
                  ai_delay: float = 0.0, seed_source: Callable[[], int] | None = None,
-                 games: dict[str, AnySpec] | None = None, limits: Limits | None = None) -> None:
+                 games: dict[str, AnySpec] | None = None, limits: Limits | None = None,
+                 thinkers: int = 0) -> None:
+        """`thinkers`: the worker processes in which `hard` bots search (0: threads)."""
         self.games = Games(repo, clock=clock, seed_source=seed_source, games=games)
         self.repo = repo
         self.clock = clock
         self.specs: dict[str, AnySpec] = self.games.specs
         self.lobby = Lobby(self.games, limits)
-        self.play = Play(self.games)
+        self.play = Play(self.games, Thinker(thinkers))
         self.timers = Timers(self.games, self.play)
         self.automation = Automation(self.games, self.play, delay=ai_delay)
         self.seating = Seating(self.games)
@@ -75,6 +79,12 @@ class GameService(Housekeeping, Accounts, Away, Memory, History, Replays, Animat
         self.games.listeners.append(listener)
         if unreadable is not None:
             self.games.unreadable_listeners.append(unreadable)
+
+    def bots_thinking(self) -> tuple[int, int]:
+        """The bots' searches under way in this process, and the hard moves played `normal`
+        since it started (the cap of searches was reached), for the health line."""
+        thinker = self.play.thinker
+        return thinker.searching, thinker.fell_back
 
     def now(self) -> float:
         """The service's time (the clock tests move)."""
@@ -169,9 +179,11 @@ class GameService(Housekeeping, Accounts, Away, Memory, History, Replays, Animat
                                                      name=name, where=where))
 
     async def add_ai(self, game_id: int, user_id: int, is_admin: bool = False,
-                     where: Place | None = None) -> Presentation:
+                     where: Place | None = None, level: Level | None = None) -> Presentation:
+        """Seat a bot playing at `level` (None: the table's `ai_level`)."""
         return await self.games.run(game_id, partial(self.lobby.add_ai, user_id=user_id,
-                                                     is_admin=is_admin, where=where))
+                                                     is_admin=is_admin, where=where,
+                                                     level=level))
 
     async def leave(self, game_id: int, user_id: int, where: Place | None = None
                     ) -> Presentation:

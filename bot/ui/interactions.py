@@ -19,6 +19,7 @@ import discord
 
 from bot.errors import NotFoundError
 from bot.games.core import Msg, StaleActionError, msg
+from bot.games.core.levels import Level
 from bot.i18n import Voice, language_of, words
 from bot.service import GameService, Presentation
 from bot.service.presentation import require_own
@@ -182,9 +183,11 @@ class Interactions(SeatHandlers):
                           await self.voice(interaction))
 
     async def lobby_op(self, interaction: discord.Interaction, game_id: int, op: str,
-                       where: tuple[int | None, int] | None = None) -> None:
+                       where: tuple[int | None, int] | None = None,
+                       level: Level | None = None) -> None:
         """Join / leave / add a bot / start: the slash commands and the lobby buttons
-        (`where`: the place of the button clicked, which must be the game's)."""
+        (`where`: the place of the button clicked, which must be the game's; `level`: the
+        bot's, None for the table's)."""
         user, admin = interaction.user, is_admin(interaction)
         if op == "start":
             await self.run(interaction, game_id, lambda: self.service.start(
@@ -199,8 +202,8 @@ class Interactions(SeatHandlers):
                     "ui-left-running" if s.game.status == "active" else "ui-left"))
         else:
             await self.run(interaction, game_id, lambda: self.service.add_ai(
-                game_id, user.id, admin, where), show=self.lobby_shown,
-                answer=lambda _: msg("ui-bot-seated"))
+                game_id, user.id, admin, where, level), show=self.lobby_shown,
+                answer=bot_seated)
 
     async def seat_left(self, shown: Presentation) -> None:
         """A player left: the lobby shows it; in a running game the table message does (a
@@ -223,6 +226,13 @@ class Interactions(SeatHandlers):
             answer = msg("ui-joined-no-dm", first=answer)
         await self.lobby_shown(shown)
         return answer
+
+
+def bot_seated(shown: Presentation) -> Msg:
+    """The answer to `/game addbot`: the bot seated last, and how well it plays."""
+    level = shown.game.bot_level(shown.game.seats[-1].seat) if shown.game.seats else None
+    return msg("ui-bot-seated") if level is None else msg(
+        "ui-bot-seated-level", level=msg(f"ui-level-{level}"))
 
 
 def joined(shown: Presentation) -> Msg:

@@ -110,12 +110,27 @@ def result_text(result: Result, voice: Voice) -> str:
     return "\n".join(lines)
 
 
-def roster(game: GameInfo, figures: Mapping[int, str] | None = None) -> str:
-    """The seats, with who must act, who is a bot and (on a table) each one's key figures,
-    so that a phone reader need not open the board image."""
+def table_name(game: GameInfo, seat: int, voice: Voice) -> str:
+    """A seat's name as the table lists it: a bot's with its level ("Bot 2 · difícil")."""
+    name, level = game.seat_row(seat).name, game.bot_level(seat)
+    if level is None:
+        return name
+    return voice(msg("ui-bot-level", name=name, level=msg(f"ui-level-{level}")))
+
+
+def with_levels(game: GameInfo, voice: Voice) -> Voice:
+    """`voice` with each bot's level worded: the board shows it after the bot's name."""
+    levels = {s.seat: voice(msg(f"ui-level-{level}")) for s in game.seats
+              if (level := game.bot_level(s.seat)) is not None}
+    return Voice(voice.words, voice.names, voice.commands, levels)
+
+
+def roster(game: GameInfo, voice: Voice, figures: Mapping[int, str] | None = None) -> str:
+    """The seats, with who must act, who is a bot (at what level) and (on a table) each
+    one's key figures, so that a phone reader need not open the board image."""
     shown = figures or {}
-    return "\n".join(f"{seat_tag(s.seat)} {'➡️ ' if s.seat in game.to_act else ''}{s.name}"
-                     f"{' 🤖' if s.is_ai else ''}"
+    return "\n".join(f"{seat_tag(s.seat)} {'➡️ ' if s.seat in game.to_act else ''}"
+                     f"{table_name(game, s.seat, voice)}{' 🤖' if s.is_ai else ''}"
                      f"{': ' + shown[s.seat] if s.seat in shown else ''}" for s in game.seats)
 
 
@@ -125,7 +140,8 @@ def table_embed(game: GameInfo, view: TableView, voice: Voice) -> discord.Embed:
                           description=fit(voice(view.status), DESCRIPTION_LIMIT),
                           colour=EMBED_COLOUR)
     figures = {seat: voice(line) for seat, line in view.figures().items()}
-    embed.add_field(name=voice(msg("ui-players")), value=fit(roster(game, figures), FIELD_LIMIT),
+    embed.add_field(name=voice(msg("ui-players")), value=fit(roster(game, voice, figures),
+                                                               FIELD_LIMIT),
                     inline=False)
     embed.set_image(url="attachment://board.png")
     embed.set_footer(text=voice(msg("ui-table-footer", version=game.version)))
@@ -161,7 +177,7 @@ def lobby_embed(game: GameInfo, voice: Voice) -> discord.Embed:
         description=voice(msg("ui-lobby-body", blurb=game.blurb, low=game.min_seats,
                               high=game.max_seats, options=options or "-")),
         colour=EMBED_COLOUR)
-    seats = [f"{seat_tag(s.seat)} {s.name}{' 🤖' if s.is_ai else ''}"
+    seats = [f"{seat_tag(s.seat)} {table_name(game, s.seat, voice)}{' 🤖' if s.is_ai else ''}"
              f"{voice(msg('ui-host-mark')) if s.user_id == game.host_id else ''}"
              for s in game.seats]
     embed.add_field(name=voice(msg("ui-seated", seated=len(seats), seats=game.max_seats)),

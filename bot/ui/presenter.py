@@ -164,8 +164,9 @@ class Presenter(DirectMessages):
         if view is None:
             raise RuntimeError(f"game {game.id} has no board to show")
         voice = self.voice(game)
-        drawn = voice if view.result is None else text.played_by(game, voice)  # the final
-        # board's ranking names everyone who played a seat handed on (issue 21, item 3)
+        drawn = text.with_levels(game, voice if view.result is None else text.played_by(
+            game, voice))  # the final board's ranking names everyone who played a seat
+        # handed on (issue 21, item 3); each bot is named with its level (issue 23)
         png = await self.painter.table(view, drawn, shown.before)
         file = discord.File(io.BytesIO(png), filename="board.png",
                             description=text.alt_text(view, voice))

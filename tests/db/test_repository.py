@@ -247,3 +247,35 @@ async def test_a_dm_lists_and_counts_only_its_own_games(repo):
     assert await repo.count_live(host_id=101) == 3  # everywhere
     assert sorted(await repo.live_game_ids(guild_id=2)) == [other_server]
     assert await repo.live_game_ids(place_id=501) == [ana_dm]
+
+
+async def test_seats_stored_before_bot_levels_play_at_the_tables_level(tmp_path):
+    """Migration 011: the seats of a database of release 10 keep every column; a bot seat
+    gains no level of its own (NULL: the table's `ai_level`), and a new one keeps its own."""
+    import aiosqlite
+
+    from bot.db.connection import _statements
+
+    path = tmp_path / "old.db"
+    async with aiosqlite.connect(path) as db:
+        for number, sql in migration_scripts():
+            if number <= 10:
+                for statement in _statements(sql):
+                    await db.execute(statement)
+        await db.execute("PRAGMA user_version=10")
+        await db.execute("INSERT INTO games (kind, channel_id, host_id, status, seed, created_at,"
+                         " updated_at) VALUES ('fixture', 1, 1, 'lobby', 1, 0, 0)")
+        await db.execute("INSERT INTO seats (game_id, seat, user_id, name, is_ai) VALUES"
+                         " (1, 0, 1, 'Ana', 0), (1, 1, NULL, 'Bot 1', 1)")
+        await db.commit()
+    repo = await Repository.open(path)
+    try:
+        seats = await repo.seats(1)
+        assert [(s.name, s.is_ai, s.ai_level) for s in seats] == [
+            ("Ana", False, None), ("Bot 1", True, None)]
+        await repo.replace_seats(1, [*seats, SeatRow(game_id=1, seat=2, user_id=None,
+                                                     name="Bot 2", is_ai=True, ai_level="easy")])
+        record = await repo.load_game(1)
+        assert record is not None and [s.ai_level for s in record.seats] == [None, None, "easy"]
+    finally:
+        await repo.close()

@@ -54,6 +54,7 @@ async def test_a_forgotten_user_leaves_replayable_games(service, lobby, repo):
     prefs = await repo.prefs(ANA)
     await repo.save_prefs(prefs.model_copy(update={"reminders": False}))
     await repo.mark_seen(gid, ANA, 1)
+    await service.change_settings(gid, HOST, False, {"ai_level": "hard"})
     await service.forget_user(ANA)
     async with repo.backend.reading() as db:  # her recap position goes too
         assert await db.fetchall("SELECT * FROM recap_marks") == []
@@ -61,6 +62,7 @@ async def test_a_forgotten_user_leaves_replayable_games(service, lobby, repo):
     loaded = await service.games.load(gid)
     row = loaded.seat_row(1)
     assert (row.name, row.user_id, row.is_ai) == ("Former player", None, True)
+    assert loaded.level_of(1) == "normal"  # a bot plays on for her, as for any absent player
     await service.automation.wait_idle()
     await service.act(gid, HOST, Pick(n=2))
     users = [(a.seat, a.actor, a.user_id) for a in await repo.actions(gid)]
