@@ -85,6 +85,7 @@ def search(spec: Spec, view: Any, seat: int, legal: Sequence[A], budget: Budget,
 
 
 def mean(values: Sequence[float]) -> float:
+    """The average of some playouts' rewards."""
     return sum(values) / len(values)
 
 
