@@ -127,8 +127,8 @@ class _Choices:
             return tuple(o for o in self._own[seat] if not o.text.private)
         return offers(self.loaded, seat, table, self._legal(seat), public=True)
 
-    def _legal(self, seat: int) -> list[Action]:
-        return self.loaded.spec.legal_actions(self.loaded.state, seat)
+    def _legal(self, seat: int) -> Sequence[Action]:
+        return self.loaded.legal(seat)
 
 
 def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], choices: _Choices,
