@@ -8,6 +8,7 @@ from bot.games.carson.asking import question_text, subject
 from bot.games.carson.characters import firepower, limit, main_card
 from bot.games.carson.data import TRACK
 from bot.games.carson.decisions import FLOW
+from bot.games.carson.roads import options as road_options
 from bot.games.carson.state import CarsonDecision, CarsonState
 from bot.games.carson.view import (
     BoardView,
@@ -55,11 +56,11 @@ def question_view(s: CarsonState, d: CarsonDecision) -> QuestionView:
 
 
 def offered_roads(s: CarsonState, d: CarsonDecision) -> list[str]:
-    """The edges of the roads a question offers: its legal `Road` answers, in their order."""
-    kind = FLOW.types[d.kind]
-    if Road not in kind.answers:
-        return []
-    return [a.edge for a in kind.legal(s, d) if isinstance(a, Road)]
+    """The edges of the roads a question offers: its legal `Road` answers, in their order.
+    A question that takes a road offers every road the seat may build (R46), after its
+    other answers, so they are listed without listing the rest
+    (`tests/games/carson/test_project.py` holds them equal)."""
+    return road_options(s, d.seat) if Road in FLOW.types[d.kind].answers else []
 
 
 def player_view(s: CarsonState, x: int) -> PlayerView:
