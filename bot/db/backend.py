@@ -45,6 +45,13 @@ class Session(ABC):
         rows = await self.fetchall(sql, params)
         return rows[0] if rows else None
 
+    async def write(self, sql: str, params: Sequence[Any] = ()) -> None:
+        """Run one statement whose result nobody reads. A session may hold it back until
+        its next statement or the commit, and send them together (SQLite: one trip to its
+        connection's thread); it runs in order all the same, in the same transaction, and
+        a failure still rolls the transaction back. Here: at once."""
+        await self.execute(sql, params)
+
 
 class Backend(ABC):
     """A database the repository runs on."""
@@ -69,22 +76,49 @@ class Backend(ABC):
         """Idempotent."""
 
 
+Statement = tuple[str, tuple[Any, ...]]
+
+
 class SqliteSession(Session):
     """Statements on the one aiosqlite connection, each one trip to its thread (a cursor
-    left to the garbage collector has finished its statement: nothing stays open)."""
+    left to the garbage collector has finished its statement: nothing stays open). In a
+    transaction (`held`), the statements given to `write` wait for the next statement or
+    the commit and go with them: a move's writes and its COMMIT make one trip."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: aiosqlite.Connection, *, held: bool = False) -> None:
         self.db = db
+        self._held: list[Statement] | None = [] if held else None
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        await self._send()
         cursor = await self.db.execute(sql, tuple(params))
         return cursor.rowcount
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self._send()
         await self.db.executemany(sql, [tuple(r) for r in rows])
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        await self._send()
         return [dict(r) for r in await self.db.execute_fetchall(sql, tuple(params))]
+
+    async def write(self, sql: str, params: Sequence[Any] = ()) -> None:
+        if self._held is None:
+            await self.execute(sql, params)
+        else:
+            self._held.append((sql, tuple(params)))
+
+    async def commit(self) -> None:
+        """The statements held back, then COMMIT, in one trip: all of them, or (one fails)
+        a ROLLBACK there and then, so the transaction is over whatever happens here."""
+        held, self._held = self._held or [], None
+        await in_one_trip(self.db, [*held, ("COMMIT", ())], undo=("ROLLBACK", ()))
+
+    async def _send(self) -> None:
+        """The statements held back, before one that is read."""
+        if self._held:
+            held, self._held = self._held, []
+            await in_one_trip(self.db, held)
 
 
 class SqliteBackend(Backend):
@@ -124,12 +158,13 @@ class SqliteBackend(Backend):
                 with contextlib.suppress(sqlite3.OperationalError):
                     await db.execute("ROLLBACK")
                 raise
+            session = SqliteSession(db, held=True)
             try:
-                yield SqliteSession(db)
+                yield session
             except BaseException:
                 await db.execute("ROLLBACK")
                 raise
-            await db.execute("COMMIT")
+            await session.commit()
 
     @asynccontextmanager
     async def game_lock(self, game_id: int) -> AsyncIterator[None]:
@@ -140,6 +175,24 @@ class SqliteBackend(Backend):
         db, self._db = self._db, None
         if db is not None:
             await db.close()
+
+
+async def in_one_trip(db: aiosqlite.Connection, statements: Sequence[Statement],
+                      undo: Statement | None = None) -> None:
+    """Run `statements` in order in one trip to the connection's thread (where aiosqlite
+    runs each of its calls, a trip costing more than a short statement); if one fails, the
+    rest do not run, `undo` runs there (if given), and the error is raised here. aiosqlite
+    has no public call for this: `_execute` is the one its own methods run through."""
+    def run() -> None:
+        conn: sqlite3.Connection = db._conn
+        try:
+            for sql, params in statements:
+                conn.execute(sql, params)
+        except BaseException:
+            if undo is not None and conn.in_transaction:
+                conn.execute(*undo)
+            raise
+    await db._execute(run)
 
 
 async def _begin_immediate(db: aiosqlite.Connection, patience: float = 5.0) -> None:
