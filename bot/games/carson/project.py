@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.games.carson import city
 from bot.games.carson.actions import Road
 from bot.games.carson.asking import question_text, subject
@@ -33,8 +35,7 @@ def board_view(s: CarsonState) -> BoardView:
     prices = city.prices(s)
     return BoardView(
         n=s.n, phase=s.phase, round=s.round,
-        plots=[PlotView(name=city.name(i), owner=p.owner, content=p.content, river=p.river,
-                        price=prices[i], connected=i in conn)
+        plots=[_plot_view(i, p.owner, p.content, p.river, prices[i], i in conn)
                for i, p in enumerate(s.plots)],
         roads=list(s.roads), market=list(s.market), slot_prices=list(TRACK.slot_prices),
         bag=sorted(s.bag), cards=[CardView(**c.model_dump()) for c in s.cards],
@@ -45,6 +46,15 @@ def board_view(s: CarsonState) -> BoardView:
         discard=sorted(s.discard), start_totals=list(s.start_totals),
         outlaws=[city.name(i) for i in s.outlaws], outlaw_strength=s.outlaw_strength,
         questions=[question_view(s, d) for d in s.flow.top()])
+
+
+@lru_cache(maxsize=4096, typed=True)
+def _plot_view(i: int, owner: int, content: str, river: bool, price: int,
+               connected: bool) -> PlotView:
+    """Plot i's view, made once for each way it looks and shared (a view is never changed):
+    the board is projected after every move, and most plots look as they did."""
+    return PlotView(name=city.name(i), owner=owner, content=content, river=river, price=price,
+                    connected=connected)
 
 
 def question_view(s: CarsonState, d: CarsonDecision) -> QuestionView:
