@@ -58,7 +58,7 @@ async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent
     """An action's events, a few hundred rows per statement (one for any real move)."""
     for start in range(0, len(events), chunk):
         part = events[start:start + chunk]
-        await db.execute(
+        await db.write(
             "INSERT INTO events (game_id, seq, idx, visible_to, event, text, public_text)"
             f" VALUES {marks(len(part), 7)}",
             [v for i, e in enumerate(part, start) for v in (
@@ -195,7 +195,7 @@ class Repository(ForgetStore, ResultStore, OrderStore):
             )
             if changed != 1:
                 return False
-            await db.execute(
+            await db.write(
                 "INSERT INTO actions (game_id, seq, seat, action, actor, undoable, created_at,"
                 " user_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, action, actor, undoable, now, user_id),

@@ -194,14 +194,14 @@ async def write_timers(db: Session, game_id: int, version: int, plan: TimerPlan)
     a claim stays)."""
     seats = sorted(plan.fresh)
     if not seats:
-        await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+        await db.write("DELETE FROM timers WHERE game_id = ?", (game_id,))
         return
-    await db.execute(f"DELETE FROM timers WHERE game_id = ? AND seat NOT IN ({_marks(seats)})",
+    await db.write(f"DELETE FROM timers WHERE game_id = ? AND seat NOT IN ({_marks(seats)})",
                      (game_id, *seats))
     renew = sorted(plan.renew & set(seats))
     renewed = f"timers.seat IN ({_marks(renew)}) OR " if renew else ""
     rows = ", ".join("(?, ?, ?, ?, ?)" for _ in seats)
-    await db.execute(
+    await db.write(
         f"INSERT INTO timers (game_id, seat, version, deadline, remind_at) VALUES {rows}"
         " ON CONFLICT (game_id, seat) DO UPDATE SET version = excluded.version,"
         " deadline = excluded.deadline, remind_at = excluded.remind_at, reminded = FALSE,"

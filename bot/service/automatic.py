@@ -14,7 +14,7 @@ none is taken for an action's.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from bot.games.core import Action, ActionText, AnySpec, StandingOrder, msg
@@ -23,14 +23,14 @@ from bot.service.models import Actor, Loaded, Offer
 ORDER_TOKEN = re.compile(r"(?P<op>[ox])(?P<index>\d{1,2})")
 
 
-def automatic_answer(spec: AnySpec, state: Any, seat: int,
-                     orders: Collection[str]) -> tuple[Action, Actor] | None:
+def automatic_answer(spec: AnySpec, state: Any, seat: int, orders: Collection[str],
+                     legal: Sequence[Action] | None = None) -> tuple[Action, Actor] | None:
     """The answer the service gives for `seat` now, and as whom; None: the player answers.
-    `orders`: the keys of the seat's standing orders."""
+    `orders`: the keys of the seat's standing orders; `legal`: its legal actions, if listed."""
     kind = spec.decision_kind(state, seat)
     if kind is None:
         return None
-    legal = spec.legal_actions(state, seat)
+    legal = spec.legal_actions(state, seat) if legal is None else legal
     for order in spec.orders:
         if order.kind == kind and order.key in orders:
             answer = order.answer(state, seat)
@@ -46,7 +46,8 @@ def next_automatic(loaded: Loaded) -> tuple[int, Action, Actor] | None:
     if loaded.state is None or loaded.game.status != "active":
         return None
     for seat in sorted(loaded.humans_to_act()):
-        found = automatic_answer(loaded.spec, loaded.state, seat, loaded.orders.get(seat, ()))
+        found = automatic_answer(loaded.spec, loaded.state, seat, loaded.orders.get(seat, ()),
+                                 loaded.legal(seat))
         if found is not None:
             return seat, *found
     return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
@@ -88,6 +89,8 @@ class Loaded(Generic[S]):
     deadlines: dict[int, float] = field(default_factory=lambda: {})
     reach: dict[int, Reach] = field(default_factory=lambda: {})
     orders: dict[int, frozenset[str]] = field(default_factory=lambda: {})  # standing, by seat
+    _legal: tuple[object, dict[int, list[Any]]] | None = field(
+        default=None, init=False, repr=False, compare=False)  # (the state, its lists by seat)
 
     @property
     def live_state(self) -> S:
@@ -99,6 +102,18 @@ class Loaded(Generic[S]):
     @property
     def settings(self) -> GameSettings:
         return GameSettings.model_validate(self.game.settings)
+
+    def legal(self, seat: int) -> Sequence[Any]:
+        """The legal actions of `seat` now, listed once per state: the automatic answers and
+        the offers share one list (a change replaces the state, never alters it in place:
+        `step` plays on a copy)."""
+        state = self.live_state
+        if self._legal is None or self._legal[0] is not state:
+            self._legal = (state, {})
+        lists = self._legal[1]
+        if seat not in lists:
+            lists[seat] = self.spec.legal_actions(state, seat)
+        return lists[seat]
 
     def seat_of(self, user_id: int) -> SeatRow | None:
         return next((s for s in self.seats if s.user_id == user_id and not s.is_ai), None)

@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 
 from bot.db.records import GameRow, SeatRow
-from bot.games.core import Action, AnySpec, Event, Msg, SeatView, TableView, msg
+from bot.games.core import AnySpec, Event, Msg, SeatView, TableView, msg
 from bot.service.automatic import order_offers
 from bot.service.deadlines import away_seats
 from bot.service.models import GameSettings, Loaded, Offer, Outcome
@@ -117,7 +117,7 @@ class _Choices:
 
     def own(self, seat: int, view: SeatView) -> tuple[Offer, ...]:
         """Every choice of `seat`, worded from its view `view`."""
-        self._own[seat] = offers(self.loaded, seat, view, self._legal(seat), public=False)
+        self._own[seat] = offers(self.loaded, seat, view, self.loaded.legal(seat), public=False)
         return self._own[seat]
 
     def public(self, seat: int, table: TableView) -> tuple[Offer, ...]:
@@ -125,10 +125,7 @@ class _Choices:
         (unless already worded for the seat)."""
         if seat in self._own:
             return tuple(o for o in self._own[seat] if not o.text.private)
-        return offers(self.loaded, seat, table, self._legal(seat), public=True)
-
-    def _legal(self, seat: int) -> list[Action]:
-        return self.loaded.spec.legal_actions(self.loaded.state, seat)
+        return offers(self.loaded, seat, table, self.loaded.legal(seat), public=True)
 
 
 def _private(loaded: Loaded, seat: int, lines: tuple[Msg, ...], choices: _Choices,

@@ -4,7 +4,6 @@ each seat, and the log."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from functools import cache
 
@@ -95,6 +94,6 @@ def log_lines(rows: list[EventRow], seat: int | None) -> list[Msg]:
 def stored_msg(text: str) -> Msg:
     """A stored message; rows written before messages were keyed hold plain text."""
     try:
-        return Msg.model_validate(json.loads(text))
+        return Msg.model_validate_json(text)
     except ValueError:
         return msg("ui-plain", text=text)

@@ -8,7 +8,8 @@ from types import SimpleNamespace
 
 from bot.games import GAMES
 from bot.games.core import step
-from bot.service.tables import hand_snapshots
+from bot.games.core.words import msg, seat
+from bot.service.tables import hand_snapshots, stored_msg
 
 
 def snapshots(spec, state, n):
@@ -30,3 +31,10 @@ def test_a_public_move_leaves_the_other_seats_hands_unchanged():
         state = after
     before, now = snapshots(spec, state, 3), snapshots(spec, after, 3)
     assert [before[s] for s in others] == [now[s] for s in others]
+
+
+def test_a_stored_message_reads_back_as_it_was_kept_and_plain_text_as_plain():
+    kept = msg("carson-ev-placed", who=seat(2), loc=msg("carson-loc", id="A1"), n=3)
+    assert stored_msg(kept.model_dump_json()) == kept
+    assert stored_msg("Ana drew a card") == msg("ui-plain", text="Ana drew a card")
+    assert stored_msg("5") == msg("ui-plain", text="5")  # JSON, but not a message

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import Annotated, Literal
 
 from pydantic import AfterValidator, Field, TypeAdapter
@@ -46,6 +47,14 @@ class Place(Action):
     dynamite: bool = False
 
 
+@lru_cache(maxsize=None, typed=True)
+def placed(loc: str, noduel: bool, dynamite: bool) -> Place:
+    """The answer `Place(loc, noduel, dynamite)`, one object for each: a placement question
+    lists about a hundred after every move, and an answer is frozen, so the same one (with
+    its token, worked out once) stands in every list."""
+    return Place(loc=loc, noduel=noduel, dynamite=dynamite)
+
+
 class Pawn(Action):
     """Put the white Sheriff pawn on an empty track space (rules §4.2.3)."""
 
@@ -76,6 +85,12 @@ class Road(Action):
 
     kind: Literal["road"] = "road"
     edge: EdgeName
+
+
+@cache
+def road(edge: str) -> Road:
+    """The answer `Road(edge)`, one object for each edge (as `placed`)."""
+    return Road(edge=edge)
 
 
 class PickPlot(Action):

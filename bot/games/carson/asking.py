@@ -6,6 +6,8 @@ the building a question is about and the price this seat pays now (`subject`).""
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.games.carson import city
 from bot.games.carson.building import houses_needed
 from bot.games.carson.characters import (
@@ -30,8 +32,10 @@ S = CarsonState
 D = CarsonDecision
 
 
+@cache
 def the_building(kind: str) -> Msg:
-    """A building's name with its article ("la Mina", "il Ranch", "the Mine")."""
+    """A building's name with its article ("la Mina", "il Ranch", "the Mine"); one message
+    per building, shared (a message is never changed), as a placement's labels name many."""
     return msg("carson-the-building", kind=kind or "none")
 
 

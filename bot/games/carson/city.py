@@ -56,8 +56,9 @@ ALL_EDGES: tuple[str, ...] = tuple(
 
 
 @cache
+@cache
 def ends(e: str) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The two corners of an edge."""
+    """The two corners of an edge (read from its name once: roads are looked at often)."""
     kind, rest = e[0], e[2:-1]
     x, y = (int(v) for v in rest.split(","))
     return ((x, y), (x + 1, y)) if kind == "H" else ((x, y), (x, y + 1))

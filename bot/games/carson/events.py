@@ -3,6 +3,8 @@ Every event carries a message key suffix and its values, so new rules need no ne
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.games.carson.data import TRACK
 from bot.games.carson.roadnames import road_name
 from bot.games.core.model import Event
@@ -33,10 +35,15 @@ def where(loc: str, market: list[str | None]) -> Msg:
     """A location in words; a market slot by the building in it now ("Bank $12")."""
     if loc.startswith("BUILD_"):
         price = int(loc[6:])
-        kind = market[TRACK.slot_prices.index(price)]
-        return msg("carson-slot", building=msg("carson-building", kind=kind or "none"),
-                   price=price, empty="no" if kind else "yes")
-    return msg("carson-loc", id=loc)
+        return _slot(market[TRACK.slot_prices.index(price)], price)
+    return _named("carson-loc", "id", loc)
+
+
+@cache
+def _slot(kind: str | None, price: int) -> Msg:
+    """A market slot by the building in it ("Bank $12")."""
+    return msg("carson-slot", building=_named("carson-building", "kind", kind or "none"),
+               price=price, empty="no" if kind else "yes")
 
 
 def worded(args: dict[str, MsgArg]) -> dict[str, MsgArg]:
@@ -47,15 +54,30 @@ def worded(args: dict[str, MsgArg]) -> dict[str, MsgArg]:
     for k, v in args.items():
         if k in WITH_ARTICLE and not isinstance(v, Msg):
             name, key, arg = WITH_ARTICLE[k]
-            out.setdefault(name, msg(key, **{arg: v or "none"}))
+            out.setdefault(name, _name_of(key, arg, v or "none"))
         if k == "edge" and isinstance(v, str):
             out[k] = road_name(v)
         elif k in WORDED and not isinstance(v, Msg):
             key, name = WORDED[k]
-            out[k] = msg(key, **{name: v})
+            out[k] = _name_of(key, name, v)
         else:
             out[k] = v
     return out
+
+
+def _name_of(key: str, arg: str, value: MsgArg) -> Msg:
+    """The message `key` naming `value` (as its `arg`): made once per name when the value is
+    plain text or a number (an offer's label names many places and buildings)."""
+    if type(value) is str or type(value) is int:  # not a bool, though True == 1
+        return _named(key, arg, value)
+    return msg(key, **{arg: value})
+
+
+@cache
+def _named(key: str, arg: str, value: str | int) -> Msg:
+    """The message `key` with its one value `value` as `arg`, made once (a message is never
+    changed, so one may stand in many labels and events)."""
+    return msg(key, **{arg: value})
 
 
 class PrivateHappened(Happened):

@@ -3,6 +3,8 @@ for large questions, a stage (a row of plots, the track, the roads). Works from 
 
 from __future__ import annotations
 
+from functools import cache
+
 from bot.games.carson.actions import (
     Amount,
     BuildKept,
@@ -72,8 +74,10 @@ def amount_cost(view: CarsonTableView, who: int, kind: str, n: int,
     return n // 10 if kind == "spend" else 0
 
 
+@cache
 def stage_of(loc: str) -> tuple[Msg, ...]:
-    """The menu stage of a location: its row, or the track."""
+    """The menu stage of a location: its row, or the track (made once per location: a
+    placement offers every location; a message is never changed)."""
     if len(loc) == 2 and loc[0] in "ABCDEFGH":
         return (msg("carson-stage-row", row=int(loc[1])),)
     return (msg("carson-stage-track"),)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.games.carson import city
 from bot.games.carson.actions import Place
 from bot.games.carson.building import protected
@@ -39,12 +41,35 @@ def space_open(b: Board, sid: str) -> bool:
     return True
 
 
-def plot_purpose(b: Board, seat: int, i: int) -> str:
-    """What a cowboy on plot i would do: buy, attack, defend, townhall, or '' (illegal)."""
+@dataclass(frozen=True)
+class _Mover:
+    """What placement legality asks of the seat placing a cowboy, worked out once for all
+    the locations it may try."""
+
+    seat: int
+    cowboys: int
+    notokens: int
+    dynamite: int
+    singer: bool  # the yellow Singer: no-duel tokens
+    sheriff: bool  # the red Sheriff: no attack, no rival at a duel location
+    heroes: bool  # the yellow Heroes: no attack either way
+
+
+def _mover(b: Board, seat: int) -> _Mover:
+    """The facts of `seat` that placement legality reads."""
+    p = b.players[seat]
+    return _Mover(seat=seat, cowboys=p.cowboys, notokens=p.notokens, dynamite=p.dynamite,
+                 singer=has(b, seat, SINGER, "Y"), sheriff=has(b, seat, SHERIFF, "R"),
+                 heroes=has(b, seat, HEROES, "Y"))
+
+
+def _purpose(b: Board, m: _Mover, i: int) -> str:
+    """What a cowboy of the seat `m` on plot i would do: buy, attack, defend, townhall, or
+    '' (illegal)."""
     p = b.plots[i]
     if i in b.outlaws:
-        own = p.owner == seat
-        return "fight" if own or not has(b, seat, SHERIFF, "R") else ""
+        own = p.owner == m.seat
+        return "fight" if own or not m.sheriff else ""
     if city.purchasable(b, i):
         return "buy"
     if p.content == "townhall":
@@ -52,10 +77,9 @@ def plot_purpose(b: Board, seat: int, i: int) -> str:
     data = BUILDINGS.get(p.content)
     if data is None or not data.attackable or p.owner < 0:
         return ""
-    if p.owner == seat:
+    if p.owner == m.seat:
         return "defend"
-    if protected(b, i) or has(b, p.owner, HEROES, "Y") or has(b, seat, HEROES, "Y") \
-            or has(b, seat, SHERIFF, "R"):
+    if protected(b, i) or has(b, p.owner, HEROES, "Y") or m.heroes or m.sheriff:
         return ""
     return "attack"
 
@@ -69,15 +93,15 @@ def refusal(b: Board, seat: int, loc: str, noduel: bool = False,
             dynamite: bool = False) -> Msg | None:
     """Why a cowboy of `seat` may not go to `loc` now (None: it may). This is the whole
     test: `locations` lists exactly the placements it lets through."""
-    key = _refused(b, seat, loc, noduel, dynamite, at(b, loc))
+    key = _refused(b, _mover(b, seat), loc, noduel, dynamite, at(b, loc))
     return None if key is None else msg(key)
 
 
-def _refused(b: Board, seat: int, loc: str, noduel: bool, dynamite: bool,
-             here: list[Cowboy]) -> str | None:
-    """The message key of `refusal` (`here`: the pieces at loc), without building it."""
-    p = b.players[seat]
-    if p.cowboys <= 0:
+def _refused(b: Board, m: _Mover, loc: str, noduel: bool, dynamite: bool,
+             here: list[Cowboy], purpose: str | None = None) -> str | None:
+    """The message key of `refusal` for the seat `m` (`here`: the pieces at loc; `purpose`:
+    `_purpose` of a plot, if worked out already), without building it."""
+    if m.cowboys <= 0:
         return "carson-no-cowboy"
     if noduel and dynamite:
         return "carson-illegal"
@@ -87,21 +111,21 @@ def _refused(b: Board, seat: int, loc: str, noduel: bool, dynamite: bool,
             return "carson-closed"
         if duel and any(c.pawn for c in here) and not noduel:
             return "carson-pawn-there"
-        if noduel and (SPACES[loc].group == "" or p.notokens <= 0 or not has(b, seat, SINGER, "Y")):
+        if noduel and (SPACES[loc].group == "" or m.notokens <= 0 or not m.singer):
             return "carson-no-token"
     else:
         i = city.INDEX[loc]
-        if not plot_purpose(b, seat, i):
+        if not (_purpose(b, m, i) if purpose is None else purpose):
             return "carson-not-location"
         if noduel:
             return "carson-no-token"
-        if b.plots[i].content == "townhall" and b.occupant == seat:
+        if b.plots[i].content == "townhall" and b.occupant == m.seat:
             return "carson-already-there"
-    if duel and any(c.seat == seat and not c.pawn and not c.free for c in here):
+    if duel and any(c.seat == m.seat and not c.pawn and not c.free for c in here):
         return "carson-already-there"
-    if dynamite and (p.dynamite <= 0 or not duel):
+    if dynamite and (m.dynamite <= 0 or not duel):
         return "carson-no-dynamite"
-    if duel and not noduel and has(b, seat, SHERIFF, "R") and _rival(b, seat, loc):
+    if duel and not noduel and m.sheriff and _rival(b, m.seat, loc):
         return "carson-sheriff-red"
     return None
 
@@ -116,7 +140,8 @@ def _rival(b: Board, seat: int, loc: str) -> bool:
 
 def locations(b: Board, seat: int) -> list[tuple[str, bool, bool]]:
     """Every legal (location, no-duel token, dynamite) for a cowboy of `seat`."""
-    if b.players[seat].cowboys <= 0:
+    m = _mover(b, seat)
+    if m.cowboys <= 0:
         return []
     pieces: dict[str, list[Cowboy]] = {}
     for c in b.cowboys:  # `at` for every location at once
@@ -125,10 +150,11 @@ def locations(b: Board, seat: int) -> list[tuple[str, bool, bool]]:
     for loc in PLACES:
         here = pieces.get(loc, [])
         plot = loc not in SPACES
+        purpose = _purpose(b, m, city.INDEX[loc]) if plot else None  # once, not per token
         for noduel, dyn in TOKENS:
             if noduel and plot:
                 continue  # a no-duel token goes only to the track: "carson-no-token"
-            key = _refused(b, seat, loc, noduel, dyn, here)
+            key = _refused(b, m, loc, noduel, dyn, here, purpose)
             if key is None:
                 out.append((loc, noduel, dyn))
             elif key in _EVERY_TOKEN:

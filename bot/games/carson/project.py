@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.games.carson import city
 from bot.games.carson.actions import Road
 from bot.games.carson.asking import question_text, subject
 from bot.games.carson.characters import firepower, limit, main_card
 from bot.games.carson.data import TRACK
 from bot.games.carson.decisions import FLOW
+from bot.games.carson.roads import options as road_options
 from bot.games.carson.state import CarsonDecision, CarsonState
 from bot.games.carson.view import (
     BoardView,
@@ -32,8 +35,7 @@ def board_view(s: CarsonState) -> BoardView:
     prices = city.prices(s)
     return BoardView(
         n=s.n, phase=s.phase, round=s.round,
-        plots=[PlotView(name=city.name(i), owner=p.owner, content=p.content, river=p.river,
-                        price=prices[i], connected=i in conn)
+        plots=[_plot_view(i, p.owner, p.content, p.river, prices[i], i in conn)
                for i, p in enumerate(s.plots)],
         roads=list(s.roads), market=list(s.market), slot_prices=list(TRACK.slot_prices),
         bag=sorted(s.bag), cards=[CardView(**c.model_dump()) for c in s.cards],
@@ -46,6 +48,15 @@ def board_view(s: CarsonState) -> BoardView:
         questions=[question_view(s, d) for d in s.flow.top()])
 
 
+@lru_cache(maxsize=4096, typed=True)
+def _plot_view(i: int, owner: int, content: str, river: bool, price: int,
+               connected: bool) -> PlotView:
+    """Plot i's view, made once for each way it looks and shared (a view is never changed):
+    the board is projected after every move, and most plots look as they did."""
+    return PlotView(name=city.name(i), owner=owner, content=content, river=river, price=price,
+                    connected=connected)
+
+
 def question_view(s: CarsonState, d: CarsonDecision) -> QuestionView:
     """A pending question with its subject and this seat's price, and its words."""
     building, price = subject(s, d)
@@ -55,11 +66,11 @@ def question_view(s: CarsonState, d: CarsonDecision) -> QuestionView:
 
 
 def offered_roads(s: CarsonState, d: CarsonDecision) -> list[str]:
-    """The edges of the roads a question offers: its legal `Road` answers, in their order."""
-    kind = FLOW.types[d.kind]
-    if Road not in kind.answers:
-        return []
-    return [a.edge for a in kind.legal(s, d) if isinstance(a, Road)]
+    """The edges of the roads a question offers: its legal `Road` answers, in their order.
+    A question that takes a road offers every road the seat may build (R46), after its
+    other answers, so they are listed without listing the rest
+    (`tests/games/carson/test_project.py` holds them equal)."""
+    return road_options(s, d.seat) if Road in FLOW.types[d.kind].answers else []
 
 
 def player_view(s: CarsonState, x: int) -> PlayerView:

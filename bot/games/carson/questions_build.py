@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.carson import bestbuild as bb
 from bot.games.carson import building as bd
 from bot.games.carson import city
-from bot.games.carson.actions import BuildKept, Choose, PickPlot, Road
+from bot.games.carson.actions import BuildKept, Choose, PickPlot, Road, road
 from bot.games.carson.ask import ask
 from bot.games.carson.data import SPACES
 from bot.games.carson.events import ev
@@ -55,7 +55,7 @@ def buy_apply(s: S, d: D, a: Choose, draws: Draws, events: list[Event]) -> None:
 
 def roads_for(s: S, seat: int) -> list[Road]:
     """Roads the seat may build while answering (R46)."""
-    return [Road(edge=e) for e in road_options(s, seat)]
+    return [road(e) for e in road_options(s, seat)]
 
 
 def site_legal(s: S, d: D) -> list[Road | PickPlot | Choose]:

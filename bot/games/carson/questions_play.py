@@ -17,6 +17,8 @@ from bot.games.carson.actions import (
     PickPlot,
     Place,
     Road,
+    placed,
+    road,
 )
 from bot.games.carson.ask import task, then
 from bot.games.carson.buildincome import attack_locations, mines, shares
@@ -44,14 +46,14 @@ S = CarsonState
 
 def place_legal(s: S, d: D) -> list[Place | Pawn | Gamble | Pass | Road | Corral]:
     """The legal answers to the `place` question."""
-    out: list[Place | Pawn | Gamble | Pass | Road | Corral] = [Place(loc=loc, noduel=nd, dynamite=dy)
+    out: list[Place | Pawn | Gamble | Pass | Road | Corral] = [placed(loc, nd, dy)
                              for loc, nd, dy in pl.locations(s, d.seat)]
     out += [Pawn(loc=x) for x in pl.pawn_spaces(s, d.seat)]
     if s.players[d.seat].free_gamble:
         out.append(Gamble())
     out += hs.corral_cowboy_legal(s, d.seat)
     out.append(Pass())
-    return [*out, *[Road(edge=e) for e in road_options(s, d.seat)]]
+    return [*out, *[road(e) for e in road_options(s, d.seat)]]
 
 
 def place_verify(s: S, d: D, a: Place | Pawn | Gamble | Pass | Road | Corral) -> Msg | None:

@@ -21,6 +21,7 @@ from bot.games.carson.actions import (
     Recall,
     Road,
     Sheet,
+    placed,
 )
 from bot.games.carson.ask import ask
 from bot.games.carson.events import PrivateHappened, ev
@@ -99,8 +100,7 @@ def horse_apply(s: S, d: D, a: Choose | Corral, draws: Draws, events: list[Event
 
 def corral2_legal(s: S, d: D) -> list[Corral2Answer]:
     """Corral 2: one more cowboy, a move (take back, then place), or pass at once."""
-    places: list[Corral2Answer] = [Place(loc=loc, noduel=nd, dynamite=dy)
-                                   for loc, nd, dy in pl.locations(s, d.seat)]
+    places: list[Corral2Answer] = [placed(loc, nd, dy) for loc, nd, dy in pl.locations(s, d.seat)]
     if d.what == "move":
         return [*places, Choose(option="done")]
     mine = sorted({c.loc for c in s.cowboys if c.seat == d.seat and not c.pawn and not c.free})

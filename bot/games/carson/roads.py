@@ -13,6 +13,8 @@ from bot.games.core.words import seat as who
 def options(b: Board, seat: int) -> list[str]:
     """Edges the seat may build on now (none without a road in reserve)."""
     have = b.players[seat].roads
+    if have <= 0:  # a road costs one piece at least
+        return []
     return [e for e in city.legal_roads(b.roads) if river.road_cost(b, e) <= have]
 
 
