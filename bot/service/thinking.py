@@ -34,6 +34,7 @@ from bot.workers import worker_pool
 
 log = logging.getLogger("saloon.bots")
 
+
 def decision_seed(game_id: int, version: int, seat: int) -> int:
     """A bot's seed for one decision: from what everyone knows (never the game's seed,
     which decides the hidden cards), so the same decision is thought the same way."""
