@@ -8,11 +8,13 @@ turn; a game's win share is 1, 1/k for a k-way shared first place, else 0. Each 
 printed with its number of games, a 95% confidence interval (Wilson) and, against
 `normal`, its multiple of the fair share (1/seats).
 
-    python -m bench.ai [--games N] [--jobs J] [--playouts P] [--calibrate] [scenario ...]
+    python -m bench.ai [--games N] [--jobs J] [--playouts P] [--level L] [--calibrate]
+                       [scenario ...]
 
 Scenarios: tew-rival-medium, tew-rival-hard, then <game>-<seats> at each game's smallest
 and largest count (tew-2, tew-4, wow-3, wow-5, carson-2, carson-6, legends-2, legends-6).
-`--playouts` overrides every game's budget (to try a budget); `--calibrate` prints, per
+`--playouts` overrides every game's budget (to try a budget); `--level normal` plays the
+measured seat at `normal` (the baseline of the same games and seats); `--calibrate` prints, per
 game at its largest count, the time of one playout and the playouts that fit in one second.
 
 Targets: TEW hard against the Rival >= 70% at MEDIUM and >= 40% at HARD; one hard seat
@@ -33,7 +35,7 @@ from typing import Any
 
 from bot.games import GAMES
 from bot.games.core import AnySpec, Draws
-from bot.games.core.levels import Level, think
+from bot.games.core.levels import LEVELS, Level, think
 from bot.service.thinking import decision_seed
 
 
@@ -71,12 +73,12 @@ class Played:
     steps: int
 
 
-def play(scenario: Scenario, seed: int, playouts: int | None) -> Played:
+def play(scenario: Scenario, seed: int, playouts: int | None, level: Level = "hard") -> Played:
     spec = spec_for(scenario.game, playouts)
     n = scenario.seats
     hard_seat = seed % n
     levels: list[Level] = ["normal"] * n
-    levels[hard_seat] = "hard"
+    levels[hard_seat] = level
     state = spec.setup(n, seed, spec.options(scenario.options))
     hard: list[float] = []
     normal: list[float] = []
@@ -90,7 +92,7 @@ def play(scenario: Scenario, seed: int, playouts: int | None) -> Played:
             t0 = time.process_time()
             choice = think(spec, spec.seat_view(state, seat), seat, legal, levels[seat],
                            decision_seed(seed, state.version, seat))
-            (hard if levels[seat] == "hard" else normal).append(time.process_time() - t0)
+            (hard if seat == hard_seat else normal).append(time.process_time() - t0)
             steps += choice.steps
             action = choice.action
         spec.play(state, seat, action, Draws(state.rng))
@@ -143,33 +145,37 @@ def report(scenario: Scenario, runs: list[Played], wall: float) -> str:
             f"playout steps/s {steps / max(sum(hard), 1e-9):,.0f}  [{wall:.0f}s]")
 
 
-def _job(args: tuple[Scenario, int, int | None]) -> tuple[str, Played]:
-    scenario, seed, playouts = args
-    return scenario.name, play(scenario, seed, playouts)
+def _job(args: tuple[Scenario, int, int | None, Level]) -> tuple[str, Played]:
+    scenario, seed, playouts, level = args
+    return scenario.name, play(scenario, seed, playouts, level)
 
 
 def calibrate(playouts: int | None) -> None:
+    """Per game at its largest count: a `hard` search at every eighth decision of a game
+    the `normal` bots play, and what one playout costs."""
     for key in ("tew", "wow", "carson", "legends"):
         spec = spec_for(key, playouts)
         n = spec.max_seats
         state = spec.setup(n, 1, spec.options())
         spent: list[float] = []
-        made = 0
-        while spec.result(state) is None and len(spent) < 6:
+        made = asked = 0
+        while spec.result(state) is None:
             seat = min(spec.to_act(state))
             legal = spec.legal_actions(state, seat)
-            action = legal[0]
-            if len(legal) > 1:
+            view = spec.seat_view(state, seat)
+            action = think(spec, view, seat, legal, "normal", 0).action
+            if len(legal) > 1 and asked % 8 == 0:
                 t0 = time.process_time()
-                choice = think(spec, spec.seat_view(state, seat), seat, legal, "hard",
+                choice = think(spec, view, seat, legal, "hard",
                                decision_seed(1, state.version, seat))
                 spent.append(time.process_time() - t0)
                 made += sum(w.playouts for w in choice.weighed)
-                action = choice.action
+            asked += len(legal) > 1
             spec.play(state, seat, action, Draws(state.rng))
         each = sum(spent) / max(made, 1)
         print(f"{key}-{n}: {each * 1000:.1f} ms a playout, {spec.budget.playouts} playouts "
-              f"budgeted, {statistics.mean(spent):.2f} s a move; 1 s fits {1 / each:.0f}")
+              f"budgeted; a move {statistics.mean(spent):.2f} s mean, {pct(spent, 0.95):.2f} s "
+              f"p95 ({len(spent)} searched); 1 s fits {1 / each:.0f} playouts")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -178,6 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--playouts", type=int, default=None)
     p.add_argument("--calibrate", action="store_true")
+    p.add_argument("--level", choices=LEVELS, default="hard",
+                   help="the measured seat's level (normal: the baseline of the same games)")
     p.add_argument("only", nargs="*")
     args = p.parse_args(argv)
     if args.calibrate:
@@ -186,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [s for s in scenarios() if not args.only or s.name in args.only]
     for scenario in chosen:
         t0 = time.time()
-        jobs = [(scenario, seed, args.playouts) for seed in range(args.games)]
+        jobs = [(scenario, seed, args.playouts, args.level) for seed in range(args.games)]
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
             runs = [r for _, r in pool.imap_unordered(_job, jobs)]
         print(report(scenario, runs, time.time() - t0), flush=True)

@@ -15,6 +15,7 @@ from bot.games.carson.setup import setup
 from bot.games.carson.state import CarsonState, Options
 from bot.games.carson.stats import roles, statistics
 from bot.games.carson.view import CarsonSeatView, CarsonTableView
+from bot.games.core.budget import Budget
 from bot.games.core.spec import GameSpec
 from bot.games.core.words import Msg, msg
 
@@ -43,4 +44,4 @@ CARSON = GameSpec[CarsonState, CarsonMove, CarsonTableView, CarsonSeatView, Opti
     blurb=msg("carson-blurb"), rules=RULES,
     cards=CARDS, options_fit=options_fit, determinize=determinize,
     statistics=statistics, roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS,
-    estimate=estimate, shortlist=shortlist)
+    estimate=estimate, budget=Budget(playouts=40, horizon=24), shortlist=shortlist)

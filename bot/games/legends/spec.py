@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.core.budget import Budget
 from bot.games.core.spec import GameSpec
 from bot.games.core.words import Msg, msg
 from bot.games.legends.actions import ACTIONS, LegendsMove
@@ -35,6 +36,6 @@ LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView,
     blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
     options_fit=options_fit, schema_version=SCHEMA_VERSION, upgrade_state=upgrade_state,
     options_before=OPTIONS_BEFORE, determinize=determinize, statistics=statistics,
-    roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS, estimate=estimate,
+    roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS, estimate=estimate, budget=Budget(playouts=48, horizon=60),
     shortlist=shortlist,
 )

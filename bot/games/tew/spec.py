@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.core.budget import Budget
 from bot.games.core.spec import GameSpec
 from bot.games.tew.actions import ACTIONS, TewMove
 from bot.games.tew.ai import ai
@@ -41,5 +42,5 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     statistics=statistics,
     roles=roles,
     ask_always=ASK_ALWAYS,
-    estimate=estimate,
+    estimate=estimate, budget=Budget(playouts=48, horizon=40),
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.games.core.budget import Budget
 from bot.games.core.spec import GameSpec
 from bot.games.core.words import msg
 from bot.games.wow.actions import ACTIONS, WowMove
@@ -25,5 +26,5 @@ WOW = GameSpec[WowState, WowMove, WowTableView, WowSeatView, Options](
     project_seat=seat_view, result=result, describe=describe, ai=choose,
     blurb=msg("wow-blurb"), rules=RULES, cards=CARDS, schema_version=2,
     determinize=determinize, statistics=statistics, ask_always=ASK_ALWAYS, orders=ORDERS,
-    estimate=estimate,
+    estimate=estimate, budget=Budget(playouts=32, horizon=12),
 )
