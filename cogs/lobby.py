@@ -205,7 +205,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            language="The table's language",
                            away_limit_days="Days a player's time away may pause this game",
                            open_seats="Who may take a seat a bot plays for a player who left",
-                           rated="Whether the game counts for ratings (lobby only)")
+                           rated="Whether the game counts for ratings (lobby only)",
+                           hints="Whether players may ask /hint (the game is then not rated)")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
@@ -215,12 +216,13 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                        language: str | None = None,
                        away_limit_days: app_commands.Range[float, 0.0, MAX_AWAY_DAYS] | None
                        = None, open_seats: str | None = None,
-                       rated: bool | None = None) -> None:
+                       rated: bool | None = None, hints: bool | None = None) -> None:
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
                                      "timers": timers, "language": language,
                                      "away_limit_days": away_limit_days,
-                                     "open_seats": open_seats, "rated": rated}.items()
+                                     "open_seats": open_seats, "rated": rated,
+                                     "hints": hints}.items()
                    if v is not None}
         game_id, pairs = await self._game_id(interaction), parse_pairs(options)
 
@@ -329,7 +331,8 @@ def settings_text(shown: Presentation) -> Msg:
                                                                else "ui-off"),
                                                     language=msg(f"ui-language-{s.language}"))),
         open_seats=msg(f"recap-open-seats-{s.open_seats}")),
-        rated=msg("ui-memory-rated" if s.rated else "ui-memory-unrated"))
+        rated=msg("ui-memory-rated" if s.rated else "ui-memory-unrated"),
+        hints=msg("ui-hints-on" if s.hints else "ui-hints-off-setting"))
     options: list[MsgArg] = list(shown.game.options_text)
     return msg("ui-settings-options", settings=said, options=listed(options)) if options \
         else said

@@ -44,6 +44,9 @@ class GameSettings(BaseModel):
     # any member, one the host approves, or nobody.
     open_seats: Literal["anyone", "host", "nobody"] = "anyone"
     rated: bool = True  # whether a finished game counts for ratings (chosen in the lobby)
+    # Whether players may ask `/hint` (issue 23, item 7): a table with hints is unrated
+    # (see `lobby.with_hints`), and stays so once a hint was asked.
+    hints: bool = False
 
 
 @dataclass(frozen=True)

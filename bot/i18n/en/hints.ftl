@@ -1,0 +1,12 @@
+# /hint (issue 23): what the hard bot would play now, privately, where the table allows hints.
+ui-hint = Hint: **{ $move }** — expected { $expected }% (next best: { $next }, { $other }%).
+ui-hint-alone = Hint: **{ $move }** — expected { $expected }% (the bot weighed no other move).
+ui-hint-only = Hint: **{ $move }** is your only move.
+ui-hint-meaning = Expected: how the bot's trial games from here end for you, from 0 (a heavy loss) to 100 (a win by a wide margin).
+ui-hint-asked = { $player } asked for a hint.
+ui-hint-not-your-turn = A hint is for your own decision, and you have none to make right now.
+ui-hints-off = Hints are off at this table. The host can allow them in the lobby with `/game settings` (hints); a game with hints is not rated.
+ui-hints-unrated = A table with hints is not rated: turn hints off first.
+ui-hints-rated-running = This rated game has already started: hints make a game unrated, so they can only be turned on in the lobby.
+ui-hints-on = Hints are on (`/hint`): the game is not rated.
+ui-hints-off-setting = Hints are off.

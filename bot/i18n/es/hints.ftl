@@ -1,0 +1,12 @@
+# /hint (issue 23): lo que jugaría ahora el bot difícil, en privado, donde la mesa permite pistas.
+ui-hint = Pista: **{ $move }** — resultado esperado { $expected } % (la siguiente mejor: { $next }, { $other } %).
+ui-hint-alone = Pista: **{ $move }** — resultado esperado { $expected } % (el bot no sopesó ninguna otra jugada).
+ui-hint-only = Pista: **{ $move }** es tu única jugada.
+ui-hint-meaning = Resultado esperado: cómo terminan para ti las partidas de prueba del bot desde aquí, de 0 (una derrota clara) a 100 (una victoria holgada).
+ui-hint-asked = { $player } pidió una pista.
+ui-hint-not-your-turn = Una pista es para una decisión tuya, y ahora mismo no tienes ninguna que tomar.
+ui-hints-off = Las pistas están desactivadas en esta mesa. El anfitrión puede permitirlas en la sala con `/game settings` (pistas); una partida con pistas no puntúa.
+ui-hints-unrated = Una mesa con pistas no puntúa: desactiva antes las pistas.
+ui-hints-rated-running = Esta partida puntúa y ya ha empezado: las pistas hacen que una partida no puntúe, así que solo se pueden activar en la sala.
+ui-hints-on = Pistas activadas (`/hint`): la partida no puntúa.
+ui-hints-off-setting = Pistas desactivadas.
