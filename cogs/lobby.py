@@ -182,7 +182,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
     @app_commands.command(name="log", description="The latest moves (private ones only for you)")
     async def log(self, interaction: discord.Interaction) -> None:
         game_id = await self._game_id(interaction)
-        voice = await self.interactions.voice(interaction)
+        shown = await self.service.look(game_id, interaction.user.id, table=False)
+        voice = await self.interactions.voice(interaction, shown)  # with the players' names
         lines = voice.lines(await self.service.log(game_id, interaction.user.id))
         await reply(interaction, text.fit("\n".join(text.clip(lines, 25)), 1900)
                     or voice(msg("ui-log-empty")))
