@@ -49,7 +49,7 @@ def test_a_fixed_seed_and_budget_give_a_fixed_move(key):
 def test_the_move_does_not_depend_on_the_true_states_hidden_parts(key):
     """A state sampled from the seat's view has other hidden parts and another seed: the
     same view gives the same move at every level."""
-    spec, state, seat, legal = first_choice(key)
+    spec, state, seat, _legal = first_choice(key)
     spec = replace(spec, budget=TINY)
     twin = spec.sample(spec.seat_view(state, seat), seat, Draws(Rng(seed=99))).state
     assert twin.rng != state.rng
