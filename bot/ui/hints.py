@@ -9,12 +9,14 @@ from bot.service import Hint
 
 def hint_lines(hint: Hint) -> list[Msg]:
     """The answer to `/hint`, as keyed messages."""
-    move = hint.best.text.label
+    best = hint.best
     if hint.choices == 1:
-        return [msg("ui-hint-only", move=move)]
-    if not hint.others:
-        return [msg("ui-hint-alone", move=move, expected=hint.best.expected),
+        return [msg("ui-hint-only", move=best.text.label)]
+    if best.expected is None:
+        return [msg("ui-hint-unweighed", move=best.text.label)]
+    runner = hint.others[0] if hint.others else None
+    if runner is None or runner.expected is None:
+        return [msg("ui-hint-alone", move=best.text.label, expected=best.expected),
                 msg("ui-hint-meaning")]
-    runner = hint.others[0]
-    return [msg("ui-hint", move=move, expected=hint.best.expected, next=runner.text.label,
-                other=runner.expected), msg("ui-hint-meaning")]
+    return [msg("ui-hint", move=best.text.label, expected=best.expected,
+                next=runner.text.label, other=runner.expected), msg("ui-hint-meaning")]

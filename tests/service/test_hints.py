@@ -136,3 +136,23 @@ async def test_hints_cannot_unrate_a_rated_game_once_it_runs(service):
     unrated = await started(service, {"rated": False}, channel=12)  # already unrated: fine
     await service.change_settings(unrated, HOST, False, {"hints": True})
     assert (await service.games.load(unrated)).settings.hints
+
+
+async def test_asking_again_gives_the_same_hint_without_thinking_or_logging_again(service,
+                                                                                  asked):
+    gid = await started(service, {"hints": True})
+    first = await service.hint(gid, HOST)
+    assert await service.hint(gid, HOST) == first
+    assert len(asked.calls) == 1
+    log = await service.log(gid, None)
+    assert log.count(msg("ui-hint-asked", player=seat(0))) == 1
+
+
+async def test_a_bot_too_busy_to_search_gives_its_usual_move_unweighed(service, asked):
+    async def unweighed(spec, view, seat, legal, level, seed):
+        return Choice(legal[0])
+    service.hints.thinker.choose = unweighed
+    gid = await started(service, {"hints": True})
+    hint = await service.hint(gid, HOST)
+    assert (hint.best.text.label, hint.best.expected, hint.others) == (
+        msg("fixture-pick", n=1), None, ())

@@ -27,3 +27,9 @@ def test_a_hint_names_the_move_its_expected_result_and_the_next_best():
 def test_an_only_move_is_said_without_a_percentage():
     assert said(Hint(1, {}, MINE, (), choices=1), "es") == "Pista: **Buy the Mine** es tu " \
                                                           "única jugada."
+
+
+def test_an_unweighed_move_says_the_bot_was_busy():
+    hint = Hint(1, {}, HintOption(MINE.text, None), (), choices=5)
+    assert said(hint, "en") == ("Hint: **Buy the Mine** — the bot's usual move here (it is too "
+                                "busy to weigh the others right now: ask again in a moment).")

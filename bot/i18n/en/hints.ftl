@@ -2,6 +2,7 @@
 ui-hint = Hint: **{ $move }** — expected { $expected }% (next best: { $next }, { $other }%).
 ui-hint-alone = Hint: **{ $move }** — expected { $expected }% (the bot weighed no other move).
 ui-hint-only = Hint: **{ $move }** is your only move.
+ui-hint-unweighed = Hint: **{ $move }** — the bot's usual move here (it is too busy to weigh the others right now: ask again in a moment).
 ui-hint-meaning = Expected: how the bot's trial games from here end for you, from 0 (a heavy loss) to 100 (a win by a wide margin).
 ui-hint-asked = { $player } asked for a hint.
 ui-hint-not-your-turn = A hint is for your own decision, and you have none to make right now.

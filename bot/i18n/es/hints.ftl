@@ -2,6 +2,7 @@
 ui-hint = Pista: **{ $move }** — resultado esperado { $expected } % (la siguiente mejor: { $next }, { $other } %).
 ui-hint-alone = Pista: **{ $move }** — resultado esperado { $expected } % (el bot no sopesó ninguna otra jugada).
 ui-hint-only = Pista: **{ $move }** es tu única jugada.
+ui-hint-unweighed = Pista: **{ $move }** — la jugada habitual del bot aquí (ahora está demasiado ocupado para sopesar las demás: vuelve a preguntar dentro de un momento).
 ui-hint-meaning = Resultado esperado: cómo terminan para ti las partidas de prueba del bot desde aquí, de 0 (una derrota clara) a 100 (una victoria holgada).
 ui-hint-asked = { $player } pidió una pista.
 ui-hint-not-your-turn = Una pista es para una decisión tuya, y ahora mismo no tienes ninguna que tomar.

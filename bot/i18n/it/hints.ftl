@@ -2,6 +2,7 @@
 ui-hint = Suggerimento: **{ $move }** — risultato atteso { $expected }% (la seconda scelta: { $next }, { $other }%).
 ui-hint-alone = Suggerimento: **{ $move }** — risultato atteso { $expected }% (il bot non ha valutato altre mosse).
 ui-hint-only = Suggerimento: **{ $move }** è la tua unica mossa.
+ui-hint-unweighed = Suggerimento: **{ $move }** — la mossa abituale del bot qui (ora è troppo occupato per valutare le altre: chiedi di nuovo tra un momento).
 ui-hint-meaning = Risultato atteso: come finiscono per te le partite di prova del bot da qui, da 0 (una sconfitta netta) a 100 (una vittoria larga).
 ui-hint-asked = { $player } ha chiesto un suggerimento.
 ui-hint-not-your-turn = Un suggerimento riguarda una tua decisione, e adesso non ne hai da prendere.
