@@ -47,6 +47,8 @@ async def test_a_hint_in_spanish_and_the_log_says_it_was_asked(fake, world, make
         labels = {es(loaded.spec.describe(view, host, a).label)
                   for a in loaded.spec.legal_actions(loaded.state, host)}
 
+        [dm] = [m for m in fake.dms_to(world.host) if m.get("attachments")][-1:]
+        assert dm["embeds"][0]["footer"]["text"].endswith("· /hint: lo que jugaría el bot")
         rec = await fake.slash("hint", user=world.host, channel=world.table)
         first, meaning = rec.text().split("\n")
         assert rec.ephemeral and first.startswith("Pista: **")

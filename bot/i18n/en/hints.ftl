@@ -9,5 +9,6 @@ ui-hint-not-your-turn = A hint is for your own decision, and you have none to ma
 ui-hints-off = Hints are off at this table. The host can allow them in the lobby with `/game settings` (hints); a game with hints is not rated.
 ui-hints-unrated = A table with hints is not rated: turn hints off first.
 ui-hints-rated-running = This rated game has already started: hints make a game unrated, so they can only be turned on in the lobby.
-ui-hints-on = Hints are on (`/hint`): the game is not rated.
+ui-hints-on = Hints are on: players may ask `/hint`.
 ui-hints-off-setting = Hints are off.
+ui-hand-footer-hints = { $footer } · /hint: what the bot would play

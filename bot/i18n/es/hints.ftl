@@ -9,5 +9,6 @@ ui-hint-not-your-turn = Una pista es para una decisión tuya, y ahora mismo no t
 ui-hints-off = Las pistas están desactivadas en esta mesa. El anfitrión puede permitirlas en la sala con `/game settings` (pistas); una partida con pistas no puntúa.
 ui-hints-unrated = Una mesa con pistas no puntúa: desactiva antes las pistas.
 ui-hints-rated-running = Esta partida puntúa y ya ha empezado: las pistas hacen que una partida no puntúe, así que solo se pueden activar en la sala.
-ui-hints-on = Pistas activadas (`/hint`): la partida no puntúa.
+ui-hints-on = Pistas activadas: los jugadores pueden pedir `/hint`.
 ui-hints-off-setting = Pistas desactivadas.
+ui-hand-footer-hints = { $footer } · /hint: lo que jugaría el bot

@@ -9,5 +9,6 @@ ui-hint-not-your-turn = Un suggerimento riguarda una tua decisione, e adesso non
 ui-hints-off = I suggerimenti sono disattivati a questo tavolo. L'host può permetterli nella lobby con `/game settings` (suggerimenti); una partita con suggerimenti non è in classifica.
 ui-hints-unrated = Un tavolo con i suggerimenti non è in classifica: prima disattiva i suggerimenti.
 ui-hints-rated-running = Questa partita è in classifica ed è già iniziata: i suggerimenti tolgono una partita dalla classifica, quindi si possono attivare solo nella lobby.
-ui-hints-on = Suggerimenti attivi (`/hint`): la partita non è in classifica.
+ui-hints-on = Suggerimenti attivi: i giocatori possono chiedere `/hint`.
 ui-hints-off-setting = Suggerimenti disattivati.
+ui-hand-footer-hints = { $footer } · /hint: cosa giocherebbe il bot
