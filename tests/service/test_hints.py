@@ -156,3 +156,12 @@ async def test_a_bot_too_busy_to_search_gives_its_usual_move_unweighed(service, 
     hint = await service.hint(gid, HOST)
     assert (hint.best.text.label, hint.best.expected, hint.others) == (
         msg("fixture-pick", n=1), None, ())
+
+
+async def test_an_only_move_is_named_without_searching(service, asked, monkeypatch):
+    gid = await started(service, {"hints": True})
+    monkeypatch.setattr(type(SPEC), "legal_actions", lambda self, state, seat: [Pick(n=5)])
+    hint = await service.hint(gid, HOST)
+    assert (hint.choices, hint.best.text.label, hint.best.expected) == (
+        1, msg("fixture-pick", n=5), None)
+    assert asked.calls == []
