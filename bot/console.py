@@ -1,6 +1,7 @@
 """The offline console: a real game in the terminal through the same service and SQLite file.
 
     python -m bot.console [game] [--seats N] [--ai K] [--seed S] [--db FILE] [--out DIR]
+                          [--hints]
     python -m bot.console --replay FILE [--from-move N]
 
 Human seats are played from standard input (hot seat: each is asked in turn), so a
@@ -24,6 +25,7 @@ from bot.games.core import GameError, Msg, msg
 from bot.i18n import LANGUAGES, Voice
 from bot.invocation import python_command
 from bot.service import GameService, Offer, Presentation, Private, RecordError, cards, rules
+from bot.ui.hints import hint_lines
 from bot.ui.messages import result_text, voice_of, with_levels
 from bot.ui.typed import candidates
 from render import hand_png, table_png
@@ -43,6 +45,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--resume", type=int, default=None, help="continue game #ID from --db")
     p.add_argument("--language", choices=LANGUAGES, default="en",
                    help="the language of the table (en, es, it)")
+    p.add_argument("--hints", action="store_true",
+                   help="allow `hint`: what the hard bot would play in your place")
     p.add_argument("--replay", type=Path, default=None,
                    help="play back a game record (from /game export), boards and log")
     p.add_argument("--from-move", type=int, default=None, metavar="N",
@@ -138,7 +142,7 @@ class Console:
             text = line.strip()
             if text in ("quit", "q", "exit"):
                 return None
-            if text in ("hand", "log", "rules") or text.startswith(("card ", "rules ")):
+            if text in ("hand", "log", "rules", "hint") or text.startswith(("card ", "rules ")):
                 await self.look(shown, hand, voice, user_id, text)
                 continue
             try:
@@ -156,9 +160,16 @@ class Console:
 
     async def look(self, shown: Presentation, hand: Private, voice: Voice, user_id: int,
                    text: str) -> None:
-        """`hand`, `log`, `rules [topic]` and `card <name>`: things to read, not moves."""
+        """`hand`, `log`, `hint`, `rules [topic]` and `card <name>`: things to read, not
+        moves."""
         if text == "hand":
             await self.save_hand(shown, hand, voice)
+        elif text == "hint":
+            try:
+                self.say("\n".join(voice.lines(hint_lines(
+                    await self.service.hint(shown.game.id, user_id)))))
+            except GameError as exc:
+                self.say(f"!! {voice(exc.msg)}")
         elif text == "log":
             self.say("\n".join(voice.lines(await self.service.log(shown.game.id, user_id))))
         elif text.startswith("card "):
@@ -237,7 +248,7 @@ async def run(args: argparse.Namespace) -> int:
     service = GameService(repo, seed_source=(lambda: seed) if seed is not None else None)
     try:
         shown = await (service.look(args.resume) if args.resume else new_game(
-            service, args.game, seats, ai, args.language))
+            service, args.game, seats, ai, args.language, args.hints))
         return await play(service, shown, args, ai)
     finally:
         await repo.close()
@@ -300,14 +311,14 @@ async def play(service: GameService, shown: Presentation, args: argparse.Namespa
 
 
 async def new_game(service: GameService, kind: str, seats: int, ai: int,
-                   language: str = "en") -> Presentation:
-    """A lobby with the human and AI seats asked for, speaking `language` (an all-AI game
-    seats its host, whose seat a bot takes once the game starts)."""
+                   language: str = "en", hints: bool = False) -> Presentation:
+    """A lobby with the human and AI seats asked for, speaking `language`, allowing `hint`
+    or not (an all-AI game seats its host, whose seat a bot takes once the game starts)."""
     humans = seats - ai
     place = secrets.randbits(40)  # each console game gets its own "channel"
     shown = await service.new(kind, guild_id=None, channel_id=place, thread_id=None, host_id=1,
                               host_name="Player 1" if humans else "Host",
-                              settings={"language": language})
+                              settings={"language": language, "hints": hints})
     for n in range(2, humans + 1):
         shown = await service.join(shown.game.id, n, f"Player {n}")
     for _ in range(ai):

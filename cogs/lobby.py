@@ -189,7 +189,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
     @app_commands.command(name="log", description="The latest moves (private ones only for you)")
     async def log(self, interaction: discord.Interaction) -> None:
         game_id = await self._game_id(interaction)
-        voice = await self.interactions.voice(interaction)
+        shown = await self.service.look(game_id, interaction.user.id, table=False)
+        voice = await self.interactions.voice(interaction, shown)  # with the players' names
         lines = voice.lines(await self.service.log(game_id, interaction.user.id))
         await reply(interaction, text.fit("\n".join(text.clip(lines, 25)), 1900)
                     or voice(msg("ui-log-empty")))
@@ -214,7 +215,8 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                            away_limit_days="Days a player's time away may pause this game",
                            open_seats="Who may take a seat a bot plays for a player who left",
                            rated="Whether the game counts for ratings (lobby only)",
-                           ai_level="How well the table's bots play")
+                           ai_level="How well the table's bots play",
+                           hints="Whether players may ask /hint (the game is then not rated)")
     async def settings(self, interaction: discord.Interaction,
                        turn_hours: Hours | None = None, reaction_hours: Hours | None = None,
                        reminder_hours: app_commands.Range[float, 0.0, 168.0] | None = None,
@@ -224,13 +226,14 @@ class Lobby(SaloonCog, commands.GroupCog, group_name="game",
                        language: str | None = None,
                        away_limit_days: app_commands.Range[float, 0.0, MAX_AWAY_DAYS] | None
                        = None, open_seats: str | None = None,
-                       rated: bool | None = None, ai_level: str | None = None) -> None:
+                       rated: bool | None = None, ai_level: str | None = None,
+                       hints: bool | None = None) -> None:
         changes = {k: v for k, v in {"turn_hours": turn_hours, "reaction_hours": reaction_hours,
                                      "reminder_hours": reminder_hours, "on_timeout": on_timeout,
                                      "timers": timers, "language": language,
                                      "away_limit_days": away_limit_days,
                                      "open_seats": open_seats, "rated": rated,
-                                     "ai_level": ai_level}.items()
+                                     "ai_level": ai_level, "hints": hints}.items()
                    if v is not None}
         game_id, pairs = await self._game_id(interaction), parse_pairs(options)
 
@@ -339,7 +342,8 @@ def settings_text(shown: Presentation) -> Msg:
                                                                else "ui-off"),
                                                     language=msg(f"ui-language-{s.language}"))),
         open_seats=msg(f"recap-open-seats-{s.open_seats}")),
-        rated=msg("ui-memory-rated" if s.rated else "ui-memory-unrated"))
+        rated=msg("ui-memory-rated" if s.rated else "ui-memory-unrated"),
+        hints=msg("ui-hints-on" if s.hints else "ui-hints-off-setting"))
     said = msg("ui-settings-bots", settings=said, level=msg(f"ui-level-{s.ai_level}"))
     options: list[MsgArg] = list(shown.game.options_text)
     return msg("ui-settings-options", settings=said, options=listed(options)) if options \

@@ -314,7 +314,7 @@ STATE_NAMES = {"Loaded", "Outcome", "GameRow", "GameRecord", "GameState", "Event
                "replay"}
 SERVICE_MODULES = {"bot.service", "bot.service.options", "bot.service.rules",
                    "bot.service.cards", "bot.service.timers", "bot.service.presentation"}
-SERVICE_PARTS = {"repo", "lobby", "play", "timers", "games", "automation"}
+SERVICE_PARTS = {"repo", "lobby", "play", "timers", "games", "automation", "hints"}
 
 
 def front_ends() -> dict[str, Path]:

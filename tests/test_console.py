@@ -108,3 +108,20 @@ def test_a_single_amount_is_listed_as_a_move_not_typed_from_2_to_2(capsys):
     out = capsys.readouterr().out
     assert "Type an amount" not in out and "  2. Bid $2" in out
     assert console.Console.pick(last_bid, VOICE, "2") == "b2"
+
+
+@pytest.mark.slow
+def test_a_hint_where_the_table_allows_them(tmp_path, monkeypatch, capsys):
+    from dataclasses import replace
+
+    from bot.games import GAMES
+    from bot.games.core.budget import Budget
+    monkeypatch.setitem(GAMES, "tew", replace(GAMES["tew"], budget=Budget(
+        playouts=4, worlds=2, width=3, horizon=25)))  # the search, kept short
+    for flags, said in (([], "Hints are off at this table."), (["--hints"], "Hint: ")):
+        monkeypatch.setattr(sys, "stdin", io.StringIO("hint\nquit\n"))
+        assert console.main(["tew", "--seats", "2", "--ai", "1", "--seed", "3", *flags,
+                             "--db", str(tmp_path / f"c{len(flags)}.db"),
+                             "--out", str(tmp_path)]) == 0
+        out = capsys.readouterr().out
+        assert said in out and "**" not in out

@@ -56,6 +56,8 @@ TABLES: tuple[tuple[str, str, str], ...] = (
     ("replay_images", "game_id, image, frames, made_at", "game_id"),
 
     ("standing_orders", "game_id, seat, order_key, created_at", "game_id, seat, order_key"),
+    ("log_notes", "game_id, version, seat, kind, text, created_at",
+     "game_id, version, created_at"),
 )
 
 

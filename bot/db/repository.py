@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Literal
 
 from bot.db.backend import Session
 from bot.db.forget import ForgetStore
@@ -64,6 +64,10 @@ async def _put_events(db: Session, game_id: int, seq: int, events: list[NewEvent
             [v for i, e in enumerate(part, start) for v in (
                 game_id, seq, i, None if e.visible_to is None else json.dumps(e.visible_to),
                 e.event, e.text, e.public_text)])
+
+
+NoteKind = Literal["hint"]  # what a log note records (migration 012)
+NOTE_IDX = 1 << 30  # where notes stand among a version's events: after every one
 
 
 class Repository(ForgetStore, ResultStore, OrderStore):
@@ -267,13 +271,27 @@ class Repository(ForgetStore, ResultStore, OrderStore):
         return [ActionRow.model_validate(dict(r)) for r in rows]
 
     async def events(self, game_id: int, limit: int = 50) -> list[EventRow]:
-        """The newest events of live (not undone) actions, oldest first."""
+        """The newest lines of the log, oldest first: the events of live (not undone)
+        actions, and the notes (`note`), each after the events of its version."""
         rows = await self._all(
-            "SELECT e.seq, e.idx, e.visible_to, e.text, e.public_text FROM events e"
+            "SELECT seq, idx, visible_to, text, public_text FROM ("
+            " SELECT e.seq, e.idx, 0.0 AS at, e.visible_to, e.text, e.public_text FROM events e"
             " JOIN actions a ON a.game_id = e.game_id AND a.seq = e.seq"
-            " WHERE e.game_id = ? AND a.undone = FALSE ORDER BY e.seq DESC, e.idx DESC LIMIT ?",
-            (game_id, limit))
+            " WHERE e.game_id = ? AND a.undone = FALSE"
+            f" UNION ALL SELECT n.version, {NOTE_IDX}, n.created_at, NULL, n.text, NULL"
+            " FROM log_notes n WHERE n.game_id = ?) AS lines"
+            " ORDER BY seq DESC, idx DESC, at DESC LIMIT ?",
+            (game_id, game_id, limit))
         out = [EventRow(seq=r["seq"], idx=r["idx"], text=r["text"], public_text=r["public_text"],
                         visible_to=None if r["visible_to"] is None else json.loads(r["visible_to"]))
                for r in rows]
         return out[::-1]
+
+    async def note(self, game_id: int, version: int, seat: int, kind: NoteKind, text: str,
+                   now: float) -> None:
+        """Add a line to a game's log that is not a move (`text`: a keyed message as JSON),
+        after the events of `version`; the game itself (its version) is left as it is."""
+        async with self.transaction() as db:
+            await db.execute("INSERT INTO log_notes (game_id, version, seat, kind, text,"
+                             " created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                             (game_id, version, seat, kind, text, now))

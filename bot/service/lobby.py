@@ -34,7 +34,8 @@ class Lobby:
         spec = self.games.spec(kind)
         await self._require_capacity(guild_id, host_id)
         opts = validated(spec.Options, options or {}).model_dump(mode="json")
-        sets = validated(GameSettings, {**NEW_TABLE_SETTINGS, **(settings or {})}
+        sets = validated(GameSettings, with_hints(NEW_TABLE_SETTINGS, settings or {},
+                                                  running_rated=False)
                          ).model_dump(mode="json")
         game_id = await self.repo.create_game(
             kind=kind, guild_id=guild_id, channel_id=channel_id, thread_id=thread_id,
@@ -133,8 +134,10 @@ class Lobby:
         if settings and "rated" in settings:
             require_lobby(loaded, "ui-memory-what-rated")  # not once the game shows who wins
         if settings:
-            fields["settings"] = validated(
-                GameSettings, {**loaded.game.settings, **settings}).model_dump(mode="json")
+            running_rated = loaded.game.status != "lobby" and loaded.game.guild_id is not None \
+                and loaded.settings.rated
+            fields["settings"] = validated(GameSettings, with_hints(
+                loaded.game.settings, settings, running_rated)).model_dump(mode="json")
         if options:
             require_lobby(loaded, "ui-what-options")
             fields["options"] = validated(
@@ -220,6 +223,22 @@ def reclaimable(loaded: Loaded, user_id: int) -> int | None:
     if loaded.game.status != "active":
         return None
     return next((s.seat for s in loaded.seats if s.user_id == user_id and s.is_ai), None)
+
+
+def with_hints(old: dict[str, Any], changes: dict[str, Any], running_rated: bool
+               ) -> dict[str, Any]:
+    """The settings after `changes`: a table with hints is unrated, so turning hints on
+    turns `rated` off (and turning hints off later leaves it off: a hint may have been
+    asked). A rated game cannot turn hints on once it runs (as it cannot turn rating off:
+    a player losing would), nor a table with hints be made rated."""
+    merged = {**old, **changes}
+    if merged.get("hints") is not True:
+        return merged
+    if changes.get("rated") is True:
+        raise LobbyError("ui-hints-unrated")
+    if changes.get("hints") is True and old.get("hints") is not True and running_rated:
+        raise LobbyError("ui-hints-rated-running")
+    return {**merged, "rated": False}
 
 
 def require_lobby(loaded: Loaded, what: str) -> None:

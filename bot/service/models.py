@@ -51,6 +51,9 @@ class GameSettings(BaseModel):
     # is opened with `NEW_TABLE_SETTINGS`.
     ai_level: Level = "normal"
 
+    # Whether players may ask `/hint` (issue 23, item 7): a table with hints is unrated
+    # (see `lobby.with_hints`), and stays so once a hint was asked.
+    hints: bool = False
 
 NEW_TABLE_SETTINGS: dict[str, Any] = {"ai_level": "hard"}  # what a new table starts with
 

@@ -36,6 +36,7 @@ from bot.service.accounts import Accounts
 from bot.service.animation import Animations
 from bot.service.automation import Automation
 from bot.service.away import Away
+from bot.service.hints import Hint, Hints
 from bot.service.history import History
 from bot.service.housekeeping import Housekeeping
 from bot.service.lobby import Lobby
@@ -72,6 +73,7 @@ class GameService(Housekeeping, Accounts, Away, Memory, History, Replays, Animat
         self.timers = Timers(self.games, self.play)
         self.automation = Automation(self.games, self.play, delay=ai_delay)
         self.seating = Seating(self.games)
+        self.hints = Hints(self.games, self.play.thinker)
 
     def listen(self, listener: Listener, unreadable: UnreadableListener | None = None) -> None:
         """Be told of every change the service makes on its own (AI moves, expired
@@ -138,6 +140,13 @@ class GameService(Housekeeping, Accounts, Away, Memory, History, Replays, Animat
         row = loaded.seat_of(user_id) if user_id is not None else None
         return tables.log_lines(await self.repo.events(game_id, limit),
                                 row.seat if row else None)
+
+    async def hint(self, game_id: int, user_id: int, where: Place | None = None) -> Hint:
+        """`/hint`: what the `hard` bot would play now in `user_id`'s seat, and why (see
+        `Hints.ask`); the log records the asking, the game is otherwise unchanged."""
+        loaded = await self.games.load(game_id)
+        self.games.require_place(loaded, where)
+        return await self.hints.ask(loaded, user_id)
 
     async def settled(self, game_id: int, user_id: int | None = None) -> Presentation:
         """The game once its AI seats that must act have acted (the console waits so)."""

@@ -164,8 +164,10 @@ def hand_embed(game: GameInfo, mine: Private, news: Sequence[Msg],
                           description=fit(f"{acting}\n{body}", DESCRIPTION_LIMIT),
                           colour=EMBED_COLOUR)
     embed.set_image(url="attachment://hand.png")
-    embed.set_footer(text=voice(msg("ui-hand-footer", seat=seat_tag(view.seat),
-                                    version=game.version)))
+    footer = msg("ui-hand-footer", seat=seat_tag(view.seat), version=game.version)
+    if game.settings.hints and view.seat in game.to_act:  # the table allows `/hint`
+        footer = msg("ui-hand-footer-hints", footer=footer)
+    embed.set_footer(text=voice(footer))
     return embed
 
 

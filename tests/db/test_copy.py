@@ -8,7 +8,7 @@ from bot.db.__main__ import command, main
 from bot.db.copy import TABLES
 from bot.db.records import HandMessage, TimerPlan
 from bot.games import GAMES
-from bot.games.core import msg
+from bot.games.core import Seat, msg
 from bot.service import GameService
 
 pytestmark = pytest.mark.postgres
@@ -43,6 +43,8 @@ async def build(path) -> None:
     await service.delivered(1, hands=[HandMessage(game_id=1, seat=0, channel_id=9,
                                                   message_id=99, decision_id=5)])
     await service.delivered(lobby.game.id, board=(1234, [0], [msg("ui-ok")]))  # lines too
+    await repo.note(1, 2, 0, "hint", msg("ui-hint-asked", player=Seat(seat=0)).model_dump_json(),
+                    1.5)  # a line of the log that is not a move
     await repo.close()
 
 
@@ -67,7 +69,7 @@ async def test_copy_to_postgresql_and_back_keeps_everything(tmp_path, postgres_u
     assert await command(["copy", postgres_url, f"sqlite:///{back}"]) == 0
     original = await dump(source)
     assert all(original[t] for t in ("games", "seats", "actions", "events", "timers",
-                                     "hand_messages", "users", "guilds"))
+                                     "hand_messages", "users", "guilds", "log_notes"))
     assert await dump(postgres_url) == original
     assert await dump(back) == original
 

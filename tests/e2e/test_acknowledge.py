@@ -98,6 +98,7 @@ async def test_every_command_and_button_is_acknowledged_before_the_database(
     await slash("game host", host, player=ana)
     await slash("game host", ana, player=host)
     await slash("hand", ana)
+    await slash("hint", ana)  # refused (hints are off here): refusals count too
     await click(latest_table(fake, world.table), "s:h:1", host)
     choices = await fake.autocomplete("play", user=host, channel=world.table,
                                       focused=("action", "60"))

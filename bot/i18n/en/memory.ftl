@@ -1,7 +1,7 @@
 ## The table's memory (issue 22): results, ratings, leaderboards and statistics
 
 ui-memory-what-rated = choose whether the game is rated
-ui-memory-settings = { $settings } { $rated }
+ui-memory-settings = { $settings } { $rated } { $hints }
 ui-memory-rated = Rated: the result counts for this server's ratings.
 ui-memory-unrated = Unrated: the result does not count for ratings.
 ui-memory-no-ratings-in-dm = Ratings and leaderboards belong to a server: games in DMs are not rated.

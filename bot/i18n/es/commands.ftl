@@ -167,3 +167,7 @@ cmd-game-replay = repetición
 cmd-game-replay--desc = La repetición animada de una partida terminada
 cmd-game-replay--id = id
 cmd-game-replay--id--desc = El número de la partida (ver /game history)
+cmd-game-settings--hints = pistas
+cmd-game-settings--hints--desc = Si los jugadores pueden pedir /hint (la partida deja entonces de puntuar)
+cmd-hint = pista
+cmd-hint--desc = Lo que jugaría ahora el bot difícil en tu lugar, y por qué (solo tú)

@@ -1,7 +1,7 @@
 ## La memoria de la mesa (issue 22): resultados, clasificaciones y estadísticas
 
 ui-memory-what-rated = elegir si la partida puntúa
-ui-memory-settings = { $settings } { $rated }
+ui-memory-settings = { $settings } { $rated } { $hints }
 ui-memory-rated = Puntúa: el resultado cuenta para la clasificación de este servidor.
 ui-memory-unrated = No puntúa: el resultado no cuenta para la clasificación.
 ui-memory-no-ratings-in-dm = Las puntuaciones y clasificaciones son de un servidor: las partidas por MD no puntúan.

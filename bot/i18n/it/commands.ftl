@@ -167,3 +167,7 @@ cmd-game-replay = replay
 cmd-game-replay--desc = Il replay animato di una partita finita
 cmd-game-replay--id = id
 cmd-game-replay--id--desc = Il numero della partita (vedi /game history)
+cmd-game-settings--hints = suggerimenti
+cmd-game-settings--hints--desc = Se i giocatori possono chiedere /hint (la partita esce allora dalla classifica)
+cmd-hint = suggerimento
+cmd-hint--desc = Cosa giocherebbe ora al tuo posto il bot difficile, e perché (solo a te)

@@ -1,7 +1,7 @@
 ## La memoria del tavolo (issue 22): risultati, classifiche e statistiche
 
 ui-memory-what-rated = scegliere se la partita conta per la classifica
-ui-memory-settings = { $settings } { $rated }
+ui-memory-settings = { $settings } { $rated } { $hints }
 ui-memory-rated = In classifica: il risultato conta per il punteggio di questo server.
 ui-memory-unrated = Fuori classifica: il risultato non conta per il punteggio.
 ui-memory-no-ratings-in-dm = Punteggi e classifiche appartengono a un server: le partite in messaggi privati non contano.
