@@ -85,11 +85,13 @@ class Hints:
         choice = await self.thinker.choose(
             spec, view, own, legal, "hard", decision_seed(loaded.game.id, loaded.game.version,
                                                           own))
-        options = [HintOption(spec.describe(view, own, w.action), expected(w.mean))
-                   for w in choice.weighed] or [  # the search was not run (too busy)
-            HintOption(spec.describe(view, own, choice.action), None)]
-        return Hint(loaded.game.id, loaded.names(), options[0], tuple(options[1:]),
-                    choices=len(legal))
+        played = next((w for w in choice.weighed if w.action == choice.action), None)
+        best = HintOption(spec.describe(view, own, choice.action),  # None: too busy to search
+                          None if played is None else expected(played.mean))
+        others = sorted((w for w in choice.weighed if w is not played), key=lambda w: -w.mean)
+        return Hint(loaded.game.id, loaded.names(), best, tuple(
+            HintOption(spec.describe(view, own, w.action), expected(w.mean)) for w in others),
+            choices=len(legal))
 
 
 def hinted_seat(loaded: Loaded, user_id: int) -> int:

@@ -18,5 +18,7 @@ def hint_lines(hint: Hint) -> list[Msg]:
     if runner is None or runner.expected is None:
         return [msg("ui-hint-alone", move=best.text.label, expected=best.expected),
                 msg("ui-hint-meaning")]
-    return [msg("ui-hint", move=best.text.label, expected=best.expected,
+    # A move that did better in fewer playouts did not beat the bot's choice clearly.
+    key = "ui-hint-close" if runner.expected > best.expected else "ui-hint"
+    return [msg(key, move=best.text.label, expected=best.expected,
                 next=runner.text.label, other=runner.expected), msg("ui-hint-meaning")]

@@ -165,3 +165,15 @@ async def test_an_only_move_is_named_without_searching(service, asked, monkeypat
     assert (hint.choices, hint.best.text.label, hint.best.expected) == (
         1, msg("fixture-pick", n=5), None)
     assert asked.calls == []
+
+
+async def test_the_hint_is_the_move_the_bot_plays_not_the_most_tried(service, asked):
+    """The search keeps the heuristic's choice unless a challenger beat it clearly, so the
+    move played may be neither the most tried nor the best figure: the hint names it."""
+    async def kept(spec, view, seat, legal, level, seed):
+        return Choice(legal[0], (Weighed(legal[-1], 8, 0.93), Weighed(legal[0], 4, 0.72)))
+    service.hints.thinker.choose = kept
+    gid = await started(service, {"hints": True})
+    hint = await service.hint(gid, HOST)
+    assert (hint.best.text.label, hint.best.expected) == (msg("fixture-pick", n=1), 48)
+    assert [(o.text.label, o.expected) for o in hint.others] == [(msg("fixture-pick", n=60), 62)]

@@ -33,3 +33,14 @@ def test_an_unweighed_move_says_the_bot_was_busy():
     hint = Hint(1, {}, HintOption(MINE.text, None), (), choices=5)
     assert said(hint, "en") == ("Hint: **Buy the Mine** — the bot's usual move here (it is too "
                                 "busy to weigh the others right now: ask again in a moment).")
+
+
+def test_a_move_that_did_better_in_fewer_trials_is_said_not_to_be_trusted_yet():
+    """The search keeps the heuristic's choice unless a challenger beat it clearly: the
+    hint names the bot's move and says why the other's higher figure did not win."""
+    hint = Hint(1, {}, PASS, (MINE,), choices=5)
+    assert said(hint, "en").splitlines()[0] == (
+        "Hint: **Pass** — expected 48%. The move Buy the Mine did a little better in fewer "
+        "trial games (62%), not by enough to trust over the bot's own judgement.")
+    assert "La jugada Buy the Mine salió algo mejor" in said(hint, "es")
+    assert "La mossa Buy the Mine è andata un po' meglio" in said(hint, "it")

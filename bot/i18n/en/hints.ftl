@@ -1,5 +1,6 @@
 # /hint (issue 23): what the hard bot would play now, privately, where the table allows hints.
 ui-hint = Hint: **{ $move }** — expected { $expected }% (next best: { $next }, { $other }%).
+ui-hint-close = Hint: **{ $move }** — expected { $expected }%. The move { $next } did a little better in fewer trial games ({ $other }%), not by enough to trust over the bot's own judgement.
 ui-hint-alone = Hint: **{ $move }** — expected { $expected }% (the bot weighed no other move).
 ui-hint-only = Hint: **{ $move }** is your only move.
 ui-hint-unweighed = Hint: **{ $move }** — the bot's usual move here (it is too busy to weigh the others right now: ask again in a moment).

@@ -1,5 +1,6 @@
 # /hint (issue 23): lo que jugaría ahora el bot difícil, en privado, donde la mesa permite pistas.
 ui-hint = Pista: **{ $move }** — resultado esperado { $expected } % (la siguiente mejor: { $next }, { $other } %).
+ui-hint-close = Pista: **{ $move }** — resultado esperado { $expected } %. La jugada { $next } salió algo mejor en menos partidas de prueba ({ $other } %), pero no lo bastante para fiarse más que del criterio del bot.
 ui-hint-alone = Pista: **{ $move }** — resultado esperado { $expected } % (el bot no sopesó ninguna otra jugada).
 ui-hint-only = Pista: **{ $move }** es tu única jugada.
 ui-hint-unweighed = Pista: **{ $move }** — la jugada habitual del bot aquí (ahora está demasiado ocupado para sopesar las demás: vuelve a preguntar dentro de un momento).

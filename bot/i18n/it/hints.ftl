@@ -1,5 +1,6 @@
 # /hint (issue 23): cosa giocherebbe ora il bot difficile, in privato, dove il tavolo permette i suggerimenti.
 ui-hint = Suggerimento: **{ $move }** — risultato atteso { $expected }% (la seconda scelta: { $next }, { $other }%).
+ui-hint-close = Suggerimento: **{ $move }** — risultato atteso { $expected }%. La mossa { $next } è andata un po' meglio in meno partite di prova ({ $other }%), ma non abbastanza da fidarsene più del giudizio del bot.
 ui-hint-alone = Suggerimento: **{ $move }** — risultato atteso { $expected }% (il bot non ha valutato altre mosse).
 ui-hint-only = Suggerimento: **{ $move }** è la tua unica mossa.
 ui-hint-unweighed = Suggerimento: **{ $move }** — la mossa abituale del bot qui (ora è troppo occupato per valutare le altre: chiedi di nuovo tra un momento).
