@@ -64,6 +64,33 @@ def value(b: Board, seat: int) -> float:
             + money_w * b.money[seat] + presence(b, seat) - exposure(b, seat))
 
 
+BoardKey = tuple[object, ...]
+
+
+def board_key(b: Board) -> BoardKey:
+    """Everything `value` reads from a board: equal keys, equal values."""
+    return (b.track, b.phase, tuple(b.money), tuple(b.wanted),
+            tuple(tuple(None if sp is None else (sp.kind, sp.owner) for sp in town)
+                  for town in b.spaces),
+            tuple(map(tuple, b.corrals)), tuple(map(tuple, b.cowboys)))
+
+
+class Values:
+    """`value` for one seat, remembered by board: a look-ahead reaches the same board by
+    several orders of the same moves (two cowboys moved, one after the other)."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.seen: dict[BoardKey, float] = {}
+
+    def __call__(self, b: Board) -> float:
+        key = board_key(b)
+        known = self.seen.get(key)
+        if known is None:
+            known = self.seen[key] = value(b, self.seat)
+        return known
+
+
 def strengths(b: Board, seat: int, t: Target) -> tuple[int, int]:
     """Estimated fighters of attack and defence for target `t` (sheriffs guessed)."""
     att = b.cowboys[t.town][seat]
