@@ -23,7 +23,8 @@ from bot.games.wow.actions import (
     Target,
     WowMove,
 )
-from bot.games.wow.ai_eval import Values, target_value
+from bot.games.wow.ai_eval import target_value
+from bot.games.wow.ai_values import Values
 from bot.games.wow.data import BOXES, DATA
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.scoring import scores

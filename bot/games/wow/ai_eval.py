@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.games.core.model import Action
 from bot.games.wow import board as bd
 from bot.games.wow.actions import Target
@@ -51,10 +53,11 @@ def final_income(b: Board) -> Board:
     return b.model_copy(update={"money": [m + income(b, s) for s, m in enumerate(b.money)]})
 
 
-def value(b: Board, seat: int) -> float:
-    """A rough projection of the seat's final margin over the best rival."""
+def value(b: Board, seat: int, score: Callable[[Board], list[int]] = scores) -> float:
+    """A rough projection of the seat's final margin over the best rival (`score`: every
+    seat's total as if the game ended now, `scores` or a memory of it)."""
     last = b.track >= DATA.last_track_position
-    totals = scores(final_income(b) if last else b)
+    totals = score(final_income(b) if last else b)
     rivals = max(v for s, v in enumerate(totals) if s != seat)
     # in the last round money and income count only through the most-money bonus of the
     # totals after the final income, before it is paid as after
@@ -62,33 +65,6 @@ def value(b: Board, seat: int) -> float:
     money_w = 0.45 if left else 0.05
     return (totals[seat] - 0.4 * rivals + 0.6 * income(b, seat) * left
             + money_w * b.money[seat] + presence(b, seat) - exposure(b, seat))
-
-
-BoardKey = tuple[object, ...]
-
-
-def board_key(b: Board) -> BoardKey:
-    """Everything `value` reads from a board: equal keys, equal values."""
-    return (b.track, b.phase, tuple(b.money), tuple(b.wanted),
-            tuple(tuple(None if sp is None else (sp.kind, sp.owner) for sp in town)
-                  for town in b.spaces),
-            tuple(map(tuple, b.corrals)), tuple(map(tuple, b.cowboys)))
-
-
-class Values:
-    """`value` for one seat, remembered by board: a look-ahead reaches the same board by
-    several orders of the same moves (two cowboys moved, one after the other)."""
-
-    def __init__(self, seat: int) -> None:
-        self.seat = seat
-        self.seen: dict[BoardKey, float] = {}
-
-    def __call__(self, b: Board) -> float:
-        key = board_key(b)
-        known = self.seen.get(key)
-        if known is None:
-            known = self.seen[key] = value(b, self.seat)
-        return known
 
 
 def strengths(b: Board, seat: int, t: Target) -> tuple[int, int]:
