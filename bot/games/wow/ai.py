@@ -3,7 +3,8 @@ decision ahead.
 
 Rules §8: nothing is hidden, so the view carries the whole board and its pending questions;
 the AI copies it into a state with a dummy generator and scores the result of each candidate
-with `value`. Shootout choices (targets, firing, sheriffs) use simple strength estimates.
+with `value`, remembered for the decision (`ai_values`). Shootout choices (targets, firing,
+sheriffs) use simple strength estimates.
 """
 
 from __future__ import annotations
