@@ -3,7 +3,8 @@ decision ahead.
 
 Rules §8: nothing is hidden, so the view carries the whole board and its pending questions;
 the AI copies it into a state with a dummy generator and scores the result of each candidate
-with `value`. Shootout choices (targets, firing, sheriffs) use simple strength estimates.
+with `value`, remembered for the decision (`ai_values`). Shootout choices (targets, firing,
+sheriffs) use simple strength estimates.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ from bot.games.wow.actions import (
     Target,
     WowMove,
 )
-from bot.games.wow.ai_eval import target_value, value
+from bot.games.wow.ai_eval import target_value
+from bot.games.wow.ai_values import Values
 from bot.games.wow.data import BOXES, DATA
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.scoring import scores
@@ -102,15 +104,21 @@ def fire_choice(state: WowState, seat: int) -> WowMove:
 def greedy(state: WowState, seat: int, legal: Sequence[WowMove]) -> WowMove:
     """The answer whose result (one own step ahead) values best; gunfights by target; no
     cowboys hired once no shootout can come (they score nothing, rules §7)."""
-    base = value(state, seat)
+    values = Values(seat)
+    base = values(state)
     best, best_v = legal[0], -1e9
     late = not fights_left(state)
+    fight_v: float | None = None  # the best target's value, the same for every gunfight box
     for a in legal:
         if late and isinstance(a, TakeBox) and BOXES[a.box].action == "hire_cowboys":
             continue
-        v = lookahead(state, seat, a, depth=1) - base
         if isinstance(a, TakeBox) and BOXES[a.box].action == "gunfight":
-            v = max((target_value(state, seat, t) for t in all_targets(state, seat)), default=-9)
+            if fight_v is None:
+                fight_v = max((target_value(state, seat, t) for t in all_targets(state, seat)),
+                              default=-9)
+            v = fight_v
+        else:
+            v = lookahead(state, values, a, depth=1) - base
         if v > best_v:
             best, best_v = a, v
     return best
@@ -123,8 +131,9 @@ def fights_left(b: WowState) -> bool:
         box.action == "gunfight" and box.id not in b.boxes for box in DATA.boxes_for(b.n))
 
 
-def lookahead(state: WowState, seat: int, action: WowMove, depth: int) -> float:
+def lookahead(state: WowState, values: Values, action: WowMove, depth: int) -> float:
     """Value after `action` and, while still this seat's box question, its best follow-up."""
+    seat = values.seat
     s = state.model_copy(deep=True)
     FLOW.play(s, seat, action, Draws(s.rng))
     top = s.flow.top()
@@ -132,6 +141,6 @@ def lookahead(state: WowState, seat: int, action: WowMove, depth: int) -> float:
             and top[0].kind in OWN_STEPS:
         nxt = FLOW.legal_actions(s, seat)
         if nxt:
-            return max(lookahead(s, seat, a, depth - 1) for a in nxt)
+            return max(lookahead(s, values, a, depth - 1) for a in nxt)
     bonus = -0.2 if isinstance(action, TakeBox) else 0.0
-    return value(s, seat) + bonus
+    return values(s) + bonus

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.games.core.model import Action
 from bot.games.wow import board as bd
 from bot.games.wow.actions import Target
@@ -51,10 +53,11 @@ def final_income(b: Board) -> Board:
     return b.model_copy(update={"money": [m + income(b, s) for s, m in enumerate(b.money)]})
 
 
-def value(b: Board, seat: int) -> float:
-    """A rough projection of the seat's final margin over the best rival."""
+def value(b: Board, seat: int, score: Callable[[Board], list[int]] = scores) -> float:
+    """A rough projection of the seat's final margin over the best rival (`score`: every
+    seat's total as if the game ended now, `scores` or a memory of it)."""
     last = b.track >= DATA.last_track_position
-    totals = scores(final_income(b) if last else b)
+    totals = score(final_income(b) if last else b)
     rivals = max(v for s, v in enumerate(totals) if s != seat)
     # in the last round money and income count only through the most-money bonus of the
     # totals after the final income, before it is paid as after

@@ -12,6 +12,8 @@ import pytest
 from bot.games.core import step
 from bot.games.core.model import Event
 from bot.games.wow.actions import Build, Fire, Pass, Retreat, TakeBox, WowMove
+from bot.games.wow.ai_eval import value
+from bot.games.wow.ai_values import Values
 from bot.games.wow.data import BOXES, DATA
 from bot.games.wow.fight_events import ShootoutEnded
 from bot.games.wow.spec import WOW
@@ -99,3 +101,17 @@ def test_it_hires_no_cowboy_once_no_shootout_can_come():
                 assert final_lead(state, seat, answer) >= final_lead(state, seat, hires[0])
                 late += 1
     assert late >= 3
+
+
+def test_remembered_values_equal_computed_ones_and_share_scores_across_cowboys():
+    """The heuristic remembers values within a decision; a board that differs in cowboys
+    only is valued afresh (income, presence and exposure read cowboys) but reuses the
+    scores, which do not. Oracle: `value` computed directly."""
+    state = WOW.setup(3, 1, WOW.options({}))
+    values = Values(0)
+    assert values(state) == value(state, 0)
+    moved = state.model_copy(deep=True)
+    moved.cowboys[0][1] += 2
+    assert values(moved) == value(moved, 0)
+    assert values(state.model_copy(deep=True)) == value(state, 0)
+    assert (len(values.values), len(values.totals)) == (2, 1)
