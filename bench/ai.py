@@ -17,6 +17,10 @@ and largest count (tew-2, tew-4, wow-3, wow-5, carson-2, carson-6, legends-2, le
 measured seat at `normal` (the baseline of the same games and seats); `--calibrate` prints, per
 game at its largest count, the time of one playout and the playouts that fit in one second.
 
+Each worker settles its heap as the bot does at start-up (`bot.app.settle_heap`), so a
+move's time (its seat view and the bot's choice, in CPU time) is not a garbage collection of
+everything imported.
+
 Targets: TEW hard against the Rival >= 70% at MEDIUM and >= 40% at HARD; one hard seat
 against normal >= 1.33x the fair share at the smallest count and >= 1.5x at the largest;
 hard move p95 <= 1.5 s on one core; no normal move over 50 ms.
@@ -33,6 +37,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.app import settle_heap
 from bot.games import GAMES
 from bot.games.core import AnySpec, Draws
 from bot.games.core.levels import LEVELS, Level, think
@@ -189,13 +194,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("only", nargs="*")
     args = p.parse_args(argv)
     if args.calibrate:
+        settle_heap()
         calibrate(args.playouts)
         return 0
     chosen = [s for s in scenarios() if not args.only or s.name in args.only]
     for scenario in chosen:
         t0 = time.time()
         jobs = [(scenario, seed, args.playouts, args.level) for seed in range(args.games)]
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+        spawn = multiprocessing.get_context("spawn")
+        with spawn.Pool(args.jobs, initializer=settle_heap) as pool:
             runs = [r for _, r in pool.imap_unordered(_job, jobs)]
         print(report(scenario, runs, time.time() - t0), flush=True)
     return 0

@@ -93,10 +93,11 @@ def end_round(b: Board, events: list[Event]) -> None:
     b.boxes = {}
     if bd.is_income_round(b.track):
         events.append(IncomePaid(amounts=pay_income(b)))
-    events.append(RoundScored(round=bd.round_no(b), scores=scores(b)))  # for the statistics
+    now = scores(b)
+    events.append(RoundScored(round=bd.round_no(b), scores=now))  # for the statistics
     if b.track >= DATA.last_track_position:
         b.phase = "over"
-        events.append(GameEnded(scores=scores(b)))
+        events.append(GameEnded(scores=list(now)))
         return
     b.track += 1
     start_round(b, events)
