@@ -184,7 +184,8 @@ def calibrate(playouts: int | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bench.ai", description=(__doc__ or "").split("\n")[0])
+    p = argparse.ArgumentParser(prog="python -m bench.ai",
+                                description=(__doc__ or "").split("\n")[0])
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--playouts", type=int, default=None)
