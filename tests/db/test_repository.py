@@ -203,15 +203,9 @@ def test_the_setting_and_the_url_choose_the_backend():
 async def test_a_database_of_the_previous_schema_gains_timer_claims(tmp_path):
     import aiosqlite
 
-    from bot.db.connection import _statements
-
     path = tmp_path / "old.db"
     async with aiosqlite.connect(path) as db:  # as release 4 left it, with a timer
-        for number, sql in migration_scripts():
-            if number <= 4:
-                for statement in _statements(sql):
-                    await db.execute(statement)
-        await db.execute("PRAGMA user_version=4")
+        await schema_of_release(db, 4)
         await db.execute("INSERT INTO games (kind, channel_id, host_id, status, seed, created_at,"
                          " updated_at) VALUES ('fixture', 1, 1, 'active', 1, 0, 0)")
         await db.execute("INSERT INTO timers (game_id, seat, version, deadline) VALUES (1, 0, 0, 5)")
@@ -254,15 +248,9 @@ async def test_seats_stored_before_bot_levels_play_at_the_tables_level(tmp_path)
     gains no level of its own (NULL: the table's `ai_level`), and a new one keeps its own."""
     import aiosqlite
 
-    from bot.db.connection import _statements
-
     path = tmp_path / "old.db"
     async with aiosqlite.connect(path) as db:
-        for number, sql in migration_scripts():
-            if number <= 10:
-                for statement in _statements(sql):
-                    await db.execute(statement)
-        await db.execute("PRAGMA user_version=10")
+        await schema_of_release(db, 10)
         await db.execute("INSERT INTO games (kind, channel_id, host_id, status, seed, created_at,"
                          " updated_at) VALUES ('fixture', 1, 1, 'lobby', 1, 0, 0)")
         await db.execute("INSERT INTO seats (game_id, seat, user_id, name, is_ai) VALUES"
@@ -279,3 +267,14 @@ async def test_seats_stored_before_bot_levels_play_at_the_tables_level(tmp_path)
         assert record is not None and [s.ai_level for s in record.seats] == [None, None, "easy"]
     finally:
         await repo.close()
+
+
+async def schema_of_release(db, release: int) -> None:
+    """The tables of `db` as release `release` left them (its migrations, its version)."""
+    from bot.db.connection import _statements
+
+    for number, sql in migration_scripts():
+        if number <= release:
+            for statement in _statements(sql):
+                await db.execute(statement)
+    await db.execute(f"PRAGMA user_version={release}")
