@@ -46,6 +46,7 @@ class Hint:
     best: HintOption
     others: tuple[HintOption, ...]
     choices: int
+    searches: bool = True  # False: this game's `hard` bot plays its heuristic (no playouts)
 
 
 class Hints:
@@ -68,7 +69,7 @@ class Hints:
                                    msg("ui-hint-asked", player=seat(own)).model_dump_json(),
                                    self.games.clock())
         hint = await self._think(loaded, own)
-        if hint.best.expected is not None or hint.choices == 1:  # not a busy bot's
+        if hint.best.expected is not None or hint.choices == 1 or not hint.searches:  # not busy
             self.given[key] = hint
             while len(self.given) > REMEMBERED:
                 self.given.popitem(last=False)
@@ -91,7 +92,7 @@ class Hints:
         others = sorted((w for w in choice.weighed if w is not played), key=lambda w: -w.mean)
         return Hint(loaded.game.id, loaded.names(), best, tuple(
             HintOption(spec.describe(view, own, w.action), expected(w.mean)) for w in others),
-            choices=len(legal))
+            choices=len(legal), searches=spec.budget.playouts > 0)
 
 
 def hinted_seat(loaded: Loaded, user_id: int) -> int:

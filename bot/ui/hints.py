@@ -12,6 +12,8 @@ def hint_lines(hint: Hint) -> list[Msg]:
     best = hint.best
     if hint.choices == 1:
         return [msg("ui-hint-only", move=best.text.label)]
+    if not hint.searches:
+        return [msg("ui-hint-heuristic", move=best.text.label)]
     if best.expected is None:
         return [msg("ui-hint-unweighed", move=best.text.label)]
     runner = hint.others[0] if hint.others else None

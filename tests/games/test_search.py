@@ -63,3 +63,12 @@ def test_one_legal_move_is_played_without_thinking():
     spec, state, seat, legal = first_choice("tew")
     chosen = search(spec, spec.seat_view(state, seat), seat, legal[:1], TINY, 1)
     assert chosen.action == legal[0] and chosen.weighed == ()
+
+
+def test_a_budget_of_no_playouts_plays_the_heuristics_move():
+    """Way Out West's `hard` bot plays its heuristic until its playouts beat it."""
+    spec, state, seat, legal = first_choice("wow")
+    view = spec.seat_view(state, seat)
+    chosen = search(spec, view, seat, legal, replace(TINY, playouts=0), 5)
+    assert chosen.action == spec.ai(view, legal) and chosen.weighed == ()
+    assert GAMES["wow"].budget.playouts == 0

@@ -44,3 +44,10 @@ def test_a_move_that_did_better_in_fewer_trials_is_said_not_to_be_trusted_yet():
         "trial games (62%), not by enough to trust over the bot's own judgement.")
     assert "La jugada Buy the Mine salió algo mejor" in said(hint, "es")
     assert "La mossa Buy the Mine è andata un po' meglio" in said(hint, "it")
+
+
+def test_a_game_whose_bot_does_not_search_yet_says_so():
+    hint = Hint(1, {}, HintOption(MINE.text, None), (), choices=5, searches=False)
+    assert said(hint, "en") == ("Hint: **Buy the Mine** — the bot's move here (in this game it "
+                                "does not weigh moves by trial games yet).")
+    assert "todavía no sopesa" in said(hint, "es") and "non valuta ancora" in said(hint, "it")

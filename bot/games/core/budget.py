@@ -9,7 +9,8 @@ from dataclasses import dataclass
 class Budget:
     """A search's iteration budget, fixed so that a search is deterministic.
 
-    `playouts`: games played out from the root in all, shared by the root actions;
+    `playouts`: games played out from the root in all, shared by the root actions (0: the
+    search plays the heuristic's move, for a game whose playouts do not yet beat it);
     `worlds`: full states sampled from the seat's view, each playout using one in turn;
     `width`: root actions weighed at most (the heuristic's choice first, then the game's
     shortlist); `horizon`: steps after which a playout stops and is scored by the game's

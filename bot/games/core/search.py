@@ -58,6 +58,8 @@ def search(spec: Spec, view: Any, seat: int, legal: Sequence[A], budget: Budget,
     """The candidate of `seat` whose playouts from `view` did best."""
     if len(legal) == 1:
         return Choice(legal[0])
+    if budget.playouts == 0:  # a game whose playouts do not yet beat its heuristic
+        return Choice(spec.ai(view, legal))
     draws = Draws(Rng(seed=seed))
     alive = candidates(spec, view, legal, budget.width, draws)
     worlds = [spec.sample(view, seat, draws).state for _ in range(budget.worlds)]

@@ -3,6 +3,7 @@ ui-hint = Hint: **{ $move }** — expected { $expected }% (next best: { $next },
 ui-hint-close = Hint: **{ $move }** — expected { $expected }%. The move { $next } did a little better in fewer trial games ({ $other }%), not by enough to trust over the bot's own judgement.
 ui-hint-alone = Hint: **{ $move }** — expected { $expected }% (the bot weighed no other move).
 ui-hint-only = Hint: **{ $move }** is your only move.
+ui-hint-heuristic = Hint: **{ $move }** — the bot's move here (in this game it does not weigh moves by trial games yet).
 ui-hint-unweighed = Hint: **{ $move }** — the bot's usual move here (it is too busy to weigh the others right now: ask again in a moment).
 ui-hint-meaning = Expected: how the bot's trial games from here end for you, from 0 (a heavy loss) to 100 (a win by a wide margin).
 ui-hint-asked = { $player } asked for a hint.

@@ -3,6 +3,7 @@ ui-hint = Pista: **{ $move }** — resultado esperado { $expected } % (la siguie
 ui-hint-close = Pista: **{ $move }** — resultado esperado { $expected } %. La jugada { $next } salió algo mejor en menos partidas de prueba ({ $other } %), pero no lo bastante para fiarse más que del criterio del bot.
 ui-hint-alone = Pista: **{ $move }** — resultado esperado { $expected } % (el bot no sopesó ninguna otra jugada).
 ui-hint-only = Pista: **{ $move }** es tu única jugada.
+ui-hint-heuristic = Pista: **{ $move }** — la jugada del bot aquí (en este juego todavía no sopesa las jugadas con partidas de prueba).
 ui-hint-unweighed = Pista: **{ $move }** — la jugada habitual del bot aquí (ahora está demasiado ocupado para sopesar las demás: vuelve a preguntar dentro de un momento).
 ui-hint-meaning = Resultado esperado: cómo terminan para ti las partidas de prueba del bot desde aquí, de 0 (una derrota clara) a 100 (una victoria holgada).
 ui-hint-asked = { $player } pidió una pista.

@@ -3,6 +3,7 @@ ui-hint = Suggerimento: **{ $move }** — risultato atteso { $expected }% (la se
 ui-hint-close = Suggerimento: **{ $move }** — risultato atteso { $expected }%. La mossa { $next } è andata un po' meglio in meno partite di prova ({ $other }%), ma non abbastanza da fidarsene più del giudizio del bot.
 ui-hint-alone = Suggerimento: **{ $move }** — risultato atteso { $expected }% (il bot non ha valutato altre mosse).
 ui-hint-only = Suggerimento: **{ $move }** è la tua unica mossa.
+ui-hint-heuristic = Suggerimento: **{ $move }** — la mossa del bot qui (in questo gioco non valuta ancora le mosse con partite di prova).
 ui-hint-unweighed = Suggerimento: **{ $move }** — la mossa abituale del bot qui (ora è troppo occupato per valutare le altre: chiedi di nuovo tra un momento).
 ui-hint-meaning = Risultato atteso: come finiscono per te le partite di prova del bot da qui, da 0 (una sconfitta netta) a 100 (una vittoria larga).
 ui-hint-asked = { $player } ha chiesto un suggerimento.
