@@ -161,6 +161,9 @@ def calibrate(playouts: int | None) -> None:
     for key in ("tew", "wow", "carson", "legends"):
         spec = spec_for(key, playouts)
         n = spec.max_seats
+        if spec.budget.playouts == 0:
+            print(f"{key}-{n}: no playouts budgeted: its hard bot plays the heuristic")
+            continue
         state = spec.setup(n, 1, spec.options())
         spent: list[float] = []
         made = asked = 0
