@@ -44,4 +44,4 @@ CARSON = GameSpec[CarsonState, CarsonMove, CarsonTableView, CarsonSeatView, Opti
     blurb=msg("carson-blurb"), rules=RULES,
     cards=CARDS, options_fit=options_fit, determinize=determinize,
     statistics=statistics, roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS,
-    estimate=estimate, budget=Budget(playouts=40, horizon=24), shortlist=shortlist)
+    estimate=estimate, budget=Budget(playouts=20, horizon=96), shortlist=shortlist)
