@@ -26,7 +26,6 @@ from render.carson_track import (
     track,
 )
 from render.common import (
-    HIGHLIGHT,
     INK,
     MUTED,
     SEAT_COLOURS,
@@ -39,6 +38,7 @@ from render.common import (
     headline,
     make_palette,
     panel,
+    question_box,
     results_banner,
     token,
     top_line,
@@ -127,12 +127,7 @@ def hand(view: CarsonSeatView, voice: Voice) -> Image.Image:
             draw.text((tx + 27, y + 67), str(value), font=font(30), fill=INK, anchor="mm")
         y += 106
     y += 12
-    box_h = step * len(asked) + 32
-    draw.rounded_rectangle((40, y, HAND_W - 40, y + box_h), radius=10,
-                           outline=HIGHLIGHT if acting else MUTED, width=4)
-    for j, line in enumerate(asked):
-        draw.text((60, y + 16 + j * step), line, font=font(big), fill=INK)
-    y += box_h + 24
+    y = question_box(draw, y, asked, step, big, acting, HAND_W) + 24
     draw.text((40, y), voice(msg("core-board-key")), font=font(22), fill=MUTED)
     legend(draw, voice, keys, (40, y + 36, HAND_W - 40, y + 36 + key_h))
     return img

@@ -312,6 +312,18 @@ def panel(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], title: str 
         draw.text((box[0] + 12, box[1] + 8), title, font=font(title_size), fill=INK)
 
 
+def question_box(draw: ImageDraw.ImageDraw, y: int, lines: Sequence[str], step: int, size: int,
+                 acting: bool, width: int) -> int:
+    """A hand's question: its lines in a rounded box across the hand (`width` wide, 40 px
+    margins), outlined in the highlight colour while the seat must answer; the y below it."""
+    box_h = step * len(lines) + 32
+    draw.rounded_rectangle((40, y, width - 40, y + box_h), radius=10,
+                           outline=HIGHLIGHT if acting else MUTED, width=4)
+    for i, line in enumerate(lines):
+        draw.text((60, y + 16 + i * step), line, font=font(size), fill=INK)
+    return y + box_h
+
+
 @lru_cache(maxsize=8192)
 def text_width(text: str, size: int) -> float:
     """The drawn width of `text` at `size` (cached: captions repeat board after board)."""

@@ -17,7 +17,6 @@ from bot.games.core.words import Msg, msg
 from bot.games.legends.view import LegendsSeatView, LegendsTableView
 from bot.i18n import Voice
 from render.common import (
-    HIGHLIGHT,
     INK,
     MUTED,
     TOP_SQUEEZE,
@@ -30,6 +29,7 @@ from render.common import (
     headline,
     make_palette,
     panel,
+    question_box,
     results_banner,
     seat_colour,
     token,
@@ -154,11 +154,7 @@ def hand(view: LegendsSeatView, voice: Voice) -> Image.Image:
         draw.text((40, y), text, font=font(22), fill=colour)
         y += 34
     y += 12
-    box_h = step * len(asked) + 32
-    draw.rounded_rectangle((40, y, HAND_W - 40, y + box_h), radius=10,
-                           outline=HIGHLIGHT if acting else MUTED, width=4)
-    for j, line in enumerate(asked):
-        draw.text((60, y + 16 + j * step), line, font=font(big), fill=INK)
+    question_box(draw, y, asked, step, big, acting, HAND_W)
     return img
 
 

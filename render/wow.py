@@ -8,7 +8,6 @@ from bot.games.core.words import msg
 from bot.games.wow.view import WowSeatView, WowTableView
 from bot.i18n import Voice
 from render.common import (
-    HIGHLIGHT,
     INK,
     MUTED,
     TOP_SQUEEZE,
@@ -20,6 +19,7 @@ from render.common import (
     headline,
     make_palette,
     panel,
+    question_box,
     results_banner,
     token,
     top_line,
@@ -125,12 +125,7 @@ def hand(view: WowSeatView, voice: Voice) -> Image.Image:
             draw.text((76, y + 26 * i), row, font=font(20), fill=INK)
         y += 26 * len(rows) + 8
     y += 12
-    box_h = step * len(asked) + 32
-    draw.rounded_rectangle((40, y, HAND_W - 40, y + box_h), radius=10,
-                           outline=HIGHLIGHT if acting else MUTED, width=4)
-    for i, line in enumerate(asked):
-        draw.text((60, y + 16 + i * step), line, font=font(big), fill=INK)
-    y += box_h + 24
+    y = question_box(draw, y, asked, step, big, acting, HAND_W) + 24
     what_buildings_do(draw, voice, 40, y)
     y += BUILDINGS_H + 16
     draw.text((40, y), voice(msg("wow-r-key")), font=font(22), fill=MUTED)
