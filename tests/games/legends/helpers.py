@@ -55,3 +55,15 @@ def acts(s: LegendsState, seat: int, raw: dict[str, Any] | LegendsMove) -> tuple
 
 def asked(s: LegendsState) -> list[tuple[int, str]]:
     return [(d.seat, d.kind) for d in s.flow.top()]
+
+
+def example_1_duel() -> LegendsState:
+    """Example 1 of the rules, set up: Annie (6 LP, plain Rifle; K♦ 5♥ 7♦) and Bass (2 LP,
+    upgraded Revolver; Q♣ 3♣ 9♥ 2♠) on DK06, Annie to act."""
+    s = table(2, ["annie_oakley", "bass_reeves"], ["DK06", "DK06"])
+    a, b = s.players
+    a.lp, a.weapons, a.weapon = 6, {"rifle": False}, "rifle"
+    b.lp, b.weapons, b.weapon = 2, {"revolver": True}, "revolver"
+    give(s, 0, ["KD", "5H", "7D"])
+    give(s, 1, ["QC", "3C", "9H", "2S"])
+    return s

@@ -12,17 +12,12 @@ from bot.games.legends.spec import LEGENDS
 from bot.games.legends.state import LegendsDecision, LegendsState, Options, Player
 from bot.games.legends.story import placements
 from bot.games.legends.turn import hand_limit
-from tests.games.legends.helpers import act, acts, asked, give, stack, table
+from tests.games.legends.helpers import act, acts, asked, example_1_duel, give, stack, table
 from tests.support.words import STRICT
 
 
 def test_example_1_duel_annie_vs_bass() -> None:
-    s = table(2, ["annie_oakley", "bass_reeves"], ["DK06", "DK06"])
-    a, b = s.players
-    a.lp, a.weapons, a.weapon = 6, {"rifle": False}, "rifle"
-    b.lp, b.weapons, b.weapon = 2, {"revolver": True}, "revolver"
-    give(s, 0, ["KD", "5H", "7D"])
-    give(s, 1, ["QC", "3C", "9H", "2S"])
+    s = example_1_duel()
     s = act(s, 0, {"kind": "fight", "target": 1, "type": "duel", "card": "KD"})
     assert s.actions == 2 and s.players[0].fought == [1]
     assert asked(s) == [(1, "answer")]

@@ -16,7 +16,7 @@ from bot.games.legends.events import (
 )
 from bot.games.legends.spec import LEGENDS
 from bot.i18n import words
-from tests.games.legends.helpers import act, acts, give, table
+from tests.games.legends.helpers import act, acts, example_1_duel, give, table
 from tests.support.words import STRICT
 
 
@@ -76,12 +76,7 @@ def test_a_move_names_where_it_ends():
 def test_a_fight_says_why_a_card_is_worth_less_than_printed():
     """Example 1 of the rules: Bass's upgraded Revolver takes 1 from Annie's King, so K♦
     against Q♣ reads 12 against 12, and the log says why."""
-    s = table(2, ["annie_oakley", "bass_reeves"], ["DK06", "DK06"])
-    a, b = s.players
-    a.lp, a.weapons, a.weapon = 6, {"rifle": False}, "rifle"
-    b.lp, b.weapons, b.weapon = 2, {"revolver": True}, "revolver"
-    give(s, 0, ["KD", "5H", "7D"])
-    give(s, 1, ["QC", "3C", "9H", "2S"])
+    s = example_1_duel()
     s = act(s, 0, {"kind": "fight", "target": 1, "type": "duel", "card": "KD"})
     s = act(s, 1, {"kind": "answer", "how": "fight", "card": "QC"})
     _, events = acts(s, 1, {"kind": "pick", "card": "3C"})
