@@ -96,7 +96,7 @@ async def soak(args: argparse.Namespace, folder: Path) -> int:
             end = start + args.days * DAY
             tables = Tables(world, hands, Reader(repo), rnd, end)
             openings, restarts = schedule(args.days, args.games, start, rnd)
-            run = Soak(fake, world, clock, bot, hands, tables, Watch(STEP_MAX), rnd, end,
+            run = Soak(fake, world, clock, bot, hands, tables, Watch(STEP_MAX, world.longest_quiet()), rnd, end,
                        args.games, restarts, openings)
             try:
                 await run.run()

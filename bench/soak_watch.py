@@ -1,7 +1,7 @@
 """What the soak watches while it runs, once the bot is quiet after each step: every game's
 progress and deadlines (a seat that must act with none while timers are on; a game that did
-not advance for longer than its deadline and a poll), the reminders posted, and the requests
-the bot made. The fake's logs are read and emptied as it goes (a month of boards is large)."""
+not advance for longer than its deadline, the longest sleep a deadline may be moved past, and
+a poll), the reminders posted, and the requests the bot made. The fake's logs are read and emptied as it goes (a month of boards is large)."""
 
 from __future__ import annotations
 
@@ -35,6 +35,8 @@ class Watch:
     """The run's observations (see the module docstring)."""
 
     step_max: float  # the longest step of simulated time (seconds)
+    sleep_max: float = 0.0  # the longest quiet hours a player told Saloon (seconds): a
+    # deadline that falls in them is moved to their end
     deadlines: dict[tuple[int, int], list[tuple[float, float, float | None]]] = field(
         default_factory=dict)  # (game, seat) -> [(seen at, deadline, remind at)]
     progress: dict[int, Progress] = field(default_factory=dict)
@@ -66,12 +68,13 @@ class Watch:
             return
         self._deadlines_present(loaded, {t.seat for t in timers}, now)
         self._deadlines_fired(game_id, timers, now)
-        if now - progress.since > progress.limit_hours * HOUR + self.step_max + HOUR / 4 \
-                and not progress.reported:
+        if now - progress.since > progress.limit_hours * HOUR + self.sleep_max \
+                + self.step_max + HOUR / 4 and not progress.reported:
             progress.reported = True
             self.stuck.append(f"game {game_id} ({loaded.game.kind}) did not advance from "
                               f"{progress.since:.0f} to {now:.0f} (limit "
-                              f"{progress.limit_hours:g} h + a step); to act: "
+                              f"{progress.limit_hours:g} h + {self.sleep_max / HOUR:g} h of sleep + a "
+                              f"step); to act: "
                               f"{sorted(loaded.to_act())}, timers: {timers}")
 
     def _progress(self, loaded: Loaded, now: float) -> Progress:

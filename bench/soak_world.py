@@ -99,6 +99,11 @@ class World:
     def player(self, user_id: int) -> Player:
         return next(p for p in self.players if p.id == user_id)
 
+    def longest_quiet(self) -> float:
+        """The longest quiet hours a player told Saloon, in seconds (0 if none did)."""
+        return max(((p.sleep[1] - p.sleep[0]) % 24 * HOUR for p in self.players if p.quiet),
+                   default=0.0)
+
     def free_place(self, rnd: random.Random) -> Place | None:
         free = [p for p in self.places if p.game_id is None]
         return rnd.choice(free) if free else None
