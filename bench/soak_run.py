@@ -208,11 +208,22 @@ class Soak:
     async def live_games(self) -> int:
         return len(self.tables.live())
 
+    async def settled_stats(self, tries: int = 5) -> dict[str, Any]:
+        """The bot's figures once it is quiet. A board still being drawn is work in progress,
+        not something held (on a loaded machine a render can outlast a second of silence):
+        the soak waits for quiet again, and reports a queue that stays."""
+        stats: dict[str, Any] = {}
+        for _ in range(tries):
+            await self.quiet(idle_for=1.0)
+            stats = await self.bot.stats()
+            if not stats.get("render_queue"):
+                break
+        return stats
+
     async def restart(self, sig: signal.Signals) -> None:
         """Stop the bot with `sig` while a move is acknowledged and not yet answered, then
         start it again on the same database."""
-        await self.quiet(idle_for=1.0)
-        self.snapshots.append((await self.live_games(), await self.bot.stats()))
+        self.snapshots.append((await self.live_games(), await self.settled_stats()))
         sent = await self.in_flight()
         waiting = sent.rec is not None and sent.rec.acknowledged and not answered(
             self.fake, sent.rec)
