@@ -159,10 +159,25 @@ class Soak:
         while loop.time() < end and self.bot.running():
             idle = (self.fake._inflight == 0
                     and loop.time() - self.fake._last_activity >= idle_for)
-            if idle and not await repo.due_timers(self.clock.now) and not await self._ai_busy():
+            if (idle and not await repo.due_timers(self.clock.now)
+                    and not await self._reminders_due() and not await self._ai_busy()):
                 return True
             await asyncio.sleep(0.05)
         self.unsettled += 1
+        return False
+
+    async def _reminders_due(self) -> bool:
+        """A reminder is due that the bot has not yet sent or set aside: one whose player is
+        not asleep in the quiet hours they told Saloon (those wait for the morning). On a
+        loaded machine the bot's poll can lag the clock; moving on would skip it."""
+        now = self.clock.now
+        for timer in await self.tables.reader.repo.due_reminders(now):
+            loaded = await self.tables.reader.load(timer.game_id)
+            row = next((s for s in loaded.seats if s.seat == timer.seat), None)
+            player = (self.world.known(row.user_id)
+                      if row is not None and row.user_id is not None else None)
+            if player is None or not (player.quiet and player.asleep(now)):
+                return True
         return False
 
     async def _ai_busy(self) -> bool:

@@ -99,6 +99,9 @@ class World:
     def player(self, user_id: int) -> Player:
         return next(p for p in self.players if p.id == user_id)
 
+    def known(self, user_id: int) -> Player | None:
+        return next((p for p in self.players if p.id == user_id), None)
+
     def longest_quiet(self) -> float:
         """The longest quiet hours a player told Saloon, in seconds (0 if none did)."""
         return max(((p.sleep[1] - p.sleep[0]) % 24 * HOUR for p in self.players if p.quiet),
