@@ -66,9 +66,8 @@ def test_one_legal_move_is_played_without_thinking():
 
 
 def test_a_budget_of_no_playouts_plays_the_heuristics_move():
-    """Way Out West's `hard` bot plays its heuristic until its playouts beat it."""
+    """A game whose playouts do not beat its heuristic plays the heuristic's move."""
     spec, state, seat, legal = first_choice("wow")
     view = spec.seat_view(state, seat)
     chosen = search(spec, view, seat, legal, replace(TINY, playouts=0), 5)
     assert chosen.action == spec.ai(view, legal) and chosen.weighed == ()
-    assert GAMES["wow"].budget.playouts == 0

@@ -62,6 +62,8 @@ def search(spec: Spec, view: Any, seat: int, legal: Sequence[A], budget: Budget,
         return Choice(spec.ai(view, legal))
     draws = Draws(Rng(seed=seed))
     alive = candidates(spec, view, legal, budget.width, draws)
+    if len(alive) == 1:  # the shortlist offers no alternative worth weighing
+        return Choice(alive[0])
     worlds = [spec.sample(view, seat, draws).state for _ in range(budget.worlds)]
     rounds = max(1, math.ceil(math.log2(len(alive))))
     futures = [draws.word() for _ in range(budget.playouts)]
@@ -74,7 +76,7 @@ def search(spec: Spec, view: Any, seat: int, legal: Sequence[A], budget: Budget,
         for i in order:
             for j in range(len(values[i]), len(values[i]) + each):
                 value, took = playout(spec, worlds[j % len(worlds)], seat, alive[i],
-                                      budget.horizon, futures[j % len(futures)])
+                                      budget, futures[j % len(futures)])
                 values[i].append(value)
                 steps += took
             left -= each
@@ -115,21 +117,30 @@ def candidates(spec: Spec, view: Any, legal: Sequence[A], width: int, draws: Dra
     return [favourite, *ranked[:max(0, width - 1)]]
 
 
-def playout(spec: Spec, world: GameState, seat: int, first: Action, horizon: int,
+def playout(spec: Spec, world: GameState, seat: int, first: Action, budget: Budget,
             future: int) -> tuple[float, int]:
     """`seat` plays `first` in a copy of `world`, then every seat follows the heuristic to
-    the end (or for `horizon` steps): the seat's reward, and the steps played. The copy is
-    changed in place, step by step; `step`'s copy per move is what a stored game needs,
-    not a playout."""
+    the end (or for `budget.horizon` steps, or until it enters a round's boundary
+    `budget.rounds` times): the seat's reward, and the steps played. The copy is changed
+    in place, step by step; `step`'s copy per move is what a stored game needs, not a
+    playout."""
     state = world.model_copy(deep=True)
     state.rng = Rng(seed=future)
+    boundary = spec.boundary if budget.rounds else None
+    inside = boundary is not None and boundary(state)
+    entered = 0
     spec.play(state, seat, first, Draws(state.rng))
     steps = 1
-    while steps < horizon and spec.result(state) is None:
+    while steps < budget.horizon and spec.result(state) is None:
+        if boundary is not None:
+            now = boundary(state)
+            entered += now and not inside
+            inside = now
+            if entered >= budget.rounds:
+                break
         mover = min(spec.to_act(state))
         legal = spec.legal_actions(state, mover)
-        action = legal[0] if len(legal) == 1 else spec.ai(spec.seat_view(state, mover), legal)
-        spec.play(state, mover, action, Draws(state.rng))
+        spec.play(state, mover, policy(spec, state, mover, legal), Draws(state.rng))
         steps += 1
     result = spec.result(state)
     if result is not None:
@@ -139,6 +150,16 @@ def playout(spec: Spec, world: GameState, seat: int, first: Action, horizon: int
     scores = spec.estimate(state)
     top = max(scores.values())
     return reward(scores, seat, [w for w, s in scores.items() if s == top]), steps
+
+
+def policy(spec: Spec, state: GameState, seat: int, legal: Sequence[Action]) -> Action:
+    """A playout's move for `seat`: the game's rollout heuristic from the state, else its
+    heuristic from the seat's view."""
+    if len(legal) == 1:
+        return legal[0]
+    if spec.rollout is not None:
+        return spec.rollout(state, seat, legal)
+    return spec.ai(spec.seat_view(state, seat), legal)
 
 
 def final_scores(result: Result) -> dict[int, float]:

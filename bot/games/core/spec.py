@@ -78,8 +78,14 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     - `orders`: the standing orders a player may give (see `StandingOrder`).
     - `estimate(state)`: every participant's score as if the game ended now (the solo
       Rival's too), by which a search scores a playout it stops early; `shortlist(view,
-      legal)`: the legal actions a search should weigh first, best first; `budget`: how
-      much the `hard` bot's search may think (see `Budget`).
+      legal)`: the legal actions a search should weigh first, best first (an empty list:
+      the heuristic's choice is played unweighed); `budget`: how much the `hard` bot's
+      search may think (see `Budget`).
+    - `rollout(state, seat, legal)`: the heuristic read from a full state (no seat view to
+      build), by which a search's playouts move every seat; else `ai` of each seat's view.
+    - `boundary(state)`: the state lies between rounds (Way Out West: the auction that
+      opens a round), where `estimate` means most; playouts stop on entering one after
+      `Budget.rounds` rounds.
 
     Derived by the framework (methods, called as before):
 
@@ -126,6 +132,8 @@ class GameSpec(Generic[S, A, TV, SV, O]):
     estimate: Callable[[S], dict[int, float]] | None = None
     shortlist: Callable[[SV, Sequence[A]], Sequence[A]] | None = None
     budget: Budget = field(default_factory=Budget)
+    rollout: Callable[[S, int, Sequence[A]], A] | None = None
+    boundary: Callable[[S], bool] | None = None
 
     # -- the turn flow, derived from `flow` -----------------------------------------
 

@@ -29,7 +29,7 @@ from bot.games.wow.ai_values import Values
 from bot.games.wow.data import BOXES, DATA
 from bot.games.wow.decisions import FLOW
 from bot.games.wow.scoring import scores
-from bot.games.wow.state import WowDecision, WowState
+from bot.games.wow.state import Board, WowDecision, WowState
 from bot.games.wow.targets import all_targets
 from bot.games.wow.view import WowSeatView
 
@@ -50,15 +50,22 @@ def choose(view: WowSeatView, legal: Sequence[WowMove]) -> WowMove:
     """The AI's choice among `legal`, from the seat's view."""
     if len(legal) == 1:
         return legal[0]
-    state = rebuild(view)
-    seat = view.seat
+    return choose_in(rebuild(view), view.seat, legal)
+
+
+def choose_in(state: WowState, seat: int, legal: Sequence[WowMove]) -> WowMove:
+    """The AI's choice among `legal` for `seat`, read from the full state (the board is
+    public: the same choice as from the seat's view but for the look-ahead's dice); a
+    search's playouts move by it, without building a view a step."""
+    if len(legal) == 1:
+        return legal[0]
     first = legal[0]
     if isinstance(first, PlaceStart):
         return PlaceStart(town=0 if state.cowboys[0][seat] < 2 else 1)
     if isinstance(first, Drop):
         return bid_choice(state, seat, legal)
     if isinstance(first, Decide):
-        return decide_choice(state, seat, view.board.questions[0].kind)
+        return decide_choice(state, seat, state.flow.stack[0].kind)
     if isinstance(first, Fire):
         return fire_choice(state, seat)
     if isinstance(first, Target):
@@ -102,26 +109,46 @@ def fire_choice(state: WowState, seat: int) -> WowMove:
 
 
 def greedy(state: WowState, seat: int, legal: Sequence[WowMove]) -> WowMove:
-    """The answer whose result (one own step ahead) values best; gunfights by target; no
-    cowboys hired once no shootout can come (they score nothing, rules §7)."""
+    """The answer whose result (one own step ahead) values best (the first of equals)."""
+    values = greedy_values(state, seat, legal)
+    return legal[max(range(len(legal)), key=lambda i: (values[i], -i))]
+
+
+def greedy_values(state: WowState, seat: int, legal: Sequence[WowMove]) -> list[float]:
+    """Each answer's value one own step ahead against now; gunfights by target; no cowboys
+    hired once no shootout can come (they score nothing, rules §7)."""
     values = Values(seat)
     base = values(state)
-    best, best_v = legal[0], -1e9
     late = not fights_left(state)
     fight_v: float | None = None  # the best target's value, the same for every gunfight box
+    out: list[float] = []
     for a in legal:
-        if late and isinstance(a, TakeBox) and BOXES[a.box].action == "hire_cowboys":
-            continue
-        if isinstance(a, TakeBox) and BOXES[a.box].action == "gunfight":
+        if isinstance(a, TakeBox) and twin(state, a):
+            out.append(-1e9)  # valued as its earlier twin, which comes first
+        elif late and isinstance(a, TakeBox) and BOXES[a.box].action == "hire_cowboys":
+            out.append(-1e9)
+        elif isinstance(a, TakeBox) and BOXES[a.box].action == "gunfight":
             if fight_v is None:
                 fight_v = max((target_value(state, seat, t) for t in all_targets(state, seat)),
                               default=-9)
-            v = fight_v
+            out.append(fight_v)
         else:
-            v = lookahead(state, values, a, depth=1) - base
-        if v > best_v:
-            best, best_v = a, v
-    return best
+            out.append(lookahead(state, values, a, depth=1) - base)
+    return out
+
+
+def twin(b: Board, a: TakeBox) -> bool:
+    """A box whose twin of the same action (three cattle boxes, three gunfights; not the
+    builds) comes earlier and is free: the same answer, valued once."""
+    action = BOXES[a.box].action
+    if action == "build":
+        return False
+    for box in DATA.boxes_for(b.n):
+        if box.id == a.box:
+            return False
+        if box.action == action and box.id not in b.boxes:
+            return True
+    return False
 
 
 def fights_left(b: WowState) -> bool:

@@ -105,8 +105,3 @@ def parts(sh: ScoreSheet) -> list[ScorePart]:
         ("property", sh.property), ("cattle", sh.cattle), ("control", sh.control),
         ("money", sh.money), ("wanted", sh.wanted))]
 
-
-def estimate(b: Board) -> dict[int, float]:
-    """Every seat's total as if the game ended now (what a search scores a cut-short
-    playout by), its cash breaking ties."""
-    return {s: total + b.money[s] / 100 for s, total in enumerate(scores(b))}
