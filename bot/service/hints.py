@@ -46,7 +46,7 @@ class Hint:
     best: HintOption
     others: tuple[HintOption, ...]
     choices: int
-    searches: bool = True  # False: this game's `hard` bot plays its heuristic (no playouts)
+    searches: bool = True  # False: the `hard` bot plays such decisions by its heuristic
 
 
 class Hints:
@@ -92,7 +92,7 @@ class Hints:
         others = sorted((w for w in choice.weighed if w is not played), key=lambda w: -w.mean)
         return Hint(loaded.game.id, loaded.names(), best, tuple(
             HintOption(spec.describe(view, own, w.action), expected(w.mean)) for w in others),
-            choices=len(legal), searches=spec.budget.playouts > 0)
+            choices=len(legal), searches=not choice.by_rule)
 
 
 def hinted_seat(loaded: Loaded, user_id: int) -> int:

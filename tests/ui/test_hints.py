@@ -46,8 +46,9 @@ def test_a_move_that_did_better_in_fewer_trials_is_said_not_to_be_trusted_yet():
     assert "La mossa Buy the Mine è andata un po' meglio" in said(hint, "it")
 
 
-def test_a_game_whose_bot_does_not_search_yet_says_so():
+def test_a_decision_the_bot_plays_by_rule_says_so():
+    """Not "busy": the bot weighs no moves at this kind of decision (or in this game)."""
     hint = Hint(1, {}, HintOption(MINE.text, None), (), choices=5, searches=False)
-    assert said(hint, "en") == ("Hint: **Buy the Mine** — the bot's move here (in this game it "
-                                "does not weigh moves by trial games yet).")
-    assert "todavía no sopesa" in said(hint, "es") and "non valuta ancora" in said(hint, "it")
+    assert said(hint, "en") == ("Hint: **Buy the Mine** — the bot's move here (it plays this "
+                                "kind of decision by its rules of thumb, without trial games).")
+    assert "reglas prácticas" in said(hint, "es") and "regole pratiche" in said(hint, "it")

@@ -46,24 +46,27 @@ class Weighed(Generic[A]):
 @dataclass(frozen=True)
 class Choice(Generic[A]):
     """A bot's answer: the action it plays, the candidates it weighed, best first (empty
-    when it did not search), and how many steps its playouts took (for `bench.ai`)."""
+    when it did not search), how many steps its playouts took (for `bench.ai`), and
+    whether it played the heuristic's answer by the game's rule rather than for want of
+    time (`by_rule`: the game searches no such decision, or the seat had one move)."""
 
     action: A
     weighed: tuple[Weighed[A], ...] = ()
     steps: int = 0
+    by_rule: bool = False
 
 
 def search(spec: Spec, view: Any, seat: int, legal: Sequence[A], budget: Budget,
            seed: int) -> Choice[A]:
     """The candidate of `seat` whose playouts from `view` did best."""
     if len(legal) == 1:
-        return Choice(legal[0])
+        return Choice(legal[0], by_rule=True)
     if budget.playouts == 0:  # a game whose playouts do not yet beat its heuristic
-        return Choice(spec.ai(view, legal))
+        return Choice(spec.ai(view, legal), by_rule=True)
     draws = Draws(Rng(seed=seed))
     alive = candidates(spec, view, legal, budget.width, draws)
     if len(alive) == 1:  # the shortlist offers no alternative worth weighing
-        return Choice(alive[0])
+        return Choice(alive[0], by_rule=True)
     worlds = [spec.sample(view, seat, draws).state for _ in range(budget.worlds)]
     rounds = max(1, math.ceil(math.log2(len(alive))))
     futures = [draws.word() for _ in range(budget.playouts)]

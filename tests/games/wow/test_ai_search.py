@@ -9,7 +9,7 @@ import pytest
 
 from bot.games.core import step
 from bot.games.core.budget import Budget
-from bot.games.core.search import playout
+from bot.games.core.search import playout, search
 from bot.games.wow.actions import Bid, Decide, Drop, Fire, Retreat, TakeBox, WowMove
 from bot.games.wow.ai import choose_in
 from bot.games.wow.ai_search import between_rounds, projected, shortlist
@@ -55,6 +55,15 @@ def test_the_shortlist_weighs_other_answers_but_never_second_guesses_a_volley():
             seen_bid = True
             assert short[0] == Drop() and len(short) <= 4
     assert seen_bid
+
+
+def test_a_volley_is_played_by_the_heuristics_rule_not_for_want_of_time():
+    """No playouts where the shortlist offers nothing to weigh; `/hint` then says the bot
+    plays such decisions by its rules of thumb, not that it is busy."""
+    state, seat, legal = next(q for q in asked() if isinstance(q[2][0], Fire | Retreat | Decide))
+    view = WOW.seat_view(state, seat)
+    choice = search(WOW, view, seat, legal, WOW.budget, 1)
+    assert choice.by_rule and choice.weighed == () and choice.action == WOW.ai(view, legal)
 
 
 @pytest.mark.slow
