@@ -8,8 +8,8 @@ turn; a game's win share is 1, 1/k for a k-way shared first place, else 0. Each 
 printed with its number of games, a 95% confidence interval (Wilson) and, against
 `normal`, its multiple of the fair share (1/seats).
 
-    python -m bench.ai [--games N] [--jobs J] [--playouts P] [--level L] [--calibrate]
-                       [scenario ...]
+    python -m bench.ai [--games N] [--first-seed S] [--jobs J] [--playouts P] [--level L]
+                       [--calibrate] [scenario ...]
 
 Scenarios: tew-rival-medium, tew-rival-hard, then <game>-<seats> at each game's smallest
 and largest count (tew-2, tew-4, wow-3, wow-5, carson-2, carson-6, legends-2, legends-6).
@@ -190,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.ai",
                                 description=(__doc__ or "").split("\n")[0])
     p.add_argument("--games", type=int, default=200)
+    p.add_argument("--first-seed", type=int, default=0,
+                   help="seeds first-seed .. first-seed+games-1 (to split a long run)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--playouts", type=int, default=None)
     p.add_argument("--calibrate", action="store_true")
@@ -204,7 +206,8 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [s for s in scenarios() if not args.only or s.name in args.only]
     for scenario in chosen:
         t0 = time.time()
-        jobs = [(scenario, seed, args.playouts, args.level) for seed in range(args.games)]
+        seeds = range(args.first_seed, args.first_seed + args.games)
+        jobs = [(scenario, seed, args.playouts, args.level) for seed in seeds]
         spawn = multiprocessing.get_context("spawn")
         with spawn.Pool(args.jobs, initializer=settle_heap) as pool:
             runs = [r for _, r in pool.imap_unordered(_job, jobs)]
