@@ -109,7 +109,7 @@ def _place_score(view: TewSeatView, act: a.Place) -> float:
         if mat.side == "grey":
             score += 1.0
     elif kind == "LEFTOVER":
-        score += 0.5 + 0.4 * max((_buy_value(view, m) for m in view.mats), default=0.0)
+        score += 0.5 + _second_buy_value(view)
     else:
         score += _sheriff_gain(view, act)
     spot = next(s for s in mat.spots if s.id == act.spot)
@@ -118,6 +118,24 @@ def _place_score(view: TewSeatView, act: a.Place) -> float:
         bonus = value(card) if card and not _me(view).card_added else 0
         score = score * min(0.9, 0.35 + 0.08 * bonus) - 0.8
     return score + (view.version % 7) * 0.001
+
+
+LEFTOVER_SLACK = 2  # influence a placement round still brings, of the types it lacks
+
+
+def _second_buy_value(view: TewSeatView) -> float:
+    """What a Leftover purchase adds (rules §4.6.4): the VP of the cheaper of the best two
+    buildings in the buy slots the seat could pay for together, with a little of the
+    round's income still to come; nothing when one purchase already spends it all."""
+    inf = _me(view).influence
+    slots = [m.buy for m in view.mats if m.buy is not None]
+    best = 0.0
+    for i, b1 in enumerate(slots):
+        for b2 in slots[i + 1:]:
+            missing = sum(max(0, b1.cost[k] + b2.cost[k] - inf[k]) for k in INFS)
+            if missing <= LEFTOVER_SLACK:
+                best = max(best, 1.3 * min(b1.vp, b2.vp) + 0.3 * min(len(b1.icons), len(b2.icons)))
+    return best
 
 
 def _room(view: TewSeatView, gain: str, amount: int) -> float:
