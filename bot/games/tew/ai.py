@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.tew import actions as a
+from bot.games.tew.ai_buy import buy_worth
 from bot.games.tew.ai_industry import advance_gain
 from bot.games.tew.cards import key, shift_suit, shift_value, value
 from bot.games.tew.data import BUILDINGS, INDUSTRIES, INF_CAP, INFS, MAT_BY_POS
@@ -241,9 +242,7 @@ def _score(view: TewSeatView, act: a.TewMove) -> float:
         t = [act.type] + ([act.second] if act.second else [])
         return sum(want.get(x, 0) * 2 - inf[x] * 0.5 for x in t)
     if isinstance(act, a.Buy):
-        mat = view.mats[act.pos]
-        b = mat.buy
-        return 10 + (b.vp + 0.3 * len(b.icons) if b else 0)
+        return 10 + buy_worth(view, act.pos)
     if isinstance(act, a.CentralBank):
         return _bank_score(view.mats[act.pos].buy) + inf[act.pay] * 0.1
     if isinstance(act, a.PickBuilding):

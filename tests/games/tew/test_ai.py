@@ -179,3 +179,32 @@ def test_it_takes_the_leftover_purchase_to_spend_its_influence():
     Leftover (a second purchase, rules §4.6.4) went unused: 0.8 Leftover buys a game."""
     ends = [final_state(seed, "MEDIUM") for seed in range(30)]
     assert sum(sum(e.players[0].inf.values()) for e in ends) / len(ends) < 7
+
+
+def buy_at(seed: int, version: int) -> tuple[TewState, a.TewMove, list[a.TewMove]]:
+    """The bot's purchase decision at `version` of a seeded solo game (MEDIUM Rival)."""
+    for state, _, answer, legal in decisions(1, range(seed, seed + 1)):
+        if state.version == version:
+            assert isinstance(answer, a.Buy), answer
+            return state, answer, legal
+    raise AssertionError(version)
+
+
+def test_it_buys_the_building_the_rival_would_take_next():
+    """Before: first in the Town Hall order of round 6, it bought the Mayor's Office (3 VP)
+    at the Sheriff's Office and left the Mansion (3 VP) at the Saloon, where the Rival
+    stood, for the Rival to take free (rules §5.6). The same VP for the bot, and the Rival
+    now takes the Stagecoach Station (1 VP) instead."""
+    state, answer, legal = buy_at(20, 46)
+    assert state.order == [0, -1] and a.Buy(pos=3) in legal and state.mats[3].buy == "B03"
+    assert answer == a.Buy(pos=4) and state.mats[4].buy == "B14"
+    assert step(TEW, state, 0, answer).state.rival_bought == "B18"
+
+
+def test_it_buys_the_icons_that_win_an_industry_majority():
+    """Before: it bought the Claim Office (2 VP, WAGON and MINING) over the Gunsmith (2 VP,
+    MINING and RAILROAD). The Rival led WAGON 3 to 1 and MINING 4 to 0, and they shared
+    RAILROAD 1 to 1: only the Gunsmith's RAILROAD icon changes a majority (rules §4.8)."""
+    state, answer, legal = buy_at(0, 20)
+    assert a.Buy(pos=1) in legal and state.mats[1].buy == "B24"
+    assert answer == a.Buy(pos=3) and state.mats[3].buy == "B23"
