@@ -39,7 +39,12 @@ def _flanks(view: TewSeatView, pos: int) -> tuple[str, str]:
 def _keep_score(view: TewSeatView, card: str) -> float:
     th = key(card, _flanks(view, 0))
     mats = sum(key(card, _flanks(view, p))[0] for p in range(1, 6))
-    return th[0] * 3 + mats + value(card) * 0.5 + th[2] * 0.05
+    score = th[0] * 3 + mats + value(card) * 0.5 + th[2] * 0.05
+    up = view.rival_cards[1] if view.solo and len(view.rival_cards) > 1 else None
+    if up:  # solo: the Rival's face-up card is half of what it plays (rules §5.5, §5.6)
+        beats = [key(card, _flanks(view, p)) > key(up, _flanks(view, p)) for p in range(6)]
+        score += 2 * beats[0] + sum(beats[1:])
+    return score
 
 
 def _want(view: TewSeatView) -> dict[str, int]:
