@@ -213,14 +213,16 @@ def _duel(view: TewSeatView, legal: Sequence[a.TewMove]) -> a.TewMove:
     odds = _turning_odds(view, d, attacker, need - card)
     own = "FORCE" if attacker else "LAW"  # what a reroll of my own die costs
     paid = [x for x in legal if isinstance(x, a.DuelMove) and x.move in odds]
-    best = max(paid, key=lambda x: odds[x.move] * DUEL_STAKE - _spend_cost(view, x.pay or own),
+    stake = SOLO_DUEL_STAKE if view.solo else DUEL_STAKE
+    best = max(paid, key=lambda x: odds[x.move] * stake - _spend_cost(view, x.pay or own),
                default=None)
-    if best is not None and odds[best.move] * DUEL_STAKE > _spend_cost(view, best.pay or own):
+    if best is not None and odds[best.move] * stake > _spend_cost(view, best.pay or own):
         return best
     return moves.get("STAND", legal[-1])
 
 
 DUEL_STAKE = 3.0  # a won duel, in influence: the spot's gains kept, and the Wanted card
+SOLO_DUEL_STAKE = 8.0  # in solo a lost duel also hands the Wanted card (2 VP) to the Rival
 
 
 def _turning_odds(view: TewSeatView, d: DuelView, attacker: bool, need: int) -> dict[str, float]:
