@@ -8,7 +8,7 @@ from bot.games.tew import actions as a
 from bot.games.tew.ai_buy import buy_worth
 from bot.games.tew.ai_industry import advance_gain
 from bot.games.tew.cards import key, shift_suit, shift_value, value
-from bot.games.tew.data import BUILDINGS, INDUSTRIES, INF_CAP, INFS, MAT_BY_POS
+from bot.games.tew.data import BUILDINGS, INDUSTRIES, INF_CAP, INFS, MAT_BY_POS, POKER
 from bot.games.tew.view import BuildingView, DuelView, MatView, PlayerView, TewSeatView
 
 KIND_SCORE = {"INFLUENCE": 1.0, "PORCH": 0.8, "VALUE": 0.6, "SUIT": 0.6, "LEFTOVER": 0.9}
@@ -69,8 +69,10 @@ def _mat(view: TewSeatView, spot: str) -> MatView:
 CAT_WIN = {1: 0.2, 2: 0.45, 3: 0.6, 4: 0.7, 5: 0.85, 6: 0.95}
 
 
-def _win_chance(view: TewSeatView, pos: int) -> float:
-    """A rough chance of winning the hand at `pos` with the kept card."""
+def win_chance(view: TewSeatView, pos: int) -> float:
+    """A rough chance of winning the hand at `pos` with the kept card. In solo: none if the
+    Rival's face-up card beats it, else the share of the cards its face-down card may be
+    that do not (the Rival plays the better of the two, rules §5.5)."""
     card = view.hand
     if not card:
         return 0.3
@@ -78,8 +80,18 @@ def _win_chance(view: TewSeatView, pos: int) -> float:
     if view.solo and len(view.rival_cards) > 1 and view.rival_cards[1]:
         if mine < key(view.rival_cards[1], _flanks(view, pos)):
             return 0.05
+        hidden = _unseen(view)  # the Rival's face-down card: one of these (rules §5.5)
+        if hidden:
+            return sum(1 for c in hidden if key(c, _flanks(view, pos)) <= mine) / len(hidden)
         return min(0.9, CAT_WIN[mine[0]] + 0.2)
     return CAT_WIN[mine[0]]
+
+
+def _unseen(view: TewSeatView) -> list[str]:
+    """The poker cards the Rival's face-down card may be (rules §5.2): none this seat sees."""
+    seen = {*view.gaps, *(c for c in view.rival_cards if c), *view.my_discards,
+            *(c for c in view.known.discard if c), *([view.hand] if view.hand else [])}
+    return [c for c in POKER.cards if c not in seen]
 
 
 def _buy_value(view: TewSeatView, mat: MatView) -> float:
@@ -98,7 +110,7 @@ def _place_score(view: TewSeatView, act: a.Place) -> float:
     mat = _mat(view, act.spot)
     kind = act.spot.split(".")[1]
     me = view.seat
-    win = _win_chance(view, mat.pos)
+    win = win_chance(view, mat.pos)
     present = any(p.owner == me for s in mat.spots for p in s.posse)
     score = 0.0
     data = MAT_BY_POS[mat.pos]

@@ -10,6 +10,7 @@ import pytest
 
 from bot.games.core import step
 from bot.games.tew import actions as a
+from bot.games.tew.ai import win_chance
 from bot.games.tew.board import flanks
 from bot.games.tew.cards import key, value
 from bot.games.tew.spec import TEW
@@ -254,3 +255,19 @@ def test_against_the_rival_it_pays_to_turn_a_duel_more_readily():
     moves = [answer.move for _, answer, _ in duel_answers(30)]
     paid = sum(1 for m in moves if m in ("REROLL", "RIVAL_REROLL", "RIVAL_REDRAW"))
     assert paid >= 80 and moves.count("STAND") <= 30
+
+
+def test_its_chance_at_a_hand_counts_the_cards_the_rival_may_hide():
+    """Before: any hand that beat the Rival's face-up card was given its category's rough
+    chance plus 0.2 (a high card: 0.4). Now it is the share of the unseen cards (not in the
+    gaps, the Rival's face-up card, its own card or its discards) that would not beat it,
+    since the Rival plays the better of its two cards (rules §5.5)."""
+    s = game(1, difficulty="MEDIUM")
+    s.gaps = ["5Ha", "1Ho", "2Ho", "3Ho", "4Ho", "4Ha"]
+    s.rival_cards = ["3St", "2St"]
+    s.players[0].options, s.players[0].kept, s.players[0].discards = [], "4St", ["5St"]
+    view = TEW.seat_view(s, 0)
+    # the Bank's flanks 5Ha 1Ho: the high card 4St beats 2St; of the 11 unseen cards the
+    # pairs 1St 1Te 1Ha 5Te 5Ho and the higher 4Te beat it, the other 5 do not
+    assert win_chance(view, 1) == 5 / 11
+    assert win_chance(view, 2) == 0.05  # the Courthouse's 1Ho 2Ho: 2St makes a pair
