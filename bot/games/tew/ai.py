@@ -40,11 +40,15 @@ def _keep_score(view: TewSeatView, card: str) -> float:
     th = key(card, _flanks(view, 0))
     mats = sum(key(card, _flanks(view, p))[0] for p in range(1, 6))
     score = th[0] * 3 + mats + value(card) * 0.5 + th[2] * 0.05
-    up = view.rival_cards[1] if view.solo and len(view.rival_cards) > 1 else None
-    if up:  # solo: the Rival's face-up card is half of what it plays (rules §5.5, §5.6)
-        beats = [key(card, _flanks(view, p)) > key(up, _flanks(view, p)) for p in range(6)]
-        score += 2 * beats[0] + sum(beats[1:])
+    if _rival_up(view):  # solo: its chances against the Rival's cards (rules §5.5, §5.6)
+        chances = [_solo_chance(view, card, p) for p in range(6)]
+        return 4 * chances[0] + 2 * sum(chances[1:]) + 0.1 * score
     return score
+
+
+def _rival_up(view: TewSeatView) -> str | None:
+    """The solo Rival's face-up card (rules §5.2), if dealt."""
+    return view.rival_cards[1] if view.solo and len(view.rival_cards) > 1 else None
 
 
 def _want(view: TewSeatView) -> dict[str, int]:
@@ -70,21 +74,29 @@ CAT_WIN = {1: 0.2, 2: 0.45, 3: 0.6, 4: 0.7, 5: 0.85, 6: 0.95}
 
 
 def win_chance(view: TewSeatView, pos: int) -> float:
-    """A rough chance of winning the hand at `pos` with the kept card. In solo: none if the
-    Rival's face-up card beats it, else the share of the cards its face-down card may be
-    that do not (the Rival plays the better of the two, rules §5.5)."""
+    """A rough chance of winning the hand at `pos` with the kept card (in solo, against the
+    Rival's two cards)."""
     card = view.hand
     if not card:
         return 0.3
+    if _rival_up(view):
+        return _solo_chance(view, card, pos)
+    return CAT_WIN[key(card, _flanks(view, pos))[0]]
+
+
+def _solo_chance(view: TewSeatView, card: str, pos: int) -> float:
+    """The chance that `card` wins the hand at `pos` (the Town Hall order at 0) against the
+    Rival: none if its face-up card beats it, else the share of the cards its face-down
+    card may be that do not (it plays the better of the two, rules §5.5)."""
     mine = key(card, _flanks(view, pos))
-    if view.solo and len(view.rival_cards) > 1 and view.rival_cards[1]:
-        if mine < key(view.rival_cards[1], _flanks(view, pos)):
-            return 0.05
-        hidden = _unseen(view)  # the Rival's face-down card: one of these (rules §5.5)
-        if hidden:
-            return sum(1 for c in hidden if key(c, _flanks(view, pos)) <= mine) / len(hidden)
-        return min(0.9, CAT_WIN[mine[0]] + 0.2)
-    return CAT_WIN[mine[0]]
+    up = _rival_up(view)
+    assert up is not None
+    if mine < key(up, _flanks(view, pos)):
+        return 0.05
+    hidden = [c for c in _unseen(view) if c != card and c not in view.options]
+    if hidden:
+        return sum(1 for c in hidden if key(c, _flanks(view, pos)) <= mine) / len(hidden)
+    return min(0.9, CAT_WIN[mine[0]] + 0.2)
 
 
 def _unseen(view: TewSeatView) -> list[str]:

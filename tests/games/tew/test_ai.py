@@ -13,6 +13,7 @@ from bot.games.tew import actions as a
 from bot.games.tew.ai import win_chance
 from bot.games.tew.board import flanks
 from bot.games.tew.cards import key, value
+from bot.games.tew.data import POKER
 from bot.games.tew.spec import TEW
 from bot.games.tew.state import TewState
 from bot.games.tew.view import TewSeatView
@@ -271,3 +272,19 @@ def test_its_chance_at_a_hand_counts_the_cards_the_rival_may_hide():
     # pairs 1St 1Te 1Ha 5Te 5Ho and the higher 4Te beat it, the other 5 do not
     assert win_chance(view, 1) == 5 / 11
     assert win_chance(view, 2) == 0.05  # the Courthouse's 1Ho 2Ho: 2St makes a pair
+
+
+def test_it_keeps_the_card_with_the_better_chances_against_the_rivals_two_cards():
+    """Before: it kept 4St, counting hand categories and wins over the Rival's face-up 2St
+    only. Against the Rival's better card (rules §5.5, §5.6) 5St wins the Town Hall order
+    with 4 of the 11 cards its face-down card may be (4St with 3), and its chances over
+    the five mats add up to more."""
+    s = game(1, difficulty="MEDIUM")
+    s.gaps = ["5Ha", "1Ho", "2Ho", "3Ho", "4Ho", "4Ha"]
+    s.rival_cards = ["3St", "2St"]
+    s.players[0].options = ["4St", "5St"]
+    assert TEW.ai(TEW.seat_view(s, 0), legal_actions(s, 0)) == a.Keep(card="5St")
+    unseen = [c for c in POKER.cards if c not in {*s.gaps, "2St", "4St", "5St"}]
+    assert len(unseen) == 11
+    assert [sum(1 for c in unseen if key(c, flanks(s, 0)) <= key(mine, flanks(s, 0)))
+            for mine in ("4St", "5St")] == [3, 4]
