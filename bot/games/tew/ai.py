@@ -41,7 +41,7 @@ def _keep_score(view: TewSeatView, card: str) -> float:
     mats = sum(key(card, _flanks(view, p))[0] for p in range(1, 6))
     score = th[0] * 3 + mats + value(card) * 0.5 + th[2] * 0.05
     if _rival_up(view):  # solo: its chances against the Rival's cards (rules §5.5, §5.6)
-        chances = [_solo_chance(view, card, p) for p in range(6)]
+        chances = [solo_chance(view, card, p) for p in range(6)]
         return 4 * chances[0] + 2 * sum(chances[1:]) + 0.1 * score
     return score
 
@@ -80,11 +80,11 @@ def win_chance(view: TewSeatView, pos: int) -> float:
     if not card:
         return 0.3
     if _rival_up(view):
-        return _solo_chance(view, card, pos)
+        return solo_chance(view, card, pos)
     return CAT_WIN[key(card, _flanks(view, pos))[0]]
 
 
-def _solo_chance(view: TewSeatView, card: str, pos: int) -> float:
+def solo_chance(view: TewSeatView, card: str, pos: int) -> float:
     """The chance that `card` wins the hand at `pos` (the Town Hall order at 0) against the
     Rival: none if its face-up card beats it, else the share of the cards its face-down
     card may be that do not (it plays the better of the two, rules §5.5)."""
@@ -213,6 +213,11 @@ def _sheriff_gain(view: TewSeatView, act: a.Place) -> float:
     face = {"PLUS": shift_value(card, 1), "MINUS": shift_value(card, -1),
             "UP": shift_suit(card, True), "DOWN": shift_suit(card, False)}[act.side or "PLUS"]
     gain = 0.0
+    if _rival_up(view):  # solo: what the face changes of its chances against the Rival
+        for pos in range(6):
+            weight = 1.0 if pos == 0 else 0.5
+            gain += weight * (solo_chance(view, face, pos) - solo_chance(view, card, pos))
+        return 0.3 + gain
     for pos in range(6):
         f = _flanks(view, pos)
         weight = 1.2 if pos == 0 else 0.3
