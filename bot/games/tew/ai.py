@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.tew import actions as a
+from bot.games.tew.ai_buy import buy_worth
 from bot.games.tew.ai_industry import advance_gain
 from bot.games.tew.cards import key, shift_suit, shift_value, value
-from bot.games.tew.data import BUILDINGS, INDUSTRIES, INF_CAP, INFS, MAT_BY_POS
+from bot.games.tew.data import BUILDINGS, INDUSTRIES, INF_CAP, INFS, MAT_BY_POS, POKER
 from bot.games.tew.view import BuildingView, DuelView, MatView, PlayerView, TewSeatView
 
 KIND_SCORE = {"INFLUENCE": 1.0, "PORCH": 0.8, "VALUE": 0.6, "SUIT": 0.6, "LEFTOVER": 0.9}
@@ -38,7 +39,16 @@ def _flanks(view: TewSeatView, pos: int) -> tuple[str, str]:
 def _keep_score(view: TewSeatView, card: str) -> float:
     th = key(card, _flanks(view, 0))
     mats = sum(key(card, _flanks(view, p))[0] for p in range(1, 6))
-    return th[0] * 3 + mats + value(card) * 0.5 + th[2] * 0.05
+    score = th[0] * 3 + mats + value(card) * 0.5 + th[2] * 0.05
+    if _rival_up(view):  # solo: its chances against the Rival's cards (rules §5.5, §5.6)
+        chances = [solo_chance(view, card, p) for p in range(6)]
+        return 4 * chances[0] + 2 * sum(chances[1:]) + 0.1 * score
+    return score
+
+
+def _rival_up(view: TewSeatView) -> str | None:
+    """The solo Rival's face-up card (rules §5.2), if dealt."""
+    return view.rival_cards[1] if view.solo and len(view.rival_cards) > 1 else None
 
 
 def _want(view: TewSeatView) -> dict[str, int]:
@@ -63,17 +73,37 @@ def _mat(view: TewSeatView, spot: str) -> MatView:
 CAT_WIN = {1: 0.2, 2: 0.45, 3: 0.6, 4: 0.7, 5: 0.85, 6: 0.95}
 
 
-def _win_chance(view: TewSeatView, pos: int) -> float:
-    """A rough chance of winning the hand at `pos` with the kept card."""
+def win_chance(view: TewSeatView, pos: int) -> float:
+    """A rough chance of winning the hand at `pos` with the kept card (in solo, against the
+    Rival's two cards)."""
     card = view.hand
     if not card:
         return 0.3
+    if _rival_up(view):
+        return solo_chance(view, card, pos)
+    return CAT_WIN[key(card, _flanks(view, pos))[0]]
+
+
+def solo_chance(view: TewSeatView, card: str, pos: int) -> float:
+    """The chance that `card` wins the hand at `pos` (the Town Hall order at 0) against the
+    Rival: none if its face-up card beats it, else the share of the cards its face-down
+    card may be that do not (it plays the better of the two, rules §5.5)."""
     mine = key(card, _flanks(view, pos))
-    if view.solo and len(view.rival_cards) > 1 and view.rival_cards[1]:
-        if mine < key(view.rival_cards[1], _flanks(view, pos)):
-            return 0.05
-        return min(0.9, CAT_WIN[mine[0]] + 0.2)
-    return CAT_WIN[mine[0]]
+    up = _rival_up(view)
+    assert up is not None
+    if mine < key(up, _flanks(view, pos)):
+        return 0.05
+    hidden = [c for c in _unseen(view) if c != card and c not in view.options]
+    if hidden:
+        return sum(1 for c in hidden if key(c, _flanks(view, pos)) <= mine) / len(hidden)
+    return min(0.9, CAT_WIN[mine[0]] + 0.2)
+
+
+def _unseen(view: TewSeatView) -> list[str]:
+    """The poker cards the Rival's face-down card may be (rules §5.2): none this seat sees."""
+    seen = {*view.gaps, *(c for c in view.rival_cards if c), *view.my_discards,
+            *(c for c in view.known.discard if c), *([view.hand] if view.hand else [])}
+    return [c for c in POKER.cards if c not in seen]
 
 
 def _buy_value(view: TewSeatView, mat: MatView) -> float:
@@ -92,7 +122,7 @@ def _place_score(view: TewSeatView, act: a.Place) -> float:
     mat = _mat(view, act.spot)
     kind = act.spot.split(".")[1]
     me = view.seat
-    win = _win_chance(view, mat.pos)
+    win = win_chance(view, mat.pos)
     present = any(p.owner == me for s in mat.spots for p in s.posse)
     score = 0.0
     data = MAT_BY_POS[mat.pos]
@@ -109,7 +139,7 @@ def _place_score(view: TewSeatView, act: a.Place) -> float:
         if mat.side == "grey":
             score += 1.0
     elif kind == "LEFTOVER":
-        score += 0.5 + 0.4 * max((_buy_value(view, m) for m in view.mats), default=0.0)
+        score += 0.5 + _second_buy_value(view)
     else:
         score += _sheriff_gain(view, act)
     spot = next(s for s in mat.spots if s.id == act.spot)
@@ -118,6 +148,24 @@ def _place_score(view: TewSeatView, act: a.Place) -> float:
         bonus = value(card) if card and not _me(view).card_added else 0
         score = score * min(0.9, 0.35 + 0.08 * bonus) - 0.8
     return score + (view.version % 7) * 0.001
+
+
+LEFTOVER_SLACK = 2  # influence a placement round still brings, of the types it lacks
+
+
+def _second_buy_value(view: TewSeatView) -> float:
+    """What a Leftover purchase adds (rules §4.6.4): the VP of the cheaper of the best two
+    buildings in the buy slots the seat could pay for together, with a little of the
+    round's income still to come; nothing when one purchase already spends it all."""
+    inf = _me(view).influence
+    slots = [m.buy for m in view.mats if m.buy is not None]
+    best = 0.0
+    for i, b1 in enumerate(slots):
+        for b2 in slots[i + 1:]:
+            missing = sum(max(0, b1.cost[k] + b2.cost[k] - inf[k]) for k in INFS)
+            if missing <= LEFTOVER_SLACK:
+                best = max(best, 1.3 * min(b1.vp, b2.vp) + 0.3 * min(len(b1.icons), len(b2.icons)))
+    return best
 
 
 def _room(view: TewSeatView, gain: str, amount: int) -> float:
@@ -165,6 +213,11 @@ def _sheriff_gain(view: TewSeatView, act: a.Place) -> float:
     face = {"PLUS": shift_value(card, 1), "MINUS": shift_value(card, -1),
             "UP": shift_suit(card, True), "DOWN": shift_suit(card, False)}[act.side or "PLUS"]
     gain = 0.0
+    if _rival_up(view):  # solo: what the face changes of its chances against the Rival
+        for pos in range(6):
+            weight = 1.0 if pos == 0 else 0.5
+            gain += weight * (solo_chance(view, face, pos) - solo_chance(view, card, pos))
+        return 0.3 + gain
     for pos in range(6):
         f = _flanks(view, pos)
         weight = 1.2 if pos == 0 else 0.3
@@ -189,14 +242,16 @@ def _duel(view: TewSeatView, legal: Sequence[a.TewMove]) -> a.TewMove:
     odds = _turning_odds(view, d, attacker, need - card)
     own = "FORCE" if attacker else "LAW"  # what a reroll of my own die costs
     paid = [x for x in legal if isinstance(x, a.DuelMove) and x.move in odds]
-    best = max(paid, key=lambda x: odds[x.move] * DUEL_STAKE - _spend_cost(view, x.pay or own),
+    stake = SOLO_DUEL_STAKE if view.solo else DUEL_STAKE
+    best = max(paid, key=lambda x: odds[x.move] * stake - _spend_cost(view, x.pay or own),
                default=None)
-    if best is not None and odds[best.move] * DUEL_STAKE > _spend_cost(view, best.pay or own):
+    if best is not None and odds[best.move] * stake > _spend_cost(view, best.pay or own):
         return best
     return moves.get("STAND", legal[-1])
 
 
 DUEL_STAKE = 3.0  # a won duel, in influence: the spot's gains kept, and the Wanted card
+SOLO_DUEL_STAKE = 8.0  # in solo a lost duel also hands the Wanted card (2 VP) to the Rival
 
 
 def _turning_odds(view: TewSeatView, d: DuelView, attacker: bool, need: int) -> dict[str, float]:
@@ -223,9 +278,7 @@ def _score(view: TewSeatView, act: a.TewMove) -> float:
         t = [act.type] + ([act.second] if act.second else [])
         return sum(want.get(x, 0) * 2 - inf[x] * 0.5 for x in t)
     if isinstance(act, a.Buy):
-        mat = view.mats[act.pos]
-        b = mat.buy
-        return 10 + (b.vp + 0.3 * len(b.icons) if b else 0)
+        return 10 + buy_worth(view, act.pos)
     if isinstance(act, a.CentralBank):
         return _bank_score(view.mats[act.pos].buy) + inf[act.pay] * 0.1
     if isinstance(act, a.PickBuilding):

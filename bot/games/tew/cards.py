@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 
 from bot.games.tew.data import SUIT_RANK
 
@@ -49,6 +50,7 @@ def category(cards: Iterable[str]) -> int:
     return 1
 
 
+@cache
 def key(holder: str, flanks: tuple[str, str]) -> Key:
     """R02: (category, holder value, holder suit rank); flanks are never kickers."""
     return (category((holder, *flanks)), value(holder), SUIT_RANK[suit(holder)])
