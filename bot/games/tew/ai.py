@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from bot.games.tew import actions as a
 from bot.games.tew.ai_buy import buy_worth
 from bot.games.tew.ai_industry import advance_gain
-from bot.games.tew.cards import key, shift_suit, shift_value, value
+from bot.games.tew.cards import Key, key, shift_suit, shift_value, value
 from bot.games.tew.data import BUILDINGS, INDUSTRIES, INF_CAP, INFS, MAT_BY_POS, POKER
 from bot.games.tew.view import BuildingView, DuelView, MatView, PlayerView, TewSeatView
 
@@ -88,15 +89,35 @@ def solo_chance(view: TewSeatView, card: str, pos: int) -> float:
     """The chance that `card` wins the hand at `pos` (the Town Hall order at 0) against the
     Rival: none if its face-up card beats it, else the share of the cards its face-down
     card may be that do not (it plays the better of the two, rules §5.5)."""
-    mine = key(card, _flanks(view, pos))
+    flanks = _flanks(view, pos)
+    mine = key(card, flanks)
     up = _rival_up(view)
     assert up is not None
-    if mine < key(up, _flanks(view, pos)):
+    if mine < key(up, flanks):
         return 0.05
-    hidden = [c for c in _unseen(view) if c != card and c not in view.options]
-    if hidden:
-        return sum(1 for c in hidden if key(c, _flanks(view, pos)) <= mine) / len(hidden)
+    hidden, keys = _hidden_keys(view, flanks)
+    mine_hidden = card in hidden  # the card itself is never the Rival's
+    total = len(hidden) - mine_hidden
+    if total:
+        return (bisect_right(keys, mine) - mine_hidden) / total
     return min(0.9, CAT_WIN[mine[0]] + 0.2)
+
+
+_odds: tuple[TewSeatView, frozenset[str], dict[tuple[str, str], list[Key]]] | None = None
+
+
+def _hidden_keys(view: TewSeatView, flanks: tuple[str, str]) -> tuple[frozenset[str], list[Key]]:
+    """The cards the Rival's face-down card may be (none this seat sees, nor its dealt
+    options), and their hands' keys at a mat with `flanks`, sorted. A heuristic move asks
+    for them dozens of times from one view, so the last view's are kept."""
+    global _odds
+    if _odds is None or _odds[0] is not view:
+        _odds = (view, frozenset(c for c in _unseen(view) if c not in view.options), {})
+    _, hidden, by_flanks = _odds
+    keys = by_flanks.get(flanks)
+    if keys is None:
+        keys = by_flanks[flanks] = sorted(key(c, flanks) for c in hidden)
+    return hidden, keys
 
 
 def _unseen(view: TewSeatView) -> list[str]:

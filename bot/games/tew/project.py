@@ -2,6 +2,10 @@
 
 Opponents' secrets become counts (`discards`) or flags (`chosen`); the face-down Rival
 card is `None`; the RNG, the decks' contents and other seats' cards never appear.
+
+`playout_view` is the same seat view without its words (every message the unworded
+placeholder): what the heuristic reads, built in about half the time for the searching bot's
+playouts, which never show it to anyone. Views are read, never changed.
 """
 
 from __future__ import annotations
@@ -34,9 +38,12 @@ from bot.games.tew.view import (
     TewTableView,
 )
 
+UNWORDED = msg("core-unworded")  # every message of a `playout_view`
 
+
+@cache
 def building_view(bid: str) -> BuildingView:
-    """A building card as the views show it."""
+    """A building card as the views show it (one shared view per card)."""
     b = BUILDINGS[bid]
     name, text = _building_names(bid)
     return BuildingView(id=b.id, name=name, vp=b.vp, cost={k: n for k, n in b.cost.items()},
@@ -55,49 +62,50 @@ def _spot_label(spot_id: str) -> Msg:
     return names.spot(spot_id)
 
 
-def _pot(state: TewState, pos: int) -> Msg | None:
+def _pot(state: TewState, pos: int, worded: bool) -> Msg | None:
     data = MAT_BY_POS[pos]
     pot = data.grey.pot if state.mats[pos].side == "grey" and data.grey else data.pot
-    if pot is None:
-        return None
+    if pot is None or not worded:
+        return None if pot is None else UNWORDED
     if pot.type == "SHERIFF":
         return msg("tew-pot-sheriff")
     return msg("tew-pot", n=pot.amount, type=names.inf(pot.type))
 
 
-def _mat_view(state: TewState, pos: int) -> MatView:
+def _mat_view(state: TewState, pos: int, worded: bool) -> MatView:
     mat = state.mats[pos]
     spots = [
-        SpotView(id=s, label=_spot_label(s), sides=list(sides_of(s)),
+        SpotView(id=s, label=_spot_label(s) if worded else UNWORDED, sides=list(sides_of(s)),
                  posse=[PosseView(owner=p.owner, standing=p.standing, side=p.side)
                         for p in state.spots[s]])
         for s in mat_spots(mat)
     ]
     return MatView(
-        pos=pos, name=mat.name, title=names.mat(pos), side=mat.side, owner=mat.owner,
+        pos=pos, name=mat.name, title=names.mat(pos) if worded else UNWORDED, side=mat.side,
+        owner=mat.owner,
         colour=MAT_BY_POS[pos].colour if mat.side == "colour" else None,
         flanks=list(flanks(state, pos)) if state.gaps else [],
         buy=building_view(mat.buy) if mat.buy else None,
         porch=[building_view(b) for b in mat.porch],
         pending=[building_view(b) for b in mat.pending],
-        pot=_pot(state, pos), spots=spots,
+        pot=_pot(state, pos, worded), spots=spots,
     )
 
 
-def _player_view(state: TewState, seat_n: int, sc: dict[int, Score]) -> PlayerView:
+def _player_view(state: TewState, seat_n: int, sc: dict[int, Score], worded: bool) -> PlayerView:
     p = state.players[seat_n]
     owned = next((m for m in state.mats if m.side == "colour" and m.owner == seat_n), None)
     return PlayerView(
         seat=seat_n, colour=MAT_BY_POS[p.mat].colour, mat=p.mat, boss=p.boss,
-        boss_name=names.boss(p.boss) if p.boss else None,
-        boss_text=names.boss_text(p.boss) if p.boss else None,
+        boss_name=(names.boss(p.boss) if worded else UNWORDED) if p.boss else None,
+        boss_text=(names.boss_text(p.boss) if worded else UNWORDED) if p.boss else None,
         influence={k: n for k, n in p.inf.items()}, third_standing=p.third, to_place=p.to_place,
         chosen=p.kept is not None, kept=p.kept if p.revealed else None,
         face_value=int(p.face[0]) if p.face else None,
         face_suit=SUIT_NAME[p.face[1:]] if p.face else None, card_added=p.added,
         discards=len(p.discards), wanted=state.wanted == seat_n, outhouse=p.outhouse,
         gunsmith=p.gunsmith, buildings=len(owned.porch) + len(owned.pending) if owned else 0,
-        vp=sc[seat_n].total, vp_parts=parts(sc[seat_n]),
+        vp=sc[seat_n].total, vp_parts=parts(sc[seat_n]) if worded else [],
     )
 
 
@@ -121,13 +129,14 @@ def _rival_cards(state: TewState) -> list[str | None]:
     return [None for _ in state.rival_cards]
 
 
-def _prompt_view(state: TewState) -> PromptView | None:
+def _prompt_view(state: TewState, worded: bool) -> PromptView | None:
     """The single question asked now (None while a group, the Phase 1 keep, is asked)."""
     top = state.flow.top() if not state.over else []
     if len(top) != 1 or top[0].group:
         return None
     d = top[0]
-    return PromptView(kind=d.kind, seat=d.seat, title=title(state, d), amount=d.amount,
+    return PromptView(kind=d.kind, seat=d.seat, title=title(state, d) if worded else UNWORDED,
+                      amount=d.amount,
                       source=d.source, building=d.building)
 
 
@@ -144,22 +153,23 @@ def status(state: TewState) -> Msg:
     return msg("tew-status-choosing", round=state.round, phase=phase, who=choosing)
 
 
-def table_view(state: TewState) -> TewTableView:
-    """What everyone may see."""
+def table_view(state: TewState, worded: bool = True) -> TewTableView:
+    """What everyone may see (`worded`: with its messages, else `UNWORDED` for each)."""
     sc = scores(state)
     return TewTableView(
-        status=status(state), round=state.round,
-        phase=msg("tew-phase", stage="over" if state.over else state.stage),
+        status=status(state) if worded else UNWORDED, round=state.round,
+        phase=msg("tew-phase", stage="over" if state.over else state.stage) if worded
+        else UNWORDED,
         stage=state.stage, solo=state.solo,
         difficulty=state.options.difficulty if state.solo else None, dealer=state.dealer,
         town_hall_side="3-4" if state.n >= 3 else "1-2", gaps=list(state.gaps),
-        mats=[_mat_view(state, pos) for pos in range(6)],
-        players=[_player_view(state, s, sc) for s in range(state.n)],
+        mats=[_mat_view(state, pos, worded) for pos in range(6)],
+        players=[_player_view(state, s, sc, worded) for s in range(state.n)],
         rival_cards=_rival_cards(state), wanted=state.wanted,
         industry={k: POS_NAMES[v] for k, v in state.industry.items()},
         building_deck=len(state.deck), poker_deck=len(state.poker_deck),
         poker_discard=len(state.poker_discard), duel=_duel_view(state),
-        prompt=_prompt_view(state), order=list(state.order),
+        prompt=_prompt_view(state, worded), order=list(state.order),
         rival_vp=sc[RIVAL].total if state.solo else None,
         last_round=state.round >= LAST_ROUND or state.end_pending,
     )
@@ -168,7 +178,15 @@ def table_view(state: TewState) -> TewTableView:
 def seat_view(state: TewState, seat_n: int, table: TewTableView | None = None) -> TewSeatView:
     """What seat `seat_n` may see: the table plus its own cards and Auction House draw
     (`table`: the table view of `state`, if built already; read, never changed)."""
-    table = table_view(state) if table is None else table
+    return _seat_view(state, seat_n, table_view(state) if table is None else table)
+
+
+def playout_view(state: TewState, seat_n: int) -> TewSeatView:
+    """`seat_view` without its words, for a playout's heuristic (module doc)."""
+    return _seat_view(state, seat_n, table_view(state, worded=False))
+
+
+def _seat_view(state: TewState, seat_n: int, table: TewTableView) -> TewSeatView:
     p = state.players[seat_n]
     d = FLOW.decision(state, seat_n) if seat_n in FLOW.to_act(state) else None
     auction = d.cards if d is not None and d.kind == "AUCTION_PICK" else []

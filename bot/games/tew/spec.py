@@ -6,6 +6,7 @@ from bot.games.core.budget import Budget
 from bot.games.core.spec import GameSpec
 from bot.games.tew.actions import ACTIONS, TewMove
 from bot.games.tew.ai import ai
+from bot.games.tew.ai_rollout import rollout
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.determinize import determinize
 from bot.games.tew.labels import describe
@@ -42,5 +43,5 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     statistics=statistics,
     roles=roles,
     ask_always=ASK_ALWAYS,
-    estimate=estimate, budget=Budget(playouts=48, horizon=40),
+    estimate=estimate, budget=Budget(playouts=96, horizon=40), rollout=rollout,
 )

@@ -5,3 +5,4 @@ core-unknown-move = That is not a move this game understands.
 core-wrong-question = That does not answer the current question: { $question }.
 core-rival = Rival
 core-list = { $first }, { $rest }
+core-unworded = …

@@ -5,3 +5,4 @@ core-unknown-move = Este juego no reconoce esa jugada.
 core-wrong-question = Eso no responde a la pregunta actual: { $question }.
 core-rival = Rival
 core-list = { $first }, { $rest }
+core-unworded = …

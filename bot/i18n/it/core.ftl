@@ -5,3 +5,4 @@ core-unknown-move = Questo gioco non riconosce questa mossa.
 core-wrong-question = Questa non è una risposta alla domanda attuale: { $question }.
 core-rival = Rivale
 core-list = { $first }, { $rest }
+core-unworded = …
