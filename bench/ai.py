@@ -9,13 +9,16 @@ printed with its number of games, a 95% confidence interval (Wilson) and, agains
 `normal`, its multiple of the fair share (1/seats).
 
     python -m bench.ai [--games N] [--first-seed S] [--jobs J] [--playouts P] [--level L]
-                       [--calibrate] [scenario ...]
+                       [--record DIR | --report DIR] [--calibrate] [scenario ...]
 
 Scenarios: tew-rival-medium, tew-rival-hard, then <game>-<seats> at each game's smallest
 and largest count (tew-2, tew-4, wow-3, wow-5, carson-2, carson-6, legends-2, legends-6).
 `--playouts` overrides every game's budget (to try a budget); `--level normal` plays the
-measured seat at `normal` (the baseline of the same games and seats); `--calibrate` prints, per
-game at its largest count, the time of one playout and the playouts that fit in one second.
+measured seat at `normal` (the baseline of the same games and seats); `--record DIR` also keeps
+each game's outcome in DIR, and `--report DIR` plays nothing but prints each scenario over
+every game recorded there by the code as it is now (`bench.ai_record`), so a figure can
+gather runs of different days or machines; `--calibrate` prints, per game at its largest
+count, the time of one playout and the playouts that fit in one second.
 
 Each worker settles its heap as the bot does at start-up (`bot.app.settle_heap`), so a
 move's time (its seat view and the bot's choice, in CPU time) is not a garbage collection of
@@ -35,8 +38,10 @@ import os
 import statistics
 import time
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
+from bench.ai_record import fingerprint, record, recorded
 from bot.app import settle_heap
 from bot.games import GAMES
 from bot.games.core import AnySpec, Draws
@@ -130,7 +135,7 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(scenario: Scenario, runs: list[Played], wall: float) -> str:
+def report(scenario: Scenario, runs: list[Played], wall: float | None) -> str:
     n = len(runs)
     rate = sum(r.share for r in runs) / n
     lo, hi = wilson(rate, n)
@@ -147,12 +152,13 @@ def report(scenario: Scenario, runs: list[Played], wall: float) -> str:
     return (f"{scenario.name:<17} games {n:>4}  {verdict}  {'MET' if met else 'not met'}  "
             f"hard p50 {pct(hard, 0.5):.2f}s p95 {pct(hard, 0.95):.2f}s  "
             f"normal max {max(normal, default=0) * 1000:.1f}ms  "
-            f"playout steps/s {steps / max(sum(hard), 1e-9):,.0f}  [{wall:.0f}s]")
+            f"playout steps/s {steps / max(sum(hard), 1e-9):,.0f}  "
+            f"[{'recorded' if wall is None else f'{wall:.0f}s'}]")
 
 
-def _job(args: tuple[Scenario, int, int | None, Level]) -> tuple[str, Played]:
+def _job(args: tuple[Scenario, int, int | None, Level]) -> tuple[int, Played]:
     scenario, seed, playouts, level = args
-    return scenario.name, play(scenario, seed, playouts, level)
+    return seed, play(scenario, seed, playouts, level)
 
 
 def calibrate(playouts: int | None) -> None:
@@ -194,6 +200,10 @@ def main(argv: list[str] | None = None) -> int:
                    help="seeds first-seed .. first-seed+games-1 (to split a long run)")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--playouts", type=int, default=None)
+    p.add_argument("--record", type=Path, metavar="DIR",
+                   help="also keep each game's outcome in DIR (for --report)")
+    p.add_argument("--report", type=Path, metavar="DIR",
+                   help="play nothing: report every game recorded in DIR by this code")
     p.add_argument("--calibrate", action="store_true")
     p.add_argument("--level", choices=LEVELS, default="hard",
                    help="the measured seat's level (normal: the baseline of the same games)")
@@ -205,12 +215,23 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     chosen = [s for s in scenarios() if not args.only or s.name in args.only]
     for scenario in chosen:
+        code = fingerprint(scenario.game, play)
+        if args.report is not None:
+            kept = recorded(args.report, scenario.name, args.level, code)
+            runs = [Played(**kept[seed]) for seed in sorted(kept)]
+            print(report(scenario, runs, None) if runs else f"{scenario.name:<17} no games "
+                  f"recorded by this code", flush=True)
+            continue
         t0 = time.time()
         seeds = range(args.first_seed, args.first_seed + args.games)
         jobs = [(scenario, seed, args.playouts, args.level) for seed in seeds]
         spawn = multiprocessing.get_context("spawn")
         with spawn.Pool(args.jobs, initializer=settle_heap) as pool:
-            runs = [r for _, r in pool.imap_unordered(_job, jobs)]
+            runs = []
+            for seed, played in pool.imap_unordered(_job, jobs):
+                runs.append(played)
+                if args.record is not None and args.playouts is None:
+                    record(args.record, scenario.name, args.level, code, seed, played)
         print(report(scenario, runs, time.time() - t0), flush=True)
     return 0
 
