@@ -159,3 +159,20 @@ def seat_view(s: LegendsState, who: int, table: LegendsTableView | None = None) 
         peek=list(f.peek) if f is not None and f.fighter == who else [],
         poker_cards=poker_cards, goals=list(p.goals), token_values=list(p.tokens),
         lines=lines, known=known(s, who))
+
+
+def playout_view(s: LegendsState, who: int) -> LegendsSeatView:
+    """The fields of `who`'s seat view that the heuristic reads (`ai.choose`: the players'
+    mats, the questions without their words, its hand and cattle token, the bandits, the
+    end round), for the searching bot's playouts, which never show it: built without the
+    rest, in a fraction of the time. Any other field is missing and reading it raises;
+    `tests/games/legends/test_ai_rollout.py` holds `choose` on it to `choose` on the seat
+    view."""
+    p = s.players[who]
+    return LegendsSeatView.model_construct(
+        seat=who, players=[player_view(s, i, q) for i, q in enumerate(s.players)],
+        questions=[QuestionView(seat=d.seat, kind=d.kind, what=d.what, count=d.count,
+                                card=d.card if d.kind in PUBLIC_CARD else "")
+                   for d in s.flow.top()],
+        hand=sorted(p.hand, key=lambda c: (printed(c), c)), cattle_token=p.cattle,
+        bandits=list(s.bandits), end_round=s.end_round)

@@ -7,6 +7,7 @@ from bot.games.core.spec import GameSpec
 from bot.games.core.words import Msg, msg
 from bot.games.legends.actions import ACTIONS, LegendsMove
 from bot.games.legends.ai import choose, shortlist
+from bot.games.legends.ai_rollout import rollout
 from bot.games.legends.decisions import FLOW
 from bot.games.legends.determinize import determinize
 from bot.games.legends.labels import describe
@@ -36,6 +37,6 @@ LEGENDS = GameSpec[LegendsState, LegendsMove, LegendsTableView, LegendsSeatView,
     blurb=msg("legends-blurb"), rules=RULES, cards=CARDS,
     options_fit=options_fit, schema_version=SCHEMA_VERSION, upgrade_state=upgrade_state,
     options_before=OPTIONS_BEFORE, determinize=determinize, statistics=statistics,
-    roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS, estimate=estimate, budget=Budget(playouts=48, horizon=60),
-    shortlist=shortlist,
+    roles=roles, ask_always=ASK_ALWAYS, orders=ORDERS, estimate=estimate, budget=Budget(playouts=96, horizon=60),
+    shortlist=shortlist, rollout=rollout,
 )
