@@ -134,8 +134,10 @@ def _buy_value(view: TewSeatView, mat: MatView) -> float:
     missing = sum(max(0, mat.buy.cost[k] - inf[k]) for k in INFS)
     if missing == 0:
         return 1.3 * mat.buy.vp + 0.3 * len(mat.buy.icons)
+    if missing <= 1:
+        return 1.0 * mat.buy.vp
     if missing <= 2:
-        return 0.5 * mat.buy.vp
+        return 0.7 * mat.buy.vp
     return 0.0
 
 
