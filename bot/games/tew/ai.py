@@ -29,6 +29,22 @@ def ai(view: TewSeatView, legal: Sequence[a.TewMove]) -> a.TewMove:
     return max(legal, key=lambda x: _score(view, x))
 
 
+def shortlist(view: TewSeatView, legal: Sequence[a.TewMove]) -> list[a.TewMove]:
+    """The legal actions best first by the heuristic's own scores: what a search weighs
+    first (a duel's answers as listed: few, and judged together by `_duel`)."""
+    if any(isinstance(x, a.DuelMove) for x in legal):
+        return list(legal)
+    return sorted(legal, key=lambda x: -_rank(view, x))
+
+
+def _rank(view: TewSeatView, act: a.TewMove) -> float:
+    if isinstance(act, a.Keep):
+        return _keep_score(view, act.card)
+    if isinstance(act, a.Place):
+        return _place_score(view, act)
+    return _score(view, act)
+
+
 def _me(view: TewSeatView) -> PlayerView:
     return view.players[view.seat]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.games.core.budget import Budget
 from bot.games.core.spec import GameSpec
 from bot.games.tew.actions import ACTIONS, TewMove
-from bot.games.tew.ai import ai
+from bot.games.tew.ai import ai, shortlist
 from bot.games.tew.ai_rollout import rollout
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.determinize import determinize
@@ -44,4 +44,5 @@ TEW = GameSpec[TewState, TewMove, TewTableView, TewSeatView, TewOptions](
     roles=roles,
     ask_always=ASK_ALWAYS,
     estimate=estimate, budget=Budget(playouts=96, horizon=40), rollout=rollout,
+    shortlist=shortlist,
 )
