@@ -11,6 +11,7 @@ import pytest
 
 from bot.games.core import step
 from bot.games.legends.actions import Choose, LegendsMove, Move, Step
+from bot.games.legends.scoring import estimate, scores
 from bot.games.legends.spec import LEGENDS
 from bot.games.legends.state import LegendsState
 
@@ -76,3 +77,15 @@ def test_it_moves_after_playing_a_sprint_or_saddle_up():
             moved += isinstance(answer, Move)
             stayed += not isinstance(answer, Move)
     assert moved >= 3 and stayed <= moved // 10, (moved, stayed)
+
+
+def test_a_cut_short_playout_counts_what_a_players_assets_promise():
+    """`estimate`: the score as if the game ended now, +1 a nugget, -0.5 a wound (besides
+    the LP it costs), +0.2 an MP, +0.5 a WP."""
+    state = LEGENDS.setup(2, 1, LEGENDS.options({}))
+    me, other = state.players
+    me.lp, me.gold, me.wounds, me.mp = 6, 3, 2, 4
+    other.lp, other.wp = 2, 2
+    total = [float(s.total) for s in scores(state)]
+    assert total[0] == 6 - 2 + 2 + min(2, me.money // 60)  # wounds, Marshal row 2, money
+    assert estimate(state) == {0: total[0] + 3 - 1.0 + 0.8, 1: total[1] + 1.0}
