@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.games.tew.ai_industry import POS_INDEX, icons
 from bot.games.tew.data import INDUSTRIES, TRACK
-from bot.games.tew.rounds import LAST_ROUND
+from bot.games.tew.state import LAST_ROUND
 from bot.games.tew.view import BuildingView, TewSeatView
 
 RIVAL = -1

@@ -20,9 +20,8 @@ from bot.games.tew.data import BUILDINGS, MAT_BY_POS, SUIT_NAME
 from bot.games.tew.decisions import FLOW
 from bot.games.tew.duels import loser, power
 from bot.games.tew.industry import POS_NAMES
-from bot.games.tew.rounds import LAST_ROUND
 from bot.games.tew.scoring import Score, parts, scores
-from bot.games.tew.state import RIVAL, TewState
+from bot.games.tew.state import LAST_ROUND, RIVAL, TewState
 from bot.games.tew.view import (
     BuildingView,
     DecisionKnown,

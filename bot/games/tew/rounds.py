@@ -10,9 +10,7 @@ from bot.games.tew.data import POKER
 from bot.games.tew.events import CardKept, CardsDealt, GapsDealt, RoundStarted
 from bot.games.tew.events_round import GameEnded, RoundEnded, SlotRefilled, ThirdPosseSet
 from bot.games.tew.scoring import scores
-from bot.games.tew.state import Player, TewDecision, TewState
-
-LAST_ROUND = 6  # rules §4.7 step 2: the game ends after round 6
+from bot.games.tew.state import LAST_ROUND, Player, TewDecision, TewState
 
 GAMBLER, SCOUT = "BS2", "BS4"
 

@@ -12,6 +12,7 @@ from bot.games.core.words import Msg
 from bot.games.tew.data import Inf
 
 RIVAL = -1  # the solo Rival's owner id (and the Wanted holder id when it holds the card)
+LAST_ROUND = 6  # rules §4.7 step 2: the game ends after round 6
 
 Difficulty = Literal["APPRENTICE", "BEGINNER", "MEDIUM", "HARD", "EPIC"]
 DIFFICULTY_N: dict[str, int] = {"APPRENTICE": 0, "BEGINNER": 1, "MEDIUM": 2, "HARD": 3, "EPIC": 4}

@@ -15,8 +15,9 @@ from bot.games.tew.ai import win_chance
 from bot.games.tew.board import flanks
 from bot.games.tew.cards import key, shift_suit, shift_value, value
 from bot.games.tew.data import POKER
+from bot.games.tew.scoring import estimate, scores
 from bot.games.tew.spec import TEW
-from bot.games.tew.state import TewState
+from bot.games.tew.state import RIVAL, TewState
 from bot.games.tew.view import TewSeatView
 from tests.games.tew.helpers import (
     act,
@@ -312,3 +313,17 @@ def test_against_the_rival_it_takes_a_sheriff_modifier_only_for_better_chances()
             assert change >= 0, (answer, card, face)
             taken += 1
     assert 1 <= taken <= 20
+
+
+def test_a_cut_short_playout_counts_influence_and_in_solo_the_rounds_left():
+    """`estimate`: the score now, a third of a point per unspent influence and, against
+    the Rival, half a point per round still to play after this one."""
+    solo = TEW.setup(1, 3, TEW.options({"difficulty": "MEDIUM"}))
+    solo.round = 2
+    solo.players[0].inf = {"MONEY": 3, "LAW": 2, "FORCE": 1}
+    now = {w: float(s.total) for w, s in scores(solo).items()}
+    assert estimate(solo) == {0: now[0] + 2.0 + 2.0, RIVAL: now[RIVAL]}
+    duo = TEW.setup(2, 3, TEW.options({}))
+    duo.players[1].inf = {"MONEY": 0, "LAW": 3, "FORCE": 0}
+    now = {w: float(s.total) for w, s in scores(duo).items()}
+    assert estimate(duo) == {0: now[0] + sum(duo.players[0].inf.values()) / 3, 1: now[1] + 1.0}
