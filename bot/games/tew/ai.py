@@ -127,9 +127,10 @@ def _hidden_keys(view: TewSeatView, flanks: tuple[str, str]) -> tuple[frozenset[
     options), and their hands' keys at a mat with `flanks`, sorted. A heuristic move asks
     for them dozens of times from one view, so the last view's are kept."""
     global _odds
-    if _odds is None or _odds[0] is not view:
-        _odds = (view, frozenset(c for c in _unseen(view) if c not in view.options), {})
-    _, hidden, by_flanks = _odds
+    memo = _odds  # read once: another thread may be keeping another view's
+    if memo is None or memo[0] is not view:
+        memo = _odds = (view, frozenset(c for c in _unseen(view) if c not in view.options), {})
+    _, hidden, by_flanks = memo
     keys = by_flanks.get(flanks)
     if keys is None:
         keys = by_flanks[flanks] = sorted(key(c, flanks) for c in hidden)
