@@ -2,14 +2,17 @@
 games played at different times or on different machines (`--record DIR`, then `--report
 DIR`). A record belongs to the code that played it: its game's fingerprint, a hash of
 everything that decides how the bots play that game (the core, the game's package and data,
-the bots' decision seeds and `bench.ai.play`). A report counts only the records of the code
-as it is now, one per seed."""
+the bots' decision seeds and `bench.ai.play`), read as code and values, so that wording,
+comments and layout do not count. A report counts only the records of the code as it is
+now, one per seed."""
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import inspect
 import json
+import textwrap
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -19,17 +22,31 @@ PLAYING = ("bot/games/core", "bot/service/thinking.py")  # every game's, besides
 
 
 def fingerprint(game: str, play: Any) -> str:
-    """A hash of the sources and data by which the bots of `game` play (and of `play`,
-    which plays a measured game)."""
-    digest = hashlib.sha256(inspect.getsource(play).encode())
+    """A hash of the code and data by which the bots of `game` play (and of `play`, which
+    plays a measured game): of each module's syntax tree without its docstrings, and of
+    each data file's values, so that a change of wording, comments or layout keeps the
+    games recorded before it."""
+    digest = hashlib.sha256(code_of(textwrap.dedent(inspect.getsource(play))).encode())
     for place in (*PLAYING, f"bot/games/{game}", f"data/{game}"):
         path = ROOT / place
-        files = sorted(path.rglob("*")) if path.is_dir() else [path]
-        for f in files:
-            if f.is_file() and f.suffix in (".py", ".json"):
-                digest.update(str(f.relative_to(ROOT)).encode())
-                digest.update(f.read_bytes())
+        for f in sorted(path.rglob("*")) if path.is_dir() else [path]:
+            if f.suffix == ".py":
+                digest.update(f"{f.relative_to(ROOT)}\n{code_of(f.read_text())}".encode())
+            elif f.suffix == ".json":
+                values = json.dumps(json.loads(f.read_text()), sort_keys=True)
+                digest.update(f"{f.relative_to(ROOT)}\n{values}".encode())
     return digest.hexdigest()[:16]
+
+
+def code_of(source: str) -> str:
+    """A module's syntax tree, docstrings left out."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(body, list) and body and isinstance(body[0], ast.Expr)
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]
+    return ast.dump(tree)
 
 
 def record_path(folder: Path, scenario: str, level: str) -> Path:

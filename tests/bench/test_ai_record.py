@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bench.ai import Played, play
-from bench.ai_record import fingerprint, record, recorded
+from bench.ai_record import code_of, fingerprint, record, recorded
 
 
 def test_a_report_counts_each_seed_of_the_current_code_once(tmp_path: Path) -> None:
@@ -24,3 +24,9 @@ def test_a_report_counts_each_seed_of_the_current_code_once(tmp_path: Path) -> N
 def test_each_game_has_its_own_fingerprint_of_the_code() -> None:
     assert fingerprint("wow", play) == fingerprint("wow", play)
     assert fingerprint("wow", play) != fingerprint("carson", play)
+
+
+def test_a_fingerprint_reads_code_not_its_docstrings_comments_or_layout() -> None:
+    code = code_of('def f(x):\n    """What f is."""\n    return x + 1  # one more\n')
+    assert code == code_of('def f(x):\n    """What f does, in other words."""\n\n    return (x\n            + 1)\n')
+    assert code != code_of('def f(x):\n    """What f is."""\n    return x + 2\n')
