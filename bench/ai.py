@@ -9,7 +9,8 @@ printed with its number of games, a 95% confidence interval (Wilson) and, agains
 `normal`, its multiple of the fair share (1/seats).
 
     python -m bench.ai [--games N] [--first-seed S] [--jobs J] [--playouts P] [--level L]
-                       [--record DIR | --report DIR] [--calibrate] [scenario ...]
+                       [--record DIR | --report DIR] [--calibrate] [--estimate]
+                       [scenario ...]
 
 Scenarios: tew-rival-medium, tew-rival-hard, then <game>-<seats> at each game's smallest
 and largest count (tew-2, tew-4, wow-3, wow-5, carson-2, carson-6, legends-2, legends-6).
@@ -18,7 +19,9 @@ measured seat at `normal` (the baseline of the same games and seats); `--record 
 each game's outcome in DIR, and `--report DIR` plays nothing but prints each scenario over
 every game recorded there by the code as it is now (`bench.ai_record`), so a figure can
 gather runs of different days or machines; `--calibrate` prints, per game at its largest
-count, the time of one playout and the playouts that fit in one second.
+count, the time of one playout and the playouts that fit in one second; `--estimate` plays
+`normal` games and prints how often the leader named by the game's estimate of a cut-short
+playout goes on to win (the measure its weights were chosen by).
 
 Each worker settles its heap as the bot does at start-up (`bot.app.settle_heap`), so a
 move's time (its seat view and the bot's choice, in CPU time) is not a garbage collection of
@@ -192,6 +195,39 @@ def calibrate(playouts: int | None) -> None:
               f"p95 ({len(spent)} searched); 1 s fits {1 / each:.0f} playouts")
 
 
+def estimate_check(scenario: Scenario, games: int, every: int = 10) -> str:
+    """How often the leader that the game's `estimate` names, at a state of a game between
+    `normal` bots (one every `every` steps), goes on to win it (a share of it when several
+    lead or win), by quarter of the game and in all: the measure a game's estimate (what a
+    cut-short playout is scored by) is weighed by."""
+    spec = GAMES[scenario.game]
+    if spec.estimate is None:
+        return f"{scenario.name:<17} no estimate"
+    right = [[0.0, 0] for _ in range(4)]
+    for seed in range(games):
+        state = spec.setup(scenario.seats, seed, spec.options(scenario.options))
+        named: list[list[int]] = []
+        while spec.result(state) is None:
+            seat = min(spec.to_act(state))
+            legal = spec.legal_actions(state, seat)
+            action = legal[0] if len(legal) == 1 else spec.ai(spec.seat_view(state, seat), legal)
+            spec.play(state, seat, action, Draws(state.rng))
+            if state.version % every == 0:
+                guess = spec.estimate(state)
+                named.append([w for w, v in guess.items() if v == max(guess.values())])
+        result = spec.result(state)
+        assert result is not None
+        won = {s.seat for s in (*result.standings, *result.others) if s.place == 1}
+        for i, leaders in enumerate(named):
+            quarter = right[4 * i // len(named)]
+            quarter[0] += len(won.intersection(leaders)) / len(leaders)
+            quarter[1] += 1
+    parts = "  ".join(f"{k / 4:.0%}+ {r / max(n, 1):.1%}" for k, (r, n) in enumerate(right))
+    total = sum(r for r, _ in right) / max(sum(n for _, n in right), 1)
+    return (f"{scenario.name:<17} games {games:>4}  the estimate's leader wins {total:.1%} "
+            f"(by quarter of the game: {parts})")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.ai",
                                 description=(__doc__ or "").split("\n")[0])
@@ -205,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--report", type=Path, metavar="DIR",
                    help="play nothing: report every game recorded in DIR by this code")
     p.add_argument("--calibrate", action="store_true")
+    p.add_argument("--estimate", action="store_true",
+                   help="play `normal` games and print how often the estimate's leader wins")
     p.add_argument("--level", choices=LEVELS, default="hard",
                    help="the measured seat's level (normal: the baseline of the same games)")
     p.add_argument("only", nargs="*")
@@ -214,6 +252,10 @@ def main(argv: list[str] | None = None) -> int:
         calibrate(args.playouts)
         return 0
     chosen = [s for s in scenarios() if not args.only or s.name in args.only]
+    if args.estimate:
+        for scenario in chosen:
+            print(estimate_check(scenario, args.games), flush=True)
+        return 0
     for scenario in chosen:
         code = fingerprint(scenario.game, play)
         if args.report is not None:
