@@ -54,7 +54,8 @@ async def test_a_hint_in_spanish_and_the_log_says_it_was_asked(fake, world, make
         assert rec.ephemeral and first.startswith("Pista: **")
         move = first.removeprefix("Pista: **").split("**")[0]
         assert move in labels and "resultado esperado" in first
-        assert "siguiente mejor" in first or "ninguna otra" in first
+        # the next best answer, one that did a little better in fewer playouts, or none
+        assert any(said in first for said in ("siguiente mejor", "salió algo mejor", "ninguna otra"))
         assert meaning == es(msg("ui-hint-meaning"))
         after = await bot.service.games.live_at(int(world.table["id"]))
         assert after.game.version == loaded.game.version  # no button went stale
