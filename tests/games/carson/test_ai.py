@@ -14,9 +14,11 @@ from bot.games.carson.actions import Choose, PickPlot
 from bot.games.carson.data import SPACES
 from bot.games.carson.decisions import FLOW
 from bot.games.carson.labels import question
+from bot.games.carson.scoring import estimate, rounds_left
 from bot.games.carson.spec import CARSON
 from bot.games.carson.state import CarsonState
 from bot.games.core import step
+from tests.games.carson.helpers import blank, put
 
 SEEDS = range(4)
 
@@ -105,3 +107,22 @@ def test_at_the_last_money_limit_it_spends_what_makes_the_most_vp():
             assert vp_after_spending(money, answer.n) == best, (money, answer)
             seen += 1
     assert seen >= 8
+
+
+def test_a_cut_short_playout_counts_the_vp_a_seats_assets_promise():
+    """`estimate`: VP as if the game ended now, with the odd dollars as a fraction of a
+    VP, plus per round left 0.2 a dollar of building income, 0.5 a revolver, 0.5 a plot
+    and 2 a kept building. Round 3's placement: 1.75 rounds left (4 at the first draft)."""
+    s = blank(2)
+    s.round, s.phase = 3, "place"
+    me, other = s.players
+    me.vp, me.money, me.revolvers, me.kept = 5, 23, 2, ["bank"]
+    other.vp, other.money, other.revolvers = 7, 0, 0
+    put(s, "D4", "hotel", owner=0)  # $6 a round, 2 VP of property at the end
+    put(s, "D5", owner=0)           # owned and empty: no property VP yet
+    assert rounds_left(s) == 1.75
+    now = 5 + 3 + 2 + 5 / 6         # VP, $18 at $6 a VP, the hotel's plot, the odd $5
+    promise = 0.2 * 6 + 0.5 * 2 + 0.5 * 2 + 2 * 1
+    assert estimate(s) == pytest.approx({0: now + 1.75 * promise, 1: 7.0})
+    s.round, s.phase = 4, "over"  # the game is over: nothing left to promise
+    assert estimate(s) == pytest.approx({0: now, 1: 7.0})
